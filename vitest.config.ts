@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+
+// Node 20 lacks Map.groupBy, which vitest 5's reporter uses when printing failures.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, key: (v: V, i: number) => K): Map<K, V[]> {
+      const m = new Map<K, V[]>();
+      let i = 0;
+      for (const v of items) {
+        const k = key(v, i++);
+        const list = m.get(k);
+        if (list) list.push(v);
+        else m.set(k, [v]);
+      }
+      return m;
+    },
+  });
+}
+
+/**
+ * unit: shared, server (PGlite), sync, client logic.
+ * unit-pg: the server and sync suites again on real PostgreSQL (only when TEST_DATABASE_URL is set).
+ * e2e: Playwright in Debian's Chromium against the built app.
+ */
+const withPg = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/{shared,server,sync,client}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPg
+        ? [
+            {
+              test: {
+                name: 'unit-pg',
+                include: ['tests/{server,sync}/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'pg' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
