@@ -1,0 +1,107 @@
+import { clearSession, getToken } from './auth';
+
+/** Error of an API call: the server's German detail plus its stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly params: Record<string, unknown>;
+  readonly detail: string;
+  constructor(status: number, detail: string, code: string, params: Record<string, unknown> = {}) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.params = params;
+    this.detail = detail;
+  }
+}
+
+export const OFFLINE_TEXT = 'Keine Verbindung zum Server';
+
+export function isOfflineError(e: unknown): boolean {
+  return e instanceof ApiError && e.code === 'OFFLINE';
+}
+
+/** The server's German detail, or the screen's fallback text from the spec's catalogue. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.detail) return e.detail;
+  return fallback;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Skip the global "401/403 clears the session" rule (the sync engine handles its own). */
+  keepSessionOn401?: boolean;
+}
+
+let onUnauthorized: () => void = () => {
+  if (location.pathname !== '/login') location.assign('/login');
+};
+/** The router sets how to get to /login without a full reload. */
+export function setUnauthorizedHandler(fn: () => void): void {
+  onUnauthorized = fn;
+}
+
+async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, OFFLINE_TEXT, 'OFFLINE');
+  }
+  if (!res.ok) {
+    let detail = '';
+    let code = 'HTTP_' + res.status;
+    let params: Record<string, unknown> = {};
+    try {
+      const data = (await res.json()) as { detail?: unknown; code?: string; params?: Record<string, unknown> };
+      if (typeof data.detail === 'string') detail = data.detail;
+      if (data.code) code = data.code;
+      if (data.params) params = data.params;
+    } catch {
+      // not JSON: keep the status-based code
+    }
+    if ((res.status === 401 || res.status === 403) && !opts.keepSessionOn401) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(res.status, detail, code, params);
+  }
+  return res;
+}
+
+async function json<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(method, path, body, opts);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => json<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('POST', path, body ?? {}, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('PUT', path, body ?? {}, opts),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('PATCH', path, body ?? {}, opts),
+  del: <T>(path: string, opts?: RequestOptions) => json<T>('DELETE', path, undefined, opts),
+  /** Binary responses (PDF labels). */
+  blob: async (path: string, opts: RequestOptions = {}) => (await send('GET', path, undefined, opts)).blob(),
+};
+
+/** Builds a query string from defined values. */
+export function qs(params: Record<string, string | number | boolean | null | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}

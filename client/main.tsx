@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './app/queryClient';
+import { registerServiceWorker, requestPersistentStorage } from './app/pwa';
+import { installScanner } from './app/scanner';
+import { router } from './router';
+import './styles.css';
+
+installScanner();
+registerServiceWorker();
+void requestPersistentStorage();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import type { Role } from '../../shared/domain/roles';
+import type { CustomerScope } from './scope';
+
+/** The authenticated user of a request, loaded fresh from the database. */
+export interface Actor {
+  id: number;
+  username: string;
+  email: string | null;
+  full_name: string | null;
+  role: Role;
+  is_admin: boolean;
+  customer_id: number | null;
+  scope: CustomerScope;
+}

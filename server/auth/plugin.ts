@@ -1,0 +1,78 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { JWT_LIFETIME } from '../../shared/constants';
+import { type AccessLevel, ACCESS_LEVELS, hasAccess } from '../../shared/domain/roles';
+import type { Db } from '../db/index';
+import { AppError } from '../errors';
+import type { Actor } from './actor';
+import { loadActor } from './users';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must declare it (checked at start-up). */
+    access?: AccessLevel;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every registered /api route with its declared access level (for the route-walk test). */
+    routeAccess: Array<{ method: string; url: string; access: AccessLevel }>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: string };
+    user: { sub: string; role: string };
+  }
+}
+
+/** The actor of a route whose access level is not public. */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('NOT_AUTHENTICATED');
+  return req.actor;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
+    await app.register(jwt, { secret: opts.secret, sign: { expiresIn: JWT_LIFETIME } });
+    app.decorateRequest('actor', null);
+    app.decorate('routeAccess', []);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      const access = route.config?.access;
+      if (!access || !ACCESS_LEVELS.includes(access)) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access level (config.access)`);
+      }
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const m of methods) {
+        if (m === 'HEAD') continue;
+        app.routeAccess.push({ method: m, url: route.url, access });
+      }
+    });
+
+    // Authentication and the role guard run before body validation, so an
+    // anonymous or unauthorised caller learns nothing about the payload rules.
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const header = req.headers.authorization;
+      if (!header?.toLowerCase().startsWith('bearer ')) throw new AppError('NOT_AUTHENTICATED');
+      let payload: { sub: string };
+      try {
+        payload = await req.jwtVerify<{ sub: string; role: string }>();
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        throw new AppError(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'NOT_AUTHENTICATED');
+      }
+      const actor = await loadActor(opts.db, Number(payload.sub));
+      if (!actor) throw new AppError('NOT_AUTHENTICATED');
+      req.actor = actor;
+      if (!hasAccess(actor, access)) throw new AppError('FORBIDDEN');
+    });
+  },
+  { name: 'auth' },
+);

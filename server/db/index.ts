@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Query functions take either the pool or a running transaction. */
+export type DbOrTrx = Db | Trx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pg' | 'pglite';
+  close(): Promise<void>;
+}
+
+// int8 (20) and numeric (1700) as JS numbers; date (1082) stays 'YYYY-MM-DD'.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const parseNumber = (v: string) => (v === null ? null : Number(v));
+
+let pgTypesSet = false;
+function setPgTypeParsers(): void {
+  if (pgTypesSet) return;
+  pg.types.setTypeParser(INT8, parseNumber);
+  pg.types.setTypeParser(NUMERIC, parseNumber);
+  pg.types.setTypeParser(DATE, (v: string) => v);
+  pgTypesSet = true;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    setPgTypeParsers();
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'pg', close: () => db.destroy() };
+  }
+  const dir = opts.dataDir ?? './data';
+  let target = dir;
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(`${dir}/pglite`, { recursive: true });
+    target = `${dir}/pglite`;
+  }
+  const pglite = new PGlite(target, {
+    parsers: {
+      [INT8]: parseNumber,
+      [NUMERIC]: parseNumber,
+      [DATE]: (v: string) => v,
+    },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} fehlgeschlagen`);
+  }
+  if (error) throw error;
+}

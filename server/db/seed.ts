@@ -1,0 +1,265 @@
+import { withCheckDigit } from '../../shared/domain/ean';
+import { hashPassword, hashQrToken } from '../auth/password';
+import { addStock } from '../features/stock/ledger';
+import type { Db, Trx } from './index';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+  qr_token?: string;
+  name: string;
+}
+
+const PRODUCTS: Array<[string, number | null, [number, number, number] | null, string | null]> = [
+  ['Bio-Kaffeebohnen 1 kg', 1.05, [25, 15, 8], 'box'],
+  ['Espresso gemahlen 500 g', 0.52, [18, 10, 6], 'box'],
+  ['Grüner Tee, 50 Beutel', 0.12, [14, 8, 7], null],
+  ['Edelstahl-Trinkflasche 750 ml', 0.35, [27, 8, 8], 'box'],
+  ['Thermobecher 400 ml', 0.28, [18, 9, 9], null],
+  ['USB-C Ladekabel 2 m', 0.06, [15, 10, 2], 'box'],
+  ['Powerbank 10000 mAh', 0.22, [15, 7.5, 2.2], 'box'],
+  ['Bluetooth-Kopfhörer', 0.25, [20, 18, 8], null],
+  ['LED-Schreibtischlampe', 1.2, [45, 15, 12], 'box'],
+  ['Notizbuch A5 liniert', 0.3, [21, 15, 1.5], 'box'],
+  ['Kugelschreiber 10er-Pack', 0.11, [16, 8, 2], 'box'],
+  ['Haftnotizen gelb 12 Blöcke', 0.2, [10, 10, 8], null],
+  ['Yogamatte 6 mm', 1.1, [62, 15, 15], null],
+  ['Kurzhantel 5 kg', 5.1, [30, 12, 12], null],
+  ['Springseil', 0.25, [20, 12, 4], null],
+  ['Olivenöl extra vergine 1 l', 1.0, [30, 8, 8], 'box'],
+  ['Basmatireis 5 kg', 5.05, [40, 25, 10], 'pallet'],
+  ['Hafermilch 1 l', 1.04, [20, 7, 6], 'pallet'],
+  ['Handseife Lavendel 300 ml', 0.34, [19, 7, 5], 'box'],
+  ['Shampoo Kräuter 250 ml', 0.29, [18, 6, 4], 'box'],
+  ['Zahnbürste Bambus 4er', 0.08, [20, 8, 3], null],
+  ['Geschirrtuch Set 3-teilig', 0.3, null, null],
+  ['Backpapier 20 m', null, [38, 5, 5], null],
+  ['Frischhaltedosen 5er-Set', null, null, null],
+  ['Schneidebrett Eiche', 1.4, null, null],
+  ['Küchenwaage digital', null, [22, 18, 3], null],
+  ['Gartenschere', 0.32, null, null],
+  ['Blumenerde 20 l', null, null, null],
+  ['Vogelfutter 2,5 kg', 2.5, [35, 25, 8], null],
+  ['Hundeleine 2 m', null, null, null],
+];
+
+/** Valid EAN-13 from a German GS1 prefix. */
+export function demoEan(i: number): string {
+  return withCheckDigit(`400638${String(133300 + i).padStart(6, '0')}`);
+}
+
+async function createRack(
+  trx: Trx,
+  code: string,
+  buildingId: number,
+  roomId: number,
+  levels: number,
+  compartments: number,
+  x: number,
+  y: number,
+): Promise<number[]> {
+  const rack = await trx
+    .insertInto('locations')
+    .values({
+      kind: 'rack',
+      code,
+      name: `Regal ${code}`,
+      building_id: buildingId,
+      room_id: roomId,
+      position_x: x,
+      position_y: y,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const compartmentIds: number[] = [];
+  for (let l = 1; l <= levels; l++) {
+    const lc = String(l).padStart(2, '0');
+    const level = await trx
+      .insertInto('locations')
+      .values({ kind: 'level', parent_id: rack.id, rack_id: rack.id, code: lc, name: `Ebene ${lc}`, sort_index: l, building_id: buildingId, room_id: roomId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let c = 1; c <= compartments; c++) {
+      const cc = String(c).padStart(2, '0');
+      const comp = await trx
+        .insertInto('locations')
+        .values({
+          kind: 'compartment',
+          parent_id: level.id,
+          rack_id: rack.id,
+          code: cc,
+          barcode: `${code}-${lc}-${cc}`,
+          name: `Fach ${cc}`,
+          sort_index: c,
+          building_id: buildingId,
+          room_id: roomId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      compartmentIds.push(comp.id);
+    }
+  }
+  return compartmentIds;
+}
+
+/** Demo data for an empty embedded database. Returns the logins to print. */
+export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  await db.transaction().execute(async (trx) => {
+    const b = await trx
+      .insertInto('buildings')
+      .values({ building_code: 'H1', name: 'Halle 1', address: 'Industriestraße 12, 33602 Bielefeld' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const r1 = await trx
+      .insertInto('rooms')
+      .values({ building_id: b.id, room_code: 'R1', name: 'Hauptlager', room_type: 'ambient' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const r2 = await trx
+      .insertInto('rooms')
+      .values({ building_id: b.id, room_code: 'K1', name: 'Kühlraum', room_type: 'cooled' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const compsA = await createRack(trx, 'A', b.id, r1.id, 3, 4, 100, 100);
+    const compsB = await createRack(trx, 'B', b.id, r1.id, 3, 4, 100, 160);
+    const compsC = await createRack(trx, 'C', b.id, r1.id, 2, 5, 160, 100);
+    const compsK = await createRack(trx, 'K', b.id, r2.id, 2, 3, 320, 100);
+    const allComps = [...compsA, ...compsB, ...compsC, ...compsK];
+
+    const c1 = await trx
+      .insertInto('customers')
+      .values({
+        customer_number: 'K-10001',
+        company_name: 'Müller Naturkost GmbH',
+        contact_person: 'Anna Müller',
+        email: 'kontakt@mueller-naturkost.de',
+        phone: '+49 521 123456',
+        address_line1: 'Hauptstraße 5',
+        postal_code: '33602',
+        city: 'Bielefeld',
+        country: 'Deutschland',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const c2 = await trx
+      .insertInto('customers')
+      .values({
+        customer_number: 'K-10002',
+        company_name: 'Schmidt Elektronik KG',
+        contact_person: 'Jonas Schmidt',
+        email: 'info@schmidt-elektronik.de',
+        phone: '+49 30 987654',
+        address_line1: 'Friedrichstraße 100',
+        postal_code: '10117',
+        city: 'Berlin',
+        country: 'Deutschland',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const users: Array<{
+      username: string;
+      email: string;
+      full_name: string;
+      role: 'admin' | 'warehouse_manager' | 'warehouse_worker' | 'customer_user';
+      customer_id: number | null;
+      password: string;
+      qr?: string;
+    }> = [
+      { username: 'lagerleitung', email: 'leitung@lagerwerk.de', full_name: 'Petra Lange', role: 'warehouse_manager', customer_id: null, password: 'Leitung123!', qr: 'LW-DEMO-LEITUNG-7f3a9c2e41b8' },
+      { username: 'lager', email: 'lager@lagerwerk.de', full_name: 'Tim Becker', role: 'warehouse_worker', customer_id: null, password: 'Lager123!', qr: 'LW-DEMO-LAGER-0b5d8e17c6a3' },
+      { username: 'kunde@mueller-naturkost.de', email: 'kunde@mueller-naturkost.de', full_name: 'Anna Müller', role: 'customer_user', customer_id: c1.id, password: 'Kunde123!' },
+      { username: 'kunde@schmidt-elektronik.de', email: 'kunde@schmidt-elektronik.de', full_name: 'Jonas Schmidt', role: 'customer_user', customer_id: c2.id, password: 'Kunde123!' },
+    ];
+    if (opts.withAdmin) {
+      users.unshift({ username: 'admin', email: 'admin@lagerwerk.de', full_name: 'Andrea Admin', role: 'admin', customer_id: null, password: 'Admin123!', qr: 'LW-DEMO-ADMIN-94e2c7d1a5f0' });
+    }
+    let workerId = 0;
+    for (const u of users) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: u.username,
+          email: u.email,
+          full_name: u.full_name,
+          role: u.role,
+          is_admin: u.role === 'admin',
+          customer_id: u.customer_id,
+          password_hash: await hashPassword(u.password),
+          qr_token_hash: u.qr ? hashQrToken(u.qr) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (u.role === 'warehouse_worker') workerId = row.id;
+      logins.push({ role: u.role, email: u.email, password: u.password, qr_token: u.qr, name: u.full_name });
+    }
+
+    const productIds: number[] = [];
+    for (let i = 0; i < PRODUCTS.length; i++) {
+      const [title, weight, dims, ve] = PRODUCTS[i];
+      const p = await trx
+        .insertInto('products')
+        .values({
+          ean: demoEan(i),
+          title,
+          description: `${title} – Demoartikel`,
+          weight_kg: weight,
+          length_cm: dims?.[0] ?? null,
+          width_cm: dims?.[1] ?? null,
+          height_cm: dims?.[2] ?? null,
+          base_unit: 'piece',
+          units_per_box: ve ? 6 : null,
+          boxes_per_pallet: ve === 'pallet' ? 40 : null,
+          source: 'manual',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      productIds.push(p.id);
+    }
+
+    // Some stock: the first products for Müller, the electronics for Schmidt.
+    const plan: Array<[number, number, number, number]> = [
+      [0, c1.id, 0, 48],
+      [1, c1.id, 1, 36],
+      [2, c1.id, 2, 120],
+      [15, c1.id, 3, 24],
+      [16, c1.id, 4, 12],
+      [17, c1.id, 5, 60],
+      [0, c1.id, 12, 12],
+      [5, c2.id, 6, 200],
+      [6, c2.id, 7, 50],
+      [7, c2.id, 8, 30],
+      [8, c2.id, 9, 10],
+      [5, c2.id, 13, 40],
+    ];
+    for (const [pi, customerId, ci, qty] of plan) {
+      await addStock(
+        trx,
+        { product_id: productIds[pi], customer_id: customerId, location_id: allComps[ci] },
+        qty,
+        { movement_type: 'inbound', user_id: workerId || null, notes: 'Demo-Anfangsbestand' },
+      );
+    }
+  });
+  return logins;
+}
+
+/** First admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet. */
+export async function ensureFirstAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await db
+    .insertInto('users')
+    .values({
+      username: 'admin',
+      email,
+      full_name: 'Administrator',
+      role: 'admin',
+      is_admin: true,
+      password_hash: await hashPassword(password),
+    })
+    .execute();
+  return true;
+}

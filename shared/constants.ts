@@ -1,0 +1,50 @@
+/** Business constants from the spec (part 1 §9, part 2 §9). */
+export const SCANNER = {
+  minLength: 3,
+  keystrokeTimeoutMs: 100,
+  duplicateWindowMs: 1000,
+  toastMs: 2000,
+} as const;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const NAV_DROPDOWN_CLOSE_DELAY_MS = 1500;
+export const JWT_LIFETIME = '12h';
+export const PASSWORD_MIN_LENGTH = 6;
+export const GENERATED_PASSWORD_LENGTH = 12;
+export const GENERATED_PASSWORD_CHARS =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
+export const SEARCH_LIMIT = 50;
+export const MOVEMENTS_LIMIT = 100;
+export const PRODUCT_PREVIEW_DELAY_MS = 300;
+export const EAN_LOOKUP_MIN_LENGTH = 8;
+export const RACK_MAX_LEVELS = 10;
+export const RACK_MAX_COMPARTMENTS = 20;
+export const RACK_DEFAULT_POSITION = { x: 100, y: 100 } as const;
+export const LABEL_URL_REVOKE_MS = 60_000;
+export const COUNTRY_CODE_MAX_LENGTH = 3;
+export const ORDER_PAGE_SIZE = 20;
+export const PRODUCT_PAGE_SIZE = 20;
+export const DEFAULT_CUSTOMER_COUNTRY = 'Deutschland';
+export const DEFAULT_ORDER_COUNTRY = 'DE';
+export const MAX_ORDERS_PER_WAVE = 4;
+export const RECENT_MOVEMENTS_SHOWN = 5;
+export const MOVEMENT_TYPES = ['inbound', 'outbound', 'order_pick', 'relocation', 'adjustment'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
+  inbound: 'Einlagerung',
+  outbound: 'Auslagerung',
+  order_pick: 'Kommissionierung',
+  relocation: 'Umlagerung',
+  adjustment: 'Korrektur',
+};
+export const BASE_UNITS = ['piece', 'box', 'pallet'] as const;
+export type BaseUnit = (typeof BASE_UNITS)[number];
+export const BASE_UNIT_LABELS: Record<BaseUnit, string> = { piece: 'Stück', box: 'Karton', pallet: 'Palette' };
+export const ROOM_TYPES = ['ambient', 'cooled', 'frozen', 'hazmat'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  ambient: 'Normal',
+  cooled: 'Gekühlt',
+  frozen: 'Tiefkühl',
+  hazmat: 'Gefahrstoff',
+};

@@ -1,0 +1,73 @@
+import { isGermany } from './countries';
+
+/**
+ * Delivery address rules (spec part 2 §5 address edit, handbook INTEGRATIONS §6).
+ * Used by the order form, the address edit and the server, so all three refuse
+ * the same addresses with the same words.
+ *  - German PLZ: exactly 5 digits, ^(0[1-9]|[1-9][0-9])[0-9]{3}$ (00xxx does not
+ *    exist). Kept as a string because of leading zeros (01067).
+ *  - Other countries: 3–10 letters/digits (DHL v2 postalCode), spaces and a
+ *    hyphen allowed inside ("1012 AB", "SW1A 1AA").
+ *  - Street must contain a house number (carrier requirement): a number token
+ *    that is not an ordinal ("Straße des 17. Juni" has none, "… 17. Juni 135"
+ *    has one), at the start (FR/GB style "10 Downing Street") or after the
+ *    name ("Hauptstr. 5a", "Am Markt 3-5", "Packstation 123").
+ */
+
+export const GERMAN_PLZ = /^(0[1-9]|[1-9][0-9])[0-9]{3}$/;
+const FOREIGN_POSTAL_CODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{1,8})[A-Za-z0-9]$/;
+const HOUSE_NUMBER = /(?:^|[\s,.])\d{1,5}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?(?![\d.])(?=$|[\s,;])/;
+
+export const ADDRESS_MESSAGES = {
+  plzGerman: 'Die PLZ muss aus 5 Ziffern bestehen',
+  postalCode: 'Bitte eine gültige Postleitzahl eingeben',
+  houseNumber: 'Die Straße muss eine Hausnummer enthalten',
+  required: 'Bitte alle Pflichtfelder ausfüllen',
+  email: 'Bitte eine gültige E-Mail-Adresse eingeben',
+} as const;
+
+export function postalCodeProblem(postalCode: string, country: string | null | undefined): string | null {
+  const v = postalCode.trim();
+  if (isGermany(country ?? 'DE')) return GERMAN_PLZ.test(v) ? null : ADDRESS_MESSAGES.plzGerman;
+  return FOREIGN_POSTAL_CODE.test(v) ? null : ADDRESS_MESSAGES.postalCode;
+}
+
+export function hasHouseNumber(street: string): boolean {
+  const v = street.trim();
+  return /\p{L}/u.test(v) && HOUSE_NUMBER.test(v);
+}
+
+export function streetProblem(street: string): string | null {
+  return hasHouseNumber(street) ? null : ADDRESS_MESSAGES.houseNumber;
+}
+
+export interface AddressInput {
+  delivery_name: string;
+  delivery_email?: string | null;
+  delivery_address: string;
+  delivery_postal_code: string;
+  delivery_city: string;
+  delivery_country: string;
+}
+
+export type AddressField = keyof AddressInput;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field -> German message for every problem; empty when the address is fine. */
+export function addressProblems(a: AddressInput): Partial<Record<AddressField, string>> {
+  const out: Partial<Record<AddressField, string>> = {};
+  for (const f of ['delivery_name', 'delivery_address', 'delivery_postal_code', 'delivery_city', 'delivery_country'] as const) {
+    if (!a[f]?.trim()) out[f] = ADDRESS_MESSAGES.required;
+  }
+  if (a.delivery_email?.trim() && !EMAIL.test(a.delivery_email.trim())) out.delivery_email = ADDRESS_MESSAGES.email;
+  if (!out.delivery_address) {
+    const p = streetProblem(a.delivery_address);
+    if (p) out.delivery_address = p;
+  }
+  if (!out.delivery_postal_code) {
+    const p = postalCodeProblem(a.delivery_postal_code, a.delivery_country);
+    if (p) out.delivery_postal_code = p;
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+import type { ErrorEntry } from './types';
+
+/** Platform-wide error codes (auth, validation, generic). */
+export const coreErrors = {
+  VALIDATION: { status: 400, de: 'Ungültige Eingabe: {field} – {reason}' },
+  BAD_REQUEST: { status: 400, de: 'Ungültige Anfrage' },
+  NOT_AUTHENTICATED: { status: 401, de: 'Nicht angemeldet' },
+  TOKEN_EXPIRED: { status: 401, de: 'Sitzung abgelaufen – bitte erneut anmelden' },
+  INVALID_CREDENTIALS: { status: 401, de: 'E-Mail oder Passwort ist falsch' },
+  INVALID_QR_TOKEN: { status: 401, de: 'QR-Code ungültig' },
+  USER_INACTIVE: { status: 401, de: 'Benutzer ist deaktiviert' },
+  FORBIDDEN: { status: 403, de: 'Keine Berechtigung für diese Aktion' },
+  NOT_FOUND: { status: 404, de: 'Nicht gefunden' },
+  ROUTE_NOT_FOUND: { status: 404, de: 'Unbekannte Adresse: {path}' },
+  CONFLICT: { status: 409, de: 'Konflikt: {reason}' },
+  TOO_MANY_ATTEMPTS: { status: 429, de: 'Zu viele Anmeldeversuche. Bitte in {minutes} Minuten erneut versuchen.' },
+  PAYLOAD_TOO_LARGE: { status: 413, de: 'Anfrage ist zu groß' },
+  SERVICE_UNAVAILABLE: { status: 503, de: 'Dienst vorübergehend nicht verfügbar – bitte erneut versuchen' },
+  INTERNAL: { status: 500, de: 'Interner Fehler' },
+  // users / customers / profile
+  OLD_PASSWORD_WRONG: { status: 400, de: 'Altes Passwort ist falsch' },
+  PASSWORD_TOO_SHORT: { status: 400, de: 'Passwort muss mindestens 6 Zeichen lang sein' },
+  EMAIL_TAKEN: { status: 409, de: 'E-Mail-Adresse {email} wird bereits verwendet' },
+  USERNAME_TAKEN: { status: 409, de: 'Benutzername {username} ist bereits vergeben' },
+  USER_NOT_FOUND: { status: 404, de: 'Benutzer nicht gefunden' },
+  CUSTOMER_REQUIRED: { status: 400, de: 'Bitte wählen Sie einen Kunden für Kundenbenutzer aus' },
+  PASSWORD_REQUIRED: { status: 400, de: 'Passwort ist erforderlich' },
+  USERNAME_IMMUTABLE: { status: 400, de: 'Der Benutzername kann nach dem Anlegen nicht geändert werden' },
+  CUSTOMER_NOT_FOUND: { status: 404, de: 'Kunde nicht gefunden' },
+  CUSTOMER_INACTIVE: { status: 409, de: 'Kunde {name} ist deaktiviert' },
+  CUSTOMER_NUMBER_TAKEN: { status: 409, de: 'Kundennummer {customer_number} ist bereits vergeben' },
+  CANNOT_DEACTIVATE_SELF: { status: 409, de: 'Sie können sich nicht selbst deaktivieren' },
+  CANNOT_DEMOTE_SELF: { status: 409, de: 'Sie können sich nicht selbst die Administratorrechte entziehen' },
+  ACCESS_NOT_FOR_CUSTOMER_USERS: { status: 400, de: 'Kundenbenutzer sehen immer nur ihren eigenen Kunden – eine Zugriffsliste ist nicht möglich' },
+} satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { ROLES } from '../domain/roles';
+import { NullableTimestamp, Timestamp } from './common';
+
+export const LoginPasswordRequest = z.object({
+  email: z.string().trim().min(1, 'E-Mail ist erforderlich').max(320),
+  password: z.string().min(1, 'Passwort ist erforderlich').max(500),
+});
+export type LoginPasswordRequest = z.infer<typeof LoginPasswordRequest>;
+
+export const LoginQrRequest = z.object({
+  qr_token: z.string().trim().min(1, 'QR-Code ist erforderlich').max(500),
+});
+export type LoginQrRequest = z.infer<typeof LoginQrRequest>;
+
+export const User = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string().nullable(),
+  role: z.enum(ROLES),
+  is_admin: z.boolean(),
+  customer_id: z.number().nullable(),
+  customer_name: z.string().nullable().optional(),
+  is_active: z.boolean(),
+  accessible_customer_ids: z.array(z.number()),
+  is_exclude: z.boolean(),
+  sound_enabled: z.boolean(),
+  has_password: z.boolean().optional(),
+  created_at: Timestamp.optional(),
+  updated_at: NullableTimestamp.optional(),
+});
+export type User = z.infer<typeof User>;
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  user: User,
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const UpdateMeRequest = z.object({
+  email: z.email('Bitte eine gültige E-Mail-Adresse eingeben').max(320),
+  full_name: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  sound_enabled: z.boolean().optional(),
+});
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
+
+export const ChangePasswordRequest = z.object({
+  old_password: z.string().min(1, 'Altes Passwort ist erforderlich'),
+  new_password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'Passwort muss mindestens 6 Zeichen lang sein')
+    .max(500),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ROOM_TYPES } from '../constants';
+import { optionalText, requiredText, Timestamp } from './common';
+
+/** Buildings and rooms (spec part 1: Gebäude & Räume). Delete deactivates. */
+
+const Code = (message: string) =>
+  requiredText(message, 20).transform((v) => v.toUpperCase());
+
+export const Building = z.object({
+  id: z.number(),
+  building_code: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  is_active: z.boolean(),
+  room_count: z.number(),
+  rack_count: z.number(),
+  created_at: Timestamp,
+});
+export type Building = z.infer<typeof Building>;
+export const BuildingList = z.array(Building);
+
+export const CreateBuildingRequest = z.object({
+  building_code: Code('Gebäudecode ist erforderlich'),
+  name: requiredText('Name ist erforderlich', 200),
+  address: optionalText(500),
+});
+export type CreateBuildingRequest = z.infer<typeof CreateBuildingRequest>;
+export type CreateBuildingInput = z.input<typeof CreateBuildingRequest>;
+
+export const UpdateBuildingRequest = z.object({
+  building_code: Code('Gebäudecode ist erforderlich').optional(),
+  name: requiredText('Name ist erforderlich', 200).optional(),
+  address: optionalText(500),
+});
+export type UpdateBuildingRequest = z.infer<typeof UpdateBuildingRequest>;
+
+export const BuildingsQuery = z.object({
+  include_inactive: z.enum(['true', 'false']).optional(),
+});
+
+export const Room = z.object({
+  id: z.number(),
+  building_id: z.number(),
+  building_name: z.string(),
+  room_code: z.string(),
+  name: z.string(),
+  room_type: z.enum(ROOM_TYPES),
+  is_active: z.boolean(),
+  rack_count: z.number(),
+  created_at: Timestamp,
+});
+export type Room = z.infer<typeof Room>;
+export const RoomList = z.array(Room);
+
+export const RoomsQuery = z.object({
+  building_id: z.coerce.number().int().positive().optional(),
+});
+
+export const CreateRoomRequest = z.object({
+  building_id: z.number({ error: 'Bitte Gebäude auswählen' }).int().positive('Bitte Gebäude auswählen'),
+  room_code: Code('Raumcode ist erforderlich'),
+  name: requiredText('Name ist erforderlich', 200),
+  room_type: z.enum(ROOM_TYPES, { error: 'Raumtyp ist ungültig' }).default('ambient'),
+});
+export type CreateRoomRequest = z.infer<typeof CreateRoomRequest>;
+export type CreateRoomInput = z.input<typeof CreateRoomRequest>;
+
+export const UpdateRoomRequest = z.object({
+  room_code: Code('Raumcode ist erforderlich').optional(),
+  name: requiredText('Name ist erforderlich', 200).optional(),
+  room_type: z.enum(ROOM_TYPES, { error: 'Raumtyp ist ungültig' }).optional(),
+});
+export type UpdateRoomRequest = z.infer<typeof UpdateRoomRequest>;
+
+export const DeactivateResponse = z.object({ ok: z.literal(true), message: z.string() });

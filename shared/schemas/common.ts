@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Body of every error answer of the API. */
+export const ErrorBody = z.object({
+  detail: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof IdParams>;
+
+export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+/** Optional text field: trims, and turns '' into null. */
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => {
+      const t = v?.trim();
+      return t ? t : null;
+    });
+
+/** Required text field: trimmed, at least one character. */
+export const requiredText = (message: string, max = 500) => z.string().trim().min(1, message).max(max);
+
+/**
+ * Timestamps in responses: Date from the database, serialised by JSON as an ISO
+ * string. Response schemas must not use .transform (the serializer encodes).
+ */
+export const Timestamp = z.union([z.string(), z.date()]);
+export const NullableTimestamp = Timestamp.nullable();

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { NOTIFICATION_STATUSES } from '../domain/notification-status';
+import { NullableTimestamp, optionalText, Timestamp } from './common';
+import { ProductCode } from './products';
+
+/**
+ * Inbound announcements (Avisierungen) and goods receipt, spec part 2 §3/§5/§7.
+ * The receive item is both the REST body element of
+ * POST /inbound-notifications/{id}/receive and, wrapped with the
+ * announcement id, the args of the offline command receipt.receiveItem.
+ */
+
+const IsoDate = z.string({ error: 'Datum ist erforderlich' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
+
+const PositiveQuantity = z
+  .number({ error: 'Menge muss größer als 0 sein' })
+  .int('Menge muss eine ganze Zahl sein')
+  .min(1, 'Menge muss größer als 0 sein')
+  .max(1_000_000, 'Menge ist zu groß');
+
+export const NotificationItemInput = z.object({
+  ean: ProductCode,
+  title: z.string({ error: 'Bitte alle Felder ausfüllen' }).trim().min(1, 'Bitte alle Felder ausfüllen').max(500),
+  quantity: PositiveQuantity,
+  unit: z.string().trim().min(1).max(20).default('piece'),
+  notes: optionalText(1000),
+  image_url: optionalText(2000),
+});
+export type NotificationItemInput = z.input<typeof NotificationItemInput>;
+
+/** POST /inbound-notifications/ and PATCH /inbound-notifications/{id}. */
+export const NotificationRequest = z
+  .object({
+    expected_date: IsoDate,
+    expected_date_to: IsoDate.nullish().or(z.literal('').transform(() => null)),
+    reference_number: optionalText(200),
+    notes: optionalText(2000),
+    items: z.array(NotificationItemInput).min(1, 'Bitte mindestens einen Artikel hinzufügen').max(500),
+    /** Staff create for a customer; customer users always for their own. */
+    customer_id: z.number().int().positive().nullish(),
+  })
+  .refine((v) => !v.expected_date_to || v.expected_date_to >= v.expected_date, {
+    message: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
+    path: ['expected_date_to'],
+  });
+export type NotificationRequest = z.infer<typeof NotificationRequest>;
+export type NotificationRequestInput = z.input<typeof NotificationRequest>;
+
+export const NotificationStatus = z.enum(NOTIFICATION_STATUSES);
+
+export const NotificationItem = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  ean: z.string(),
+  title: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  notes: z.string().nullable(),
+  image_url: z.string().nullable(),
+  received_quantity: z.number(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+export const InboundNotification = z.object({
+  id: z.number(),
+  notification_number: z.string(),
+  status: NotificationStatus,
+  customer_id: z.number(),
+  customer_name: z.string(),
+  expected_date: z.string(),
+  expected_date_to: z.string().nullable(),
+  reference_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: Timestamp,
+  confirmed_at: NullableTimestamp,
+  completed_at: NullableTimestamp,
+  cancelled_at: NullableTimestamp,
+  items: z.array(NotificationItem),
+});
+export type InboundNotification = z.infer<typeof InboundNotification>;
+
+export const NotificationListQuery = z.object({
+  status: NotificationStatus.optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+export const NotificationList = z.array(InboundNotification);
+
+/** Packaging level (Großkarton / Kleinkarton): pieces per carton and number of cartons. */
+export const PackagingLevel = z.object({
+  quantity_per_unit: z.number().int().min(1).max(1_000_000),
+  total_units: z.number().int().min(0).max(1_000_000),
+});
+export type PackagingLevel = z.infer<typeof PackagingLevel>;
+
+export const ReceiveItem = z.object({
+  ean: ProductCode,
+  quantity: PositiveQuantity,
+  unit: z.string().trim().min(1).max(20).default('piece'),
+  location_id: z.number({ error: 'Bitte einen Lagerplatz auswählen' }).int().positive('Bitte einen Lagerplatz auswählen'),
+  batch_number: optionalText(100),
+  /** Best-before date (MHD), optional. */
+  expiry_date: IsoDate.nullish().or(z.literal('').transform(() => null)),
+  packaging_level1: PackagingLevel.nullish(),
+  packaging_level2: PackagingLevel.nullish(),
+  notes: optionalText(1000),
+});
+export type ReceiveItem = z.infer<typeof ReceiveItem>;
+export type ReceiveItemInput = z.input<typeof ReceiveItem>;
+
+export const ReceiveRequest = z.object({
+  items: z.array(ReceiveItem).min(1, 'Bitte mindestens einen Artikel hinzufügen').max(500),
+});
+export type ReceiveRequest = z.infer<typeof ReceiveRequest>;
+
+/** Args of the offline command receipt.receiveItem. */
+export const ReceiveItemCommand = z.object({
+  notification_id: z.number().int().positive(),
+  item: ReceiveItem,
+});
+export type ReceiveItemCommand = z.infer<typeof ReceiveItemCommand>;
+export type ReceiveItemCommandInput = z.input<typeof ReceiveItemCommand>;
+
+/** Result of one booked receipt line (REST and stored mutation outcome). */
+export const ReceiveItemResult = z.object({
+  receipt_id: z.number(),
+  notification_id: z.number(),
+  notification_status: NotificationStatus,
+  item_id: z.number(),
+  product_id: z.number(),
+  ean: z.string(),
+  expected_quantity: z.number(),
+  received_quantity: z.number(),
+  /** Cumulative for the item: everything received so far minus expected. */
+  discrepancy: z.number(),
+  item_received_quantity: z.number(),
+  location_id: z.number(),
+  movement_id: z.number(),
+});
+export type ReceiveItemResult = z.infer<typeof ReceiveItemResult>;
+
+export const ReceiveResponse = z.object({
+  notification: InboundNotification,
+  receipts: z.array(ReceiveItemResult),
+});
+export type ReceiveResponse = z.infer<typeof ReceiveResponse>;
+
+/** Receipt detail (GET /inbound-notifications/{id}/movements). */
+export const ReceiptDetail = z.object({
+  id: z.number(),
+  product_title: z.string(),
+  product_ean: z.string(),
+  image_url: z.string().nullable(),
+  expected_quantity: z.number(),
+  received_quantity: z.number(),
+  unit: z.string(),
+  discrepancy: z.number(),
+  notes: z.string().nullable(),
+  location_path: z.string().nullable(),
+  batch_number: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  packaging_level1: PackagingLevel.nullable(),
+  packaging_level2: PackagingLevel.nullable(),
+  created_at: Timestamp,
+});
+export type ReceiptDetail = z.infer<typeof ReceiptDetail>;
+export const ReceiptDetailList = z.array(ReceiptDetail);

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+/**
+ * Stock views, spec part 2 §3: the staff inventory overview, the customer's
+ * "Mein Bestand" and the staff product detail. Quantities are pieces.
+ */
+
+export const CustomerFilterQuery = z.object({
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+export type CustomerFilterQuery = z.infer<typeof CustomerFilterQuery>;
+
+export const RecentMovement = z.object({
+  id: z.number(),
+  movement_type: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  location_path: z.string().nullable(),
+  username: z.string().nullable(),
+  order_id: z.number().nullable(),
+  inbound_notification_id: z.number().nullable(),
+  created_at: Timestamp,
+});
+export type RecentMovement = z.infer<typeof RecentMovement>;
+
+export const OverviewLocation = z.object({
+  location_id: z.number(),
+  location_path: z.string(),
+  location_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  quantity: z.number(),
+  available_quantity: z.number(),
+  reserved_quantity: z.number(),
+});
+export type OverviewLocation = z.infer<typeof OverviewLocation>;
+
+export const ProductSummary = z.object({
+  product_id: z.number(),
+  ean: z.string(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  available_quantity: z.number(),
+  reserved_quantity: z.number(),
+  total_quantity: z.number(),
+  locations: z.array(OverviewLocation),
+  /** The 5 newest movements of this product for this customer. */
+  recent_movements: z.array(RecentMovement),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const InventoryOverview = z.object({
+  total_unique_products: z.number(),
+  total_items: z.number(),
+  product_summary: z.array(ProductSummary),
+  /** The 5 newest movements overall (within the filter). */
+  recent_movements: z.array(RecentMovement),
+});
+export type InventoryOverview = z.infer<typeof InventoryOverview>;
+
+export const VeUnit = z.object({
+  type: z.enum(['box', 'pallet']),
+  pieces_per_unit: z.number(),
+  /** Whole units of this type in the available quantity. */
+  total_quantity: z.number(),
+});
+export type VeUnit = z.infer<typeof VeUnit>;
+
+export const MyStockLocation = z.object({
+  location_id: z.number(),
+  location_path: z.string(),
+  location_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  quantity: z.number(),
+});
+
+export const MyStockItem = z.object({
+  product_id: z.number(),
+  ean: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  base_unit: z.string(),
+  available_quantity: z.number(),
+  reserved_quantity: z.number(),
+  total_quantity: z.number(),
+  location_count: z.number(),
+  locations: z.array(MyStockLocation),
+  ve_summary: z.object({ has_ve: z.boolean(), ve_units: z.array(VeUnit) }),
+});
+export type MyStockItem = z.infer<typeof MyStockItem>;
+export const MyStockList = z.array(MyStockItem);
+
+export const ProductIdParams = z.object({ productId: z.coerce.number().int().positive() });
+
+export const ProductDetail = z.object({
+  product: z.object({
+    id: z.number(),
+    title: z.string(),
+    ean: z.string(),
+    image_url: z.string().nullable(),
+    base_unit: z.string(),
+    units_per_box: z.number().nullable(),
+    boxes_per_pallet: z.number().nullable(),
+    weight_kg: z.number().nullable(),
+    length_cm: z.number().nullable(),
+    width_cm: z.number().nullable(),
+    height_cm: z.number().nullable(),
+    description: z.string().nullable(),
+  }),
+  stock: z.object({
+    total_quantity: z.number(),
+    locations_count: z.number(),
+    locations: z.array(
+      z.object({
+        location_id: z.number(),
+        location_path: z.string(),
+        location_barcode: z.string().nullable(),
+        customer_name: z.string(),
+        quantity: z.number(),
+        reserved_quantity: z.number(),
+        unit: z.string(),
+        batch_number: z.string().nullable(),
+        expiry_date: z.string().nullable(),
+      }),
+    ),
+  }),
+  movement_history: z.array(
+    z.object({
+      id: z.number(),
+      movement_type: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      location_path: z.string().nullable(),
+      username: z.string().nullable(),
+      batch_number: z.string().nullable(),
+      notes: z.string().nullable(),
+      order_id: z.number().nullable(),
+      inbound_notification_id: z.number().nullable(),
+      notification_number: z.string().nullable(),
+      created_at: Timestamp,
+    }),
+  ),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ORDER_PAGE_SIZE } from '../constants';
+import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
+import { NullableTimestamp, optionalText, Timestamp } from './common';
+
+/**
+ * Outbound orders (Ausgangsaufträge), spec part 2 §3/§5/§7.
+ * Quantities are in the product's base unit (pieces for the demo data). A VE
+ * line carries the packaging unit chosen (box/pallet), how many and the pieces
+ * per unit; the server recomputes quantity = count × unit size from the
+ * product master data, so a stale client cannot under-reserve.
+ */
+
+export const VE_TYPES = ['box', 'pallet'] as const;
+export type VeType = (typeof VE_TYPES)[number];
+export const VE_TYPE_LABELS: Record<VeType, string> = { box: 'Karton', pallet: 'Palette' };
+
+export const OrderItemInput = z.object({
+  product_id: z.number({ error: 'Bitte wähle einen Artikel aus' }).int().positive('Bitte wähle einen Artikel aus'),
+  /** Loose lines: the quantity. VE lines: ignored (count × unit size). */
+  quantity: z.number().int('Menge muss eine ganze Zahl sein').min(1, 'Menge muss größer als 0 sein').max(1_000_000, 'Menge ist zu groß').optional(),
+  unit: z.string().trim().min(1).max(20).default('piece'),
+  notes: optionalText(1000),
+  selected_ve_type: z.enum(VE_TYPES).nullish(),
+  selected_ve_quantity: z.number().int('Anzahl muss eine ganze Zahl sein').min(1, 'Anzahl muss größer als 0 sein').max(100_000).nullish(),
+  selected_ve_unit_size: z.number().int().positive().nullish(),
+});
+export type OrderItemInput = z.infer<typeof OrderItemInput>;
+
+const requiredField = (max: number) => z.string({ error: 'Bitte alle Pflichtfelder ausfüllen' }).trim().min(1, 'Bitte alle Pflichtfelder ausfüllen').max(max);
+
+export const DeliveryAddressInput = z.object({
+  delivery_name: requiredField(200),
+  delivery_email: optionalText(200),
+  delivery_address: requiredField(200),
+  delivery_city: requiredField(100),
+  delivery_postal_code: requiredField(20),
+  delivery_country: requiredField(60).default('DE'),
+});
+export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInput>;
+
+/**
+ * PATCH /outbound-orders/{id}/delivery-address. delivery_email may be absent
+ * (the packing station's variant): then it stays as it is.
+ */
+export const DeliveryAddressPatch = DeliveryAddressInput.extend({
+  delivery_email: z.string().max(200).nullish(),
+});
+export type DeliveryAddressPatch = z.infer<typeof DeliveryAddressPatch>;
+
+/** POST /outbound-orders/ and PATCH /outbound-orders/{id}. */
+export const OrderRequest = DeliveryAddressInput.extend({
+  notes: optionalText(2000),
+  items: z.array(OrderItemInput).max(500),
+  /** Staff create for a customer; customer users always for their own. */
+  customer_id: z.number().int().positive().nullish(),
+});
+export type OrderRequest = z.infer<typeof OrderRequest>;
+export type OrderRequestInput = z.input<typeof OrderRequest>;
+
+export const OrderListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
+  status_filter: z.enum(ORDER_STATUS_FILTERS).default('open'),
+  /** Staff: one customer only. */
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const OrderItem = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_ean: z.string(),
+  product_title: z.string(),
+  quantity: z.number(),
+  picked_quantity: z.number(),
+  /** What the line currently holds reserved (0 after cancel, falls while picking consumes it). */
+  reserved_quantity: z.number(),
+  unit: z.string(),
+  notes: z.string().nullable(),
+  selected_ve_type: z.string().nullable(),
+  selected_ve_quantity: z.number().nullable(),
+  selected_ve_unit_size: z.number().nullable(),
+  product: z.object({
+    image_url: z.string().nullable(),
+    weight_kg: z.number().nullable(),
+    length_cm: z.number().nullable(),
+    width_cm: z.number().nullable(),
+    height_cm: z.number().nullable(),
+    units_per_box: z.number().nullable(),
+    boxes_per_pallet: z.number().nullable(),
+  }),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OutboundOrder = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  customer_id: z.number(),
+  customer_name: z.string(),
+  delivery_name: z.string(),
+  delivery_email: z.string().nullable(),
+  delivery_address: z.string(),
+  delivery_city: z.string(),
+  delivery_postal_code: z.string(),
+  delivery_country: z.string(),
+  notes: z.string().nullable(),
+  item_count: z.number(),
+  /** Same as item_count (the spec's lists read both names). */
+  total_items: z.number(),
+  total_quantity: z.number(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  confirmed_at: NullableTimestamp,
+  picking_started_at: NullableTimestamp,
+  picking_completed_at: NullableTimestamp,
+  packed_at: NullableTimestamp,
+  shipped_at: NullableTimestamp,
+  completed_at: NullableTimestamp,
+  cancelled_at: NullableTimestamp,
+  carrier: z.string().nullable(),
+  carrier_type: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  num_packages: z.number().nullable(),
+  total_weight_grams: z.number().nullable(),
+  num_pallets: z.number().nullable(),
+  pallet_dimensions: z.unknown().nullable(),
+  freight_quote_requested_at: NullableTimestamp,
+  freight_quote_price: z.number().nullable(),
+  freight_quote_notes: z.string().nullable(),
+  items: z.array(OrderItem),
+});
+export type OutboundOrder = z.infer<typeof OutboundOrder>;
+
+export const OrderPage = z.object({
+  items: z.array(OutboundOrder),
+  total: z.number(),
+  total_pages: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type OrderPage = z.infer<typeof OrderPage>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { normalizeEan } from '../domain/ean';
+import type { ProductCodeProblem } from '../domain/product-code';
+import { Timestamp } from './common';
+
+/**
+ * Products as the scan screens need them: lookup by EAN (database, then
+ * Keepa) and manual creation. The catalogue list/edit schemas live with the
+ * catalog feature.
+ */
+
+/** German reason per product-code problem (INVALID_EAN's {reason}; also for client forms). */
+export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
+  empty: 'EAN ist erforderlich',
+  too_short: 'Code muss mindestens 3 Zeichen lang sein',
+  too_long: 'Code darf höchstens 64 Zeichen lang sein',
+  gtin_check_digit: 'Prüfziffer stimmt nicht',
+  gtin_length: 'rein numerische Codes müssen 8, 12, 13 oder 14 Stellen haben',
+  characters: 'nur Buchstaben, Ziffern und . _ - / erlaubt, mindestens ein Buchstabe',
+};
+
+/**
+ * A product code as scanned: trimmed, inner spaces removed. The GS1/internal
+ * code rule (shared/domain/product-code.ts) is applied by the service, so REST
+ * and offline replay refuse a bad code with the same stable code INVALID_EAN.
+ */
+export const ProductCode = z
+  .string({ error: 'EAN ist erforderlich' })
+  .trim()
+  .min(1, 'EAN ist erforderlich')
+  .max(100)
+  .transform(normalizeEan);
+
+/** Normalised product data from Keepa, kept in products.keepa_data. */
+export const KeepaData = z.object({
+  asin: z.string().nullable(),
+  title: z.string().nullable(),
+  brand: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  ean_list: z.array(z.string()),
+  image_urls: z.array(z.string()),
+  weight_kg: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  fetched_at: z.string(),
+});
+export type KeepaData = z.infer<typeof KeepaData>;
+
+export const PRODUCT_LOOKUP_SOURCES = ['database', 'keepa', 'manual'] as const;
+
+export const ProductLookupParams = z.object({ ean: z.string().trim().min(1).max(100) });
+export type ProductLookupParams = z.infer<typeof ProductLookupParams>;
+
+export const ProductLookupResponse = z.object({
+  /** database: a stored product; keepa: found at Keepa, not stored yet (create it with POST /products/). */
+  source: z.enum(PRODUCT_LOOKUP_SOURCES),
+  product_id: z.number().nullable(),
+  ean: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  brand: z.string().nullable(),
+  weight_kg: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  image_url: z.string().nullable(),
+  /** For source keepa: pass it back as keepa_data when creating the product. */
+  keepa_data: KeepaData.nullable(),
+});
+export type ProductLookupResponse = z.infer<typeof ProductLookupResponse>;
+
+export const CreateProductRequest = z.object({
+  ean: ProductCode,
+  title: z.string({ error: 'Bitte Produkttitel eingeben' }).trim().min(1, 'Bitte Produkttitel eingeben').max(500),
+  description: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  /** KeepaData from a lookup (fills brand, weights, dimensions, image), or any other JSON object; null for a purely manual product. */
+  keepa_data: z.record(z.string(), z.unknown()).nullish(),
+});
+export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
+export type CreateProductInput = z.input<typeof CreateProductRequest>;
+
+export const Product = z.object({
+  id: z.number(),
+  ean: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  brand: z.string().nullable(),
+  base_unit: z.string(),
+  units_per_box: z.number().nullable(),
+  boxes_per_pallet: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  image_url: z.string().nullable(),
+  /** manual or keepa: where the master data came from. */
+  source: z.string(),
+  keepa_data: z.unknown().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Product = z.infer<typeof Product>;

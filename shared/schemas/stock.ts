@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
+import { optionalText, Timestamp } from './common';
+import { ProductCode } from './products';
+
+/**
+ * Scan-based stock: Einlagern, Auslagern, Suche, Bewegungshistorie.
+ * The bodies of POST /inbound and POST /outbound are also the args of the
+ * offline commands stock.inbound / stock.outbound, and their responses are
+ * the stored results of applied mutations.
+ */
+
+const Quantity = z
+  .number({ error: 'Menge ist erforderlich' })
+  .int('Menge muss eine ganze Zahl sein')
+  .min(1, 'Menge muss mindestens 1 sein')
+  .max(1_000_000, 'Menge ist zu groß');
+
+/** Shelf barcode as scanned (e.g. A-01-01). */
+const LocationBarcode = z
+  .string({ error: 'Lagerplatz-Barcode ist erforderlich' })
+  .trim()
+  .min(1, 'Lagerplatz-Barcode ist erforderlich')
+  .max(100);
+
+const CustomerId = z.number({ error: 'Bitte Kunde auswählen' }).int().positive('Bitte Kunde auswählen');
+
+/** The spec's clients send user_id; the user always comes from the token, so it is accepted and ignored. */
+const IgnoredUserId = z.unknown().optional();
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
+
+export const InboundRequest = z.object({
+  ean: ProductCode,
+  quantity: Quantity,
+  location_barcode: LocationBarcode,
+  notes: optionalText(1000),
+  user_id: IgnoredUserId,
+  customer_id: CustomerId,
+  /** Optional batch and best-before date of the goods (stock is kept per batch/expiry). */
+  batch_number: optionalText(100),
+  expiry_date: IsoDate.nullish(),
+});
+export type InboundRequest = z.infer<typeof InboundRequest>;
+export type InboundInput = z.input<typeof InboundRequest>;
+
+export const InboundResponse = z.object({
+  product_id: z.number(),
+  product_title: z.string(),
+  ean: z.string(),
+  customer_id: z.number(),
+  location_id: z.number(),
+  location_barcode: z.string(),
+  /** Building / room / barcode. */
+  location_path: z.string(),
+  quantity: z.number(),
+  /** Quantity of this stock row (product, customer, place, batch) after the booking. */
+  stock_quantity: z.number(),
+  movement_id: z.number(),
+});
+export type InboundResponse = z.infer<typeof InboundResponse>;
+
+export const OutboundLookupRequest = z.object({ ean: ProductCode });
+export type OutboundLookupRequest = z.infer<typeof OutboundLookupRequest>;
+
+export const OutboundLookupLocation = z.object({
+  location_id: z.number(),
+  location_barcode: z.string(),
+  location_path: z.string(),
+  /** Unreserved quantity that may be taken out here (all visible customers). */
+  available_quantity: z.number(),
+  quantity: z.number(),
+  reserved_quantity: z.number(),
+});
+export type OutboundLookupLocation = z.infer<typeof OutboundLookupLocation>;
+
+export const OutboundLookupResponse = z.object({
+  product_id: z.number(),
+  product_title: z.string(),
+  ean: z.string(),
+  image_url: z.string().nullable(),
+  /** Sum of available_quantity over the locations. */
+  total_quantity: z.number(),
+  locations: z.array(OutboundLookupLocation),
+});
+export type OutboundLookupResponse = z.infer<typeof OutboundLookupResponse>;
+
+export const OutboundRequest = z.object({
+  ean: ProductCode,
+  quantity: Quantity,
+  location_barcode: LocationBarcode,
+  notes: optionalText(1000),
+  user_id: IgnoredUserId,
+  /**
+   * Whose goods to take when several customers store this EAN at the place.
+   * Without it the server takes the visible customers' stock, earliest expiry
+   * first, then oldest stock first (FEFO/FIFO).
+   */
+  customer_id: CustomerId.nullish(),
+});
+export type OutboundRequest = z.infer<typeof OutboundRequest>;
+export type OutboundInput = z.input<typeof OutboundRequest>;
+
+export const OutboundResponse = z.object({
+  product_id: z.number(),
+  product_title: z.string(),
+  ean: z.string(),
+  quantity: z.number(),
+  location_id: z.number(),
+  location_barcode: z.string(),
+  location_path: z.string(),
+  /** Unreserved quantity of this product left at the place (visible customers). */
+  remaining_quantity: z.number(),
+  /** One movement per stock row taken from (several when batches or customers were combined). */
+  movement_ids: z.array(z.number()),
+});
+export type OutboundResponse = z.infer<typeof OutboundResponse>;
+
+export const InventorySearchRequest = z.object({
+  query: z.string({ error: 'Suchbegriff ist erforderlich' }).trim().min(1, 'Suchbegriff ist erforderlich').max(200),
+  limit: z.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
+});
+export type InventorySearchRequest = z.infer<typeof InventorySearchRequest>;
+
+/** A stock row as the search list shows it. */
+export const StockEntry = z.object({
+  stock_id: z.number(),
+  product_id: z.number(),
+  product_title: z.string(),
+  product_ean: z.string(),
+  image_url: z.string().nullable(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  location_id: z.number(),
+  location_barcode: z.string().nullable(),
+  location_path: z.string(),
+  quantity: z.number(),
+  reserved_quantity: z.number(),
+  available_quantity: z.number(),
+  batch_number: z.string(),
+  expiry_date: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type StockEntry = z.infer<typeof StockEntry>;
+
+export const InventorySearchResponse = z.array(StockEntry);
+export type InventorySearchResponse = z.infer<typeof InventorySearchResponse>;
+
+export const MovementsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(MOVEMENTS_LIMIT),
+});
+export type MovementsQuery = z.infer<typeof MovementsQuery>;
+
+export const Movement = z.object({
+  id: z.number(),
+  movement_type: z.enum(MOVEMENT_TYPES),
+  product_id: z.number(),
+  product_title: z.string(),
+  product_ean: z.string(),
+  /** Always positive (display value); direction says whether it went in or out. */
+  quantity: z.number(),
+  direction: z.enum(['in', 'out']),
+  location_id: z.number(),
+  location_path: z.string(),
+  user_id: z.number().nullable(),
+  username: z.string().nullable(),
+  user_full_name: z.string().nullable(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  batch_number: z.string(),
+  expiry_date: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: Timestamp,
+});
+export type Movement = z.infer<typeof Movement>;
+
+export const MovementsResponse = z.array(Movement);
+export type MovementsResponse = z.infer<typeof MovementsResponse>;
