@@ -1,0 +1,171 @@
+import type { LagerwerkDb, LocalEffect, OutboxEntry } from '../../client/db';
+import type { CommandName } from '../protocol';
+
+/**
+ * The device outbox (../shared/handbook/SYNC.md "Identity and ordering").
+ *
+ * Why it is shaped so:
+ * - A device install gets a random deviceId once. The server binds a clientId
+ *   to the user who first pushed with it (SYNC_CLIENT_FOREIGN), and a shared
+ *   handheld is used by several people, so each user gets its own stream
+ *   `<deviceId>-u<userId>` with its own counter. A queue written by A is
+ *   therefore never pushed under B: B's replay only reads B's stream.
+ * - The next id is taken from a counter in `meta` and the entry is stored in
+ *   the SAME read-write transaction. IndexedDB serialises read-write
+ *   transactions on overlapping stores (also across tabs), so two concurrent
+ *   enqueues can never take the same id or leave a gap. The counter lives in
+ *   meta rather than being max(outbox.id) + 1 because acknowledged entries are
+ *   deleted; the number must never be reused.
+ * - Ordering is by that number only; createdAt (device clock) is informational.
+ */
+
+export interface ClientMeta {
+  clientId: string;
+  userId: number;
+  /** Highest id handed out (never reused). */
+  lastAllocatedId: number;
+  /** lastMutationId of the newest pull for this client: entries up to it are in the pulled data. */
+  pulledMutationId: number;
+}
+
+const DEVICE_KEY = 'deviceId';
+const clientKey = (clientId: string) => `client:${clientId}`;
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The install's id, created on first use (inside the caller's transaction when there is one). */
+export async function deviceId(db: LagerwerkDb): Promise<string> {
+  return db.transaction('rw', db.meta, async () => {
+    const row = await db.meta.get(DEVICE_KEY);
+    if (typeof row?.value === 'string') return row.value;
+    const id = randomId();
+    await db.meta.put({ key: DEVICE_KEY, value: id });
+    return id;
+  });
+}
+
+export async function clientIdFor(db: LagerwerkDb, userId: number): Promise<string> {
+  return `${await deviceId(db)}-u${userId}`;
+}
+
+export async function getClientMeta(db: LagerwerkDb, clientId: string, userId: number): Promise<ClientMeta> {
+  const row = await db.meta.get(clientKey(clientId));
+  return (row?.value as ClientMeta | undefined) ?? { clientId, userId, lastAllocatedId: 0, pulledMutationId: 0 };
+}
+
+export async function putClientMeta(db: LagerwerkDb, meta: ClientMeta): Promise<void> {
+  await db.meta.put({ key: clientKey(meta.clientId), value: meta });
+}
+
+/** All client streams known on this device (for the overlay of other users' pending scans). */
+export async function allClientMeta(db: LagerwerkDb): Promise<Map<string, ClientMeta>> {
+  const rows = await db.meta.where('key').startsWith('client:').toArray();
+  return new Map(rows.map((r) => [(r.value as ClientMeta).clientId, r.value as ClientMeta]));
+}
+
+export interface EnqueueInput {
+  userId: number;
+  name: CommandName;
+  args: unknown;
+  label: string;
+  effect?: LocalEffect;
+}
+
+/** Stores a mutation with the next gapless id of the user's stream. One read-write transaction. */
+export async function enqueue(db: LagerwerkDb, input: EnqueueInput): Promise<OutboxEntry> {
+  return db.transaction('rw', db.meta, db.outbox, async () => {
+    const clientId = await clientIdFor(db, input.userId);
+    const meta = await getClientMeta(db, clientId, input.userId);
+    const entry: OutboxEntry = {
+      clientId,
+      id: meta.lastAllocatedId + 1,
+      name: input.name,
+      args: input.args,
+      userId: input.userId,
+      createdAt: new Date().toISOString(),
+      status: 'pending',
+      label: input.label,
+      ...(input.effect ? { effect: input.effect } : {}),
+    };
+    await db.outbox.add(entry);
+    await putClientMeta(db, { ...meta, lastAllocatedId: entry.id });
+    return entry;
+  });
+}
+
+/** Pending entries of one stream in id order (what the next push sends). */
+export async function pendingOf(db: LagerwerkDb, clientId: string, limit = Number.POSITIVE_INFINITY): Promise<OutboxEntry[]> {
+  const all = await db.outbox.where('[clientId+id]').between([clientId, 0], [clientId, Number.MAX_SAFE_INTEGER]).toArray();
+  return all.filter((e) => e.status === 'pending').slice(0, limit);
+}
+
+/** Everything in the outbox (all users), id order per stream. */
+export async function listOutbox(db: LagerwerkDb): Promise<OutboxEntry[]> {
+  return db.outbox.toArray();
+}
+
+/** The server applied it (or answered a stored "applied"): kept until a pull covers it. */
+export async function markApplied(db: LagerwerkDb, clientId: string, id: number, result: unknown): Promise<void> {
+  await db.outbox.update([clientId, id], { status: 'applied', result });
+}
+
+/** The server refused it: stays in the problem list with its stable code until a person acts. */
+export async function markRejected(db: LagerwerkDb, clientId: string, id: number, code: string, params: Record<string, unknown>): Promise<void> {
+  await db.outbox.update([clientId, id], { status: 'rejected', code, params });
+}
+
+/** "Verwerfen": the person has seen the rejection. Only rejected entries may be dropped. */
+export async function acknowledge(db: LagerwerkDb, clientId: string, id: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const e = await db.outbox.get([clientId, id]);
+    if (e?.status === 'rejected') await db.outbox.delete([clientId, id]);
+  });
+}
+
+/**
+ * "Erneut versuchen": the cause was fixed (product created, stock counted…);
+ * the same booking goes in again as a NEW mutation (the old id has its stored
+ * outcome on the server and can never be applied again). The old entry is
+ * removed in the same transaction, so it is either retried or still shown.
+ */
+export async function retry(db: LagerwerkDb, clientId: string, id: number, userId: number): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.meta, db.outbox, async () => {
+    const old = await db.outbox.get([clientId, id]);
+    if (old?.status !== 'rejected') return null;
+    const next = await enqueue(db, { userId, name: old.name, args: old.args, label: old.label, effect: old.effect });
+    await db.outbox.delete([clientId, id]);
+    return next;
+  });
+}
+
+/**
+ * The server expects `expectedId` next but our first pending entry has a
+ * higher id (the server lost acknowledged work, e.g. a restore): renumber the
+ * pending entries from expectedId on. Safe because the server has applied
+ * nothing >= expectedId for this client. Runs under the push lock.
+ */
+export async function renumberFrom(db: LagerwerkDb, clientId: string, userId: number, expectedId: number): Promise<void> {
+  await db.transaction('rw', db.meta, db.outbox, async () => {
+    const pending = await pendingOf(db, clientId);
+    if (pending.length === 0 || pending[0].id <= expectedId) return;
+    await db.outbox.bulkDelete(pending.map((e) => [e.clientId, e.id] as [string, number]));
+    const moved = pending.map((e, i) => ({ ...e, id: expectedId + i }));
+    await db.outbox.bulkAdd(moved);
+    const meta = await getClientMeta(db, clientId, userId);
+    await putClientMeta(db, { ...meta, lastAllocatedId: expectedId + moved.length - 1 });
+  });
+}
+
+export interface OutboxCounts {
+  pending: number;
+  rejected: number;
+}
+
+export async function counts(db: LagerwerkDb): Promise<OutboxCounts> {
+  const [pending, rejected] = await Promise.all([db.outbox.where('status').equals('pending').count(), db.outbox.where('status').equals('rejected').count()]);
+  return { pending, rejected };
+}
