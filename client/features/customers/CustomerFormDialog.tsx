@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DEFAULT_CUSTOMER_COUNTRY } from '../../../shared/constants';
+import type { CreateCustomerInput, Customer, UpdateCustomerInput } from '../../../shared/schemas/customers';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input, Textarea } from '../../ui/Field';
+import { ErrorBox } from '../../ui/misc';
+import { keys } from '../users/api';
+
+const TEXT_FIELDS = ['customer_number', 'company_name', 'contact_person', 'email', 'phone', 'address_line1', 'address_line2', 'postal_code', 'city', 'country', 'notes'] as const;
+type FormState = Record<(typeof TEXT_FIELDS)[number], string>;
+
+function initial(c: Customer | null): FormState {
+  const s = Object.fromEntries(TEXT_FIELDS.map((k) => [k, ''])) as FormState;
+  if (!c) return { ...s, country: DEFAULT_CUSTOMER_COUNTRY };
+  for (const k of TEXT_FIELDS) s[k] = c[k] ?? '';
+  return s;
+}
+
+export function CustomerFormDialog({ open, onOpenChange, editing }: { open: boolean; onOpenChange: (o: boolean) => void; editing: Customer | null }) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<FormState>(initial(null));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(initial(editing));
+    setNameError(null);
+    setEmailError(null);
+    setServerError(null);
+  }, [open, editing]);
+
+  const set = (k: keyof FormState, v: string) => setForm((f) => ({ ...f, [k]: v }));
+
+  const save = useMutation({
+    mutationFn: async (f: FormState) => {
+      if (editing) {
+        const body: UpdateCustomerInput = { ...f, customer_number: f.customer_number.trim() || editing.customer_number };
+        return api.patch<Customer>(`/customers/${editing.id}`, body);
+      }
+      const body: CreateCustomerInput = f;
+      return api.post<Customer>('/customers/', body);
+    },
+    onSuccess: async (c) => {
+      toast.success(editing ? `Kunde ${c.company_name} gespeichert` : `Kunde ${c.company_name} angelegt (${c.customer_number})`);
+      await qc.invalidateQueries({ queryKey: keys.customers });
+      onOpenChange(false);
+    },
+    onError: (e) => setServerError(errorMessage(e, editing ? 'Fehler beim Speichern' : 'Fehler beim Erstellen')),
+  });
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    const nameErr = form.company_name.trim() ? null : 'Firmenname ist erforderlich';
+    const mailErr = form.email.trim() && !/^\S+@\S+\.\S+$/.test(form.email.trim()) ? 'Bitte eine gültige E-Mail-Adresse eingeben' : null;
+    setNameError(nameErr);
+    setEmailError(mailErr);
+    setServerError(null);
+    if (!nameErr && !mailErr) save.mutate(form);
+  };
+
+  const text = (k: keyof FormState, label: string, extra: { required?: boolean; error?: string | null; type?: string; placeholder?: string; wide?: boolean } = {}) => (
+    <Field label={label} required={extra.required} error={extra.error} className={extra.wide ? 'sm:col-span-2' : ''}>
+      {(id) => (
+        <Input id={id} type={extra.type ?? 'text'} value={form[k]} placeholder={extra.placeholder} onChange={(e) => set(k, e.target.value)} aria-invalid={Boolean(extra.error)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? `Kunde bearbeiten: ${editing.company_name}` : 'Neuer Kunde'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Abbrechen
+          </Button>
+          <Button type="submit" form="customer-form" busy={save.isPending} data-testid="customer-form-submit">
+            {editing ? 'Speichern' : 'Anlegen'}
+          </Button>
+        </>
+      }
+    >
+      <form id="customer-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="customer-form">
+        {serverError ? (
+          <div className="sm:col-span-2">
+            <ErrorBox>{serverError}</ErrorBox>
+          </div>
+        ) : null}
+        {text('company_name', 'Firmenname', { required: true, error: nameError, wide: true })}
+        {text('customer_number', 'Kundennummer', { placeholder: editing ? undefined : 'wird automatisch vergeben' })}
+        {text('contact_person', 'Ansprechpartner')}
+        {text('email', 'E-Mail', { type: 'email', error: emailError })}
+        {text('phone', 'Telefon', { type: 'tel' })}
+        {text('address_line1', 'Adresszeile 1', { wide: true })}
+        {text('address_line2', 'Adresszeile 2', { wide: true })}
+        {text('postal_code', 'PLZ')}
+        {text('city', 'Ort')}
+        {text('country', 'Land')}
+        <Field label="Notizen" className="sm:col-span-2">
+          {(id) => <Textarea id={id} value={form.notes} onChange={(e) => set('notes', e.target.value)} />}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

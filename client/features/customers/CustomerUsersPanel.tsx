@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import type { User } from '../../../shared/schemas/auth';
+import type { Customer } from '../../../shared/schemas/customers';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Badge, ErrorBox, Spinner } from '../../ui/misc';
+import { keys } from '../users/api';
+import { generatePassword } from '../users/password';
+
+/** The logins of one customer (expanded row): list and a create form. */
+export function CustomerUsersPanel({ customer }: { customer: Customer }) {
+  const qc = useQueryClient();
+  const users = useQuery({ queryKey: keys.customerUsers(customer.id), queryFn: () => api.get<User[]>(`/customers/${customer.id}/users`) });
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: () => api.post<User>(`/customers/${customer.id}/users`, { email: email.trim(), full_name: fullName, password }),
+    onSuccess: async (u) => {
+      toast.success(`Kundenbenutzer ${u.email} angelegt`);
+      setEmail('');
+      setFullName('');
+      setPassword('');
+      await Promise.all([qc.invalidateQueries({ queryKey: keys.customerUsers(customer.id) }), qc.invalidateQueries({ queryKey: keys.users })]);
+    },
+    onError: (e) => setServerError(errorMessage(e, 'Fehler beim Erstellen des Benutzers')),
+  });
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    const e: typeof errors = {};
+    if (!email.trim()) e.email = 'E-Mail ist erforderlich';
+    else if (!/^\S+@\S+\.\S+$/.test(email.trim())) e.email = 'Bitte eine gültige E-Mail-Adresse eingeben';
+    if (!password) e.password = 'Passwort ist erforderlich';
+    else if (password.length < PASSWORD_MIN_LENGTH) e.password = 'Passwort muss mindestens 6 Zeichen lang sein';
+    setErrors(e);
+    setServerError(null);
+    if (Object.keys(e).length === 0) create.mutate();
+  };
+
+  return (
+    <div className="flex flex-col gap-3 bg-slate-50 px-3 py-3" data-testid={`customer-users-${customer.id}`}>
+      <h3 className="text-sm font-semibold text-slate-700">Benutzer von {customer.company_name}</h3>
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+      ) : users.data.length === 0 ? (
+        <p className="text-sm text-slate-500">Noch keine Benutzer für diesen Kunden.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white text-sm">
+          {users.data.map((u) => (
+            <li key={u.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+              <span className="font-medium break-all">{u.email ?? u.username}</span>
+              {u.full_name ? <span className="text-slate-600">{u.full_name}</span> : null}
+              <span className="ml-auto">{u.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {customer.is_active ? (
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_1.2fr_auto]" data-testid={`customer-user-form-${customer.id}`}>
+          {serverError ? (
+            <div className="md:col-span-4">
+              <ErrorBox>{serverError}</ErrorBox>
+            </div>
+          ) : null}
+          <Field label="E-Mail (Benutzername)" required error={errors.email}>
+            {(id) => <Input id={id} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} />}
+          </Field>
+          <Field label="Vollständiger Name">{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+          <Field label="Passwort" required error={errors.password}>
+            {(id) => (
+              <div className="flex gap-2">
+                <Input id={id} type="text" className="min-w-0 font-mono" data-testid="customer-user-password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(errors.password)} />
+                <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={() => setPassword(generatePassword())} aria-label="Passwort generieren" title="Passwort generieren" />
+              </div>
+            )}
+          </Field>
+          <div className="md:pt-6">
+            <Button type="submit" icon={<UserPlus className="h-4 w-4" />} busy={create.isPending} className="w-full md:w-auto">
+              Benutzer anlegen
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-500">Der Kunde ist deaktiviert – neue Benutzer können erst nach dem Aktivieren angelegt werden.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, Pencil, Plus, Power } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import type { Customer } from '../../../shared/schemas/customers';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { keys, useCustomers } from '../users/api';
+import { CustomerFormDialog } from './CustomerFormDialog';
+import { CustomerUsersPanel } from './CustomerUsersPanel';
+
+export function CustomersTable({
+  customers,
+  expanded,
+  onToggleExpand,
+  onEdit,
+  onDeactivate,
+  onReactivate,
+}: {
+  customers: Customer[];
+  expanded: Set<number>;
+  onToggleExpand: (c: Customer) => void;
+  onEdit: (c: Customer) => void;
+  onDeactivate: (c: Customer) => void;
+  onReactivate: (c: Customer) => void;
+}) {
+  if (customers.length === 0) return <EmptyState>Noch keine Kunden angelegt.</EmptyState>;
+  return (
+    <div className={table.wrap}>
+      <table className={table.table} data-testid="customers-table">
+        <thead>
+          <tr>
+            <th className={`${table.th} w-8`}>
+              <span className="sr-only">Benutzer</span>
+            </th>
+            <th className={`${table.th} hidden sm:table-cell`}>Kd.-Nr.</th>
+            <th className={table.th}>Firma</th>
+            <th className={`${table.th} hidden md:table-cell`}>Ansprechpartner</th>
+            <th className={`${table.th} hidden lg:table-cell`}>Kontakt</th>
+            <th className={`${table.th} hidden sm:table-cell`}>Ort</th>
+            <th className={`${table.th} hidden sm:table-cell`}>Status</th>
+            <th className={`${table.th} text-right`}>Aktionen</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {customers.map((c) => {
+            const open = expanded.has(c.id);
+            return (
+              <Fragment key={c.id}>
+                <tr className={`${table.tr} ${c.is_active ? '' : 'text-slate-400'}`} data-testid={`customer-row-${c.customer_number}`}>
+                  <td className={`${table.td} px-1`}>
+                    <button
+                      type="button"
+                      className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-slate-200"
+                      onClick={() => onToggleExpand(c)}
+                      aria-expanded={open}
+                      aria-label={`Benutzer von ${c.company_name} ${open ? 'ausblenden' : 'anzeigen'}`}
+                    >
+                      {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
+                    </button>
+                  </td>
+                  <td className={`${table.td} hidden whitespace-nowrap font-mono text-xs sm:table-cell`}>{c.customer_number}</td>
+                  <td className={table.td}>
+                    <div className="font-medium">{c.company_name}</div>
+                    <div className="mt-0.5 flex flex-wrap items-center gap-1 sm:hidden">
+                      <span className="font-mono text-xs text-slate-500">{c.customer_number}</span>
+                      {c.is_active ? null : <Badge tone="red">Inaktiv</Badge>}
+                    </div>
+                  </td>
+                  <td className={`${table.td} hidden md:table-cell`}>{c.contact_person ?? '–'}</td>
+                  <td className={`${table.td} hidden lg:table-cell`}>
+                    <div className="break-all">{c.email ?? '–'}</div>
+                    {c.phone ? <div className="text-xs text-slate-500">{c.phone}</div> : null}
+                  </td>
+                  <td className={`${table.td} hidden sm:table-cell`}>{[c.postal_code, c.city].filter(Boolean).join(' ') || '–'}</td>
+                  <td className={`${table.td} hidden sm:table-cell`}>{c.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
+                  <td className={`${table.td} text-right`}>
+                    <div className="flex flex-nowrap justify-end gap-1">
+                      <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(c)} aria-label={`${c.company_name} bearbeiten`} title="Bearbeiten">
+                        <span className="hidden lg:inline">Bearbeiten</span>
+                      </Button>
+                      {c.is_active ? (
+                        <Button variant="ghost" className="px-2.5" icon={<Power className="h-4 w-4 text-red-600" />} onClick={() => onDeactivate(c)} aria-label={`${c.company_name} deaktivieren`} title="Deaktivieren">
+                          <span className="hidden lg:inline">Deaktivieren</span>
+                        </Button>
+                      ) : (
+                        <Button variant="ghost" className="px-2.5" icon={<Power className="h-4 w-4 text-emerald-600" />} onClick={() => onReactivate(c)} aria-label={`${c.company_name} aktivieren`} title="Aktivieren">
+                          <span className="hidden lg:inline">Aktivieren</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+                {open ? (
+                  <tr>
+                    <td colSpan={8} className="p-0">
+                      <CustomerUsersPanel customer={c} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CustomersScreen() {
+  const qc = useQueryClient();
+  const customers = useCustomers();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Customer | null>(null);
+  const [confirm, setConfirm] = useState<Customer | null>(null);
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+
+  const deactivate = useMutation({
+    mutationFn: (c: Customer) => api.del<{ message: string }>(`/customers/${c.id}`),
+    onSuccess: async (r) => {
+      toast.success(r.message);
+      setConfirm(null);
+      await qc.invalidateQueries({ queryKey: keys.customers });
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+  });
+  const reactivate = useMutation({
+    mutationFn: (c: Customer) => api.patch<Customer>(`/customers/${c.id}`, { is_active: true }),
+    onSuccess: async (c) => {
+      toast.success(`Kunde ${c.company_name} aktiviert`);
+      await qc.invalidateQueries({ queryKey: keys.customers });
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+  });
+
+  const toggleExpand = (c: Customer) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(c.id)) next.delete(c.id);
+      else next.add(c.id);
+      return next;
+    });
+
+  return (
+    <div>
+      <PageHeader
+        title="Kunden"
+        subtitle="Einlagerer und ihre Zugänge"
+        actions={
+          <Button
+            icon={<Plus className="h-4 w-4" />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+            data-testid="customer-new"
+          >
+            Neuer Kunde
+          </Button>
+        }
+      />
+      {customers.isPending ? (
+        <Spinner />
+      ) : customers.isError ? (
+        <ErrorBox>{errorMessage(customers.error, 'Fehler beim Laden der Kundendaten')}</ErrorBox>
+      ) : (
+        <CustomersTable
+          customers={customers.data}
+          expanded={expanded}
+          onToggleExpand={toggleExpand}
+          onEdit={(c) => {
+            setEditing(c);
+            setFormOpen(true);
+          }}
+          onDeactivate={setConfirm}
+          onReactivate={(c) => reactivate.mutate(c)}
+        />
+      )}
+      <CustomerFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => {
+          if (!o) setConfirm(null);
+        }}
+        title="Kunde deaktivieren?"
+        message={
+          <>
+            <strong>{confirm?.company_name}</strong> wird deaktiviert und steht in Auswahllisten nicht mehr zur Verfügung. Bestand, Aufträge und Historie bleiben erhalten; der Kunde kann
+            jederzeit wieder aktiviert werden.
+          </>
+        }
+        confirmLabel="Deaktivieren"
+        danger
+        busy={deactivate.isPending}
+        onConfirm={() => confirm && deactivate.mutate(confirm)}
+      />
+    </div>
+  );
+}

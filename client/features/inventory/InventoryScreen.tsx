@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, ChevronRight, Search } from 'lucide-react';
+import { Fragment, useMemo, useState } from 'react';
+import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
+import type { InventoryOverview, ProductSummary, RecentMovement } from '../../../shared/schemas/inventory';
+import { api, errorMessage, qs } from '../../app/api';
+import { Input, Select } from '../../ui/Field';
+import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
+import { movementTypeLabel } from './MovementTypeLabel';
+import { useCustomerOptions } from './useCustomerOptions';
+
+/** Bestandsübersicht (staff): /inventory and /warehouse/inventory. */
+
+export function matchesSearch(p: Pick<ProductSummary, 'title' | 'ean' | 'customer_name'>, term: string): boolean {
+  const t = term.trim().toLowerCase();
+  if (!t) return true;
+  return p.title.toLowerCase().includes(t) || p.ean.toLowerCase().includes(t) || p.customer_name.toLowerCase().includes(t);
+}
+
+function Movements({ rows }: { rows: RecentMovement[] }) {
+  if (rows.length === 0) return <p className="text-sm text-slate-500">Keine Bewegungen</p>;
+  return (
+    <ul className="text-sm">
+      {rows.map((m) => (
+        <li key={m.id} className="flex flex-wrap gap-x-3 border-b border-slate-100 py-1 last:border-0">
+          <span className="w-32 text-slate-500">{formatDateTime(m.created_at)}</span>
+          <span className="w-28">{movementTypeLabel(m.movement_type)}</span>
+          <span className={`w-16 text-right font-medium ${m.quantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}>{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</span>
+          <span className="text-slate-600">{m.location_path ?? '–'}</span>
+          {m.username ? <span className="text-slate-500">{m.username}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function InventoryOverviewView({ data, search }: { data: InventoryOverview; search: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const rows = useMemo(() => data.product_summary.filter((p) => matchesSearch(p, search)), [data, search]);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Card className="p-4">
+          <div className="text-sm text-slate-500">Produkte</div>
+          <div className="text-2xl font-bold" data-testid="overview-products">
+            {formatNumber(data.total_unique_products)}
+          </div>
+        </Card>
+        <Card className="p-4">
+          <div className="text-sm text-slate-500">Artikel gesamt</div>
+          <div className="text-2xl font-bold" data-testid="overview-items">
+            {formatNumber(data.total_items)}
+          </div>
+        </Card>
+      </div>
+      {data.product_summary.length === 0 ? (
+        <EmptyState>Kein Bestand vorhanden</EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState>Keine Produkte gefunden</EmptyState>
+      ) : (
+        <div className={table.wrap}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th className={table.th} aria-label="Aufklappen" />
+                <th className={table.th}>Produkt</th>
+                <th className={table.th}>EAN</th>
+                <th className={table.th}>Kunde</th>
+                <th className={`${table.th} text-right`}>Verfügbar</th>
+                <th className={`${table.th} text-right`}>Reserviert</th>
+                <th className={`${table.th} text-right`}>Gesamt</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((p) => {
+                const key = `${p.product_id}:${p.customer_id}`;
+                const expanded = open === key;
+                return (
+                  <Fragment key={key}>
+                    <tr className={table.tr} data-testid="overview-row">
+                      <td className={table.td}>
+                        <button type="button" className="rounded p-1 hover:bg-slate-200" aria-label={expanded ? 'Zuklappen' : 'Lagerorte anzeigen'} aria-expanded={expanded} onClick={() => setOpen(expanded ? null : key)}>
+                          {expanded ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
+                        </button>
+                      </td>
+                      <td className={table.td}>
+                        <Link to="/warehouse/products/$productId" params={{ productId: String(p.product_id) }} className="font-medium text-brand-700 hover:underline">
+                          {p.title}
+                        </Link>
+                      </td>
+                      <td className={`${table.td} font-mono text-xs`}>{p.ean}</td>
+                      <td className={table.td}>{p.customer_name}</td>
+                      <td className={`${table.td} text-right font-semibold`}>{formatNumber(p.available_quantity)}</td>
+                      <td className={`${table.td} text-right`}>{formatNumber(p.reserved_quantity)}</td>
+                      <td className={`${table.td} text-right`}>{formatNumber(p.total_quantity)}</td>
+                    </tr>
+                    {expanded ? (
+                      <tr>
+                        <td colSpan={7} className="bg-slate-50 px-4 py-3">
+                          <div className="grid gap-4 lg:grid-cols-2">
+                            <div>
+                              <h3 className="mb-1 text-sm font-semibold">Lagerorte ({p.locations.length})</h3>
+                              <table className="min-w-full text-sm">
+                                <thead>
+                                  <tr className="text-left text-xs text-slate-500">
+                                    <th className="pr-2">Ort</th>
+                                    <th className="pr-2">Name</th>
+                                    <th className="pr-2 text-right">Menge</th>
+                                    <th className="pr-2 text-right">Verfügbar</th>
+                                    <th className="pr-2 text-right">Reserviert</th>
+                                    <th>Notizen</th>
+                                  </tr>
+                                </thead>
+                                <tbody>
+                                  {p.locations.map((l) => (
+                                    <tr key={l.location_id}>
+                                      <td className="pr-2">{l.location_path}</td>
+                                      <td className="pr-2">{l.location_name ?? '–'}</td>
+                                      <td className="pr-2 text-right">{l.quantity}</td>
+                                      <td className="pr-2 text-right">{l.available_quantity}</td>
+                                      <td className="pr-2 text-right">{l.reserved_quantity}</td>
+                                      <td className="text-slate-600">{l.notes ?? '–'}</td>
+                                    </tr>
+                                  ))}
+                                </tbody>
+                              </table>
+                            </div>
+                            <div>
+                              <h3 className="mb-1 text-sm font-semibold">Letzte Bewegungen</h3>
+                              <Movements rows={p.recent_movements} />
+                            </div>
+                          </div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Card className="p-4">
+        <h2 className="mb-2 font-semibold">Letzte Bewegungen</h2>
+        <Movements rows={data.recent_movements} />
+      </Card>
+    </div>
+  );
+}
+
+export function InventoryScreen() {
+  const [customerId, setCustomerId] = useState('');
+  const [search, setSearch] = useState('');
+  const customers = useCustomerOptions();
+  const q = useQuery({
+    queryKey: ['inventory-overview', customerId],
+    queryFn: () => api.get<InventoryOverview>(`/dashboard/inventory-overview${qs({ customer_id: customerId || undefined })}`),
+  });
+  return (
+    <div>
+      <PageHeader title="Bestandsübersicht" subtitle="Bestand aller Kunden mit Lagerorten" />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
+          <Input aria-label="Suche" placeholder="Produkt, EAN oder Kunde suchen" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="overview-search" />
+        </div>
+        <Select aria-label="Kunde" value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64" data-testid="overview-customer">
+          <option value="">Alle Kunden</option>
+          {customers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.company_name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, 'Fehler beim Laden des Bestands')}</p> : q.data ? <InventoryOverviewView data={q.data} search={search} /> : null}
+    </div>
+  );
+}

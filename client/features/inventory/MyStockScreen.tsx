@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, Package, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { formatNumber } from '../../../shared/i18n/format';
+import { isStaff } from '../../../shared/domain/roles';
+import type { MyStockItem } from '../../../shared/schemas/inventory';
+import { api, errorMessage, qs } from '../../app/api';
+import { useSession } from '../../app/auth';
+import { Input, Select } from '../../ui/Field';
+import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
+import { unitLabel } from './MovementTypeLabel';
+import { useCustomerOptions } from './useCustomerOptions';
+
+/** Mein Bestand: the customer's own stock (staff may pick a customer). */
+
+const VE_LABELS = { box: 'Karton', pallet: 'Palette' } as const;
+
+function StockRow({ item }: { item: MyStockItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="p-3" data-testid={`my-stock-${item.ean}`}>
+      <div className="flex items-start gap-3">
+        {item.image_url ? (
+          <img src={item.image_url} alt="" className="h-14 w-14 shrink-0 rounded object-cover" />
+        ) : (
+          <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded bg-slate-100">
+            <Package className="h-6 w-6 text-slate-400" aria-hidden />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="font-semibold text-slate-900">{item.title}</div>
+          <div className="text-xs text-slate-500">
+            EAN {item.ean} · Basiseinheit: {unitLabel(item.base_unit)}
+          </div>
+          {item.description ? <div className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.description}</div> : null}
+          {item.ve_summary.has_ve ? (
+            <div className="mt-1 flex flex-wrap gap-1" data-testid="ve-summary">
+              {item.ve_summary.ve_units.map((u) => (
+                <Badge key={u.type} tone="purple">
+                  {formatNumber(u.total_quantity)} {VE_LABELS[u.type]} à {formatNumber(u.pieces_per_unit)} Stück
+                </Badge>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <dl className="grid shrink-0 grid-cols-[auto_auto] gap-x-2 text-right text-sm">
+          <dt className="text-slate-500">Verfügbar</dt>
+          <dd className="font-semibold" data-testid="my-stock-available">
+            {formatNumber(item.available_quantity)}
+          </dd>
+          <dt className="text-slate-500">Reserviert</dt>
+          <dd>{formatNumber(item.reserved_quantity)}</dd>
+          <dt className="text-slate-500">Gesamt</dt>
+          <dd data-testid="my-stock-total">{formatNumber(item.total_quantity)}</dd>
+        </dl>
+      </div>
+      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700">
+        {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
+        {item.location_count} {item.location_count === 1 ? 'Lagerort' : 'Lagerorte'}
+      </button>
+      {open ? (
+        <ul className="mt-1 divide-y divide-slate-100 text-sm">
+          {item.locations.map((l) => (
+            <li key={l.location_id} className="flex justify-between gap-2 py-1">
+              <span>
+                {l.location_path}
+                {l.location_name ? <span className="text-slate-500"> · {l.location_name}</span> : null}
+                {l.notes ? <span className="text-slate-500"> · {l.notes}</span> : null}
+              </span>
+              <span className="font-medium">{formatNumber(l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+export function MyStockView({ items, search }: { items: MyStockItem[]; search: string }) {
+  const term = search.trim().toLowerCase();
+  const rows = useMemo(
+    () => items.filter((i) => !term || i.title.toLowerCase().includes(term) || i.ean.toLowerCase().includes(term) || (i.description ?? '').toLowerCase().includes(term)),
+    [items, term],
+  );
+  if (items.length === 0) return <EmptyState>Kein Bestand vorhanden</EmptyState>;
+  if (rows.length === 0) return <EmptyState>Keine Produkte gefunden</EmptyState>;
+  return (
+    <div className="flex flex-col gap-2">
+      {rows.map((i) => (
+        <StockRow key={i.product_id} item={i} />
+      ))}
+    </div>
+  );
+}
+
+export function MyStockScreen() {
+  const { user } = useSession();
+  const staff = user ? isStaff(user) : false;
+  const [customerId, setCustomerId] = useState('');
+  const [search, setSearch] = useState('');
+  const customers = useCustomerOptions(staff);
+  const q = useQuery({
+    queryKey: ['my-stock', customerId],
+    queryFn: () => api.get<MyStockItem[]>(`/inventory/my-stock${qs({ customer_id: customerId || undefined })}`),
+  });
+  return (
+    <div>
+      <PageHeader title="Mein Bestand" subtitle="Ware im Lager mit verfügbarer und reservierter Menge" />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
+          <Input aria-label="Suche" placeholder="Produkt oder EAN suchen" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        {staff ? (
+          <Select aria-label="Kunde" value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64">
+            <option value="">Alle Kunden</option>
+            {customers.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.company_name}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+      </div>
+      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, 'Fehler beim Laden des Bestands')}</p> : <MyStockView items={q.data ?? []} search={search} />}
+    </div>
+  );
+}

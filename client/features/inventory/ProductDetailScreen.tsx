@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { formatDate, formatDateTime, formatNumber } from '../../../shared/i18n/format';
+import type { ProductDetail } from '../../../shared/schemas/inventory';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Tabs } from '../../ui/Tabs';
+import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
+import { movementTypeLabel, unitLabel } from './MovementTypeLabel';
+
+/** Produktdetail (staff): tabs Übersicht, Orte (n), Historie (n). */
+
+function num(v: number | null, unit = ''): string {
+  return v === null ? '–' : `${formatNumber(v, Number.isInteger(v) ? 0 : 1)}${unit}`;
+}
+
+export function ProductDetailView({ d }: { d: ProductDetail }) {
+  const p = d.product;
+  const dims = p.length_cm !== null && p.width_cm !== null && p.height_cm !== null ? `${num(p.length_cm)} × ${num(p.width_cm)} × ${num(p.height_cm)} cm` : '–';
+  const overview = (
+    <Card className="p-4">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-500">Titel</dt>
+        <dd className="font-medium">{p.title}</dd>
+        <dt className="text-slate-500">EAN</dt>
+        <dd className="font-mono">{p.ean}</dd>
+        <dt className="text-slate-500">Basiseinheit</dt>
+        <dd>{unitLabel(p.base_unit)}</dd>
+        <dt className="text-slate-500">Stück pro Karton</dt>
+        <dd>{num(p.units_per_box)}</dd>
+        <dt className="text-slate-500">Kartons pro Palette</dt>
+        <dd>{num(p.boxes_per_pallet)}</dd>
+        <dt className="text-slate-500">Gewicht</dt>
+        <dd>{num(p.weight_kg, ' kg')}</dd>
+        <dt className="text-slate-500">Maße (L × B × H)</dt>
+        <dd>{dims}</dd>
+        <dt className="text-slate-500">Beschreibung</dt>
+        <dd className="whitespace-pre-line">{p.description ?? '–'}</dd>
+        <dt className="text-slate-500">Gesamtmenge</dt>
+        <dd className="font-semibold" data-testid="detail-total">
+          {formatNumber(d.stock.total_quantity)}
+        </dd>
+        <dt className="text-slate-500">Lagerorte</dt>
+        <dd>{d.stock.locations_count}</dd>
+      </dl>
+    </Card>
+  );
+  const places =
+    d.stock.locations.length === 0 ? (
+      <EmptyState>Kein Bestand vorhanden</EmptyState>
+    ) : (
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th className={table.th}>Lagerort</th>
+              <th className={table.th}>Barcode</th>
+              <th className={table.th}>Kunde</th>
+              <th className={`${table.th} text-right`}>Menge</th>
+              <th className={table.th}>Einheit</th>
+              <th className={table.th}>Charge</th>
+              <th className={table.th}>MHD</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {d.stock.locations.map((l, i) => (
+              <tr key={`${l.location_id}-${l.batch_number}-${l.expiry_date}-${i}`} className={table.tr}>
+                <td className={table.td}>{l.location_path}</td>
+                <td className={`${table.td} font-mono text-xs`}>{l.location_barcode ?? '–'}</td>
+                <td className={table.td}>{l.customer_name}</td>
+                <td className={`${table.td} text-right font-semibold`}>{formatNumber(l.quantity)}</td>
+                <td className={table.td}>{unitLabel(l.unit)}</td>
+                <td className={table.td}>{l.batch_number ?? '–'}</td>
+                <td className={table.td}>{l.expiry_date ? formatDate(l.expiry_date) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  const history =
+    d.movement_history.length === 0 ? (
+      <EmptyState>Keine Bewegungen</EmptyState>
+    ) : (
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th className={table.th}>Zeit</th>
+              <th className={table.th}>Art</th>
+              <th className={`${table.th} text-right`}>Menge</th>
+              <th className={table.th}>Einheit</th>
+              <th className={table.th}>Lagerort</th>
+              <th className={table.th}>Benutzer</th>
+              <th className={table.th}>Charge</th>
+              <th className={table.th}>Bezug</th>
+              <th className={table.th}>Notizen</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {d.movement_history.map((m) => (
+              <tr key={m.id} className={table.tr}>
+                <td className={`${table.td} whitespace-nowrap`}>{formatDateTime(m.created_at)}</td>
+                <td className={table.td}>{movementTypeLabel(m.movement_type)}</td>
+                <td className={`${table.td} text-right font-medium ${m.quantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}>{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</td>
+                <td className={table.td}>{unitLabel(m.unit)}</td>
+                <td className={table.td}>{m.location_path ?? '–'}</td>
+                <td className={table.td}>{m.username ?? '–'}</td>
+                <td className={table.td}>{m.batch_number ?? '–'}</td>
+                <td className={table.td}>{m.notification_number ? `Avisierung ${m.notification_number}` : m.inbound_notification_id ? `Avisierung #${m.inbound_notification_id}` : m.order_id ? `Auftrag #${m.order_id}` : '–'}</td>
+                <td className={table.td}>{m.notes ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <Tabs
+      items={[
+        { value: 'overview', label: 'Übersicht', content: overview },
+        { value: 'places', label: `Orte (${d.stock.locations.length})`, content: places },
+        { value: 'history', label: `Historie (${d.movement_history.length})`, content: history },
+      ]}
+    />
+  );
+}
+
+export function ProductDetailScreen() {
+  const params = useParams({ strict: false }) as { productId?: string };
+  const navigate = useNavigate();
+  const id = Number(params.productId);
+  const q = useQuery({
+    queryKey: ['product-details', id],
+    queryFn: () => api.get<ProductDetail>(`/inventory/products/${id}/details`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const failed = q.isError || !(Number.isInteger(id) && id > 0);
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(q.error ? errorMessage(q.error, 'Fehler beim Laden der Produktdetails') : 'Fehler beim Laden der Produktdetails');
+    void navigate({ to: '/inventory' });
+  }, [failed, q.error, navigate]);
+  return (
+    <div>
+      <Link to="/inventory" className="mb-2 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" /> Bestandsübersicht
+      </Link>
+      <PageHeader title={q.data?.product.title ?? 'Produktdetail'} subtitle={q.data ? `EAN ${q.data.product.ean}` : undefined} />
+      {q.data ? <ProductDetailView d={q.data} /> : <Spinner />}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { RACK_DEFAULT_POSITION, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
+import type { Building, Room } from '../../../shared/schemas/buildings';
+import { type CreateRackResponse, compartmentBarcode, PLAN_UNITS_PER_METRE, padCode } from '../../../shared/schemas/locations';
+import { api, errorMessage, qs } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input, Select, Textarea } from '../../ui/Field';
+import { ErrorBox } from '../../ui/misc';
+import { useRooms } from './useLocations';
+
+/** "Neues Regal anlegen": Basis, Struktur, Position; step 3 creates everything in one call. */
+
+const STEPS = ['Basis', 'Struktur', 'Position'] as const;
+
+export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildings: Building[]; onClose: () => void; onCreated: (r: CreateRackResponse) => void; defaults: { building_id: number | null; room_id: number | null } }) {
+  const [step, setStep] = useState(0);
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [buildingId, setBuildingId] = useState<number | null>(defaults.building_id);
+  const [roomId, setRoomId] = useState<number | null>(defaults.room_id);
+  const [levels, setLevels] = useState('3');
+  const [comps, setComps] = useState('4');
+  const [x, setX] = useState(String(RACK_DEFAULT_POSITION.x / PLAN_UNITS_PER_METRE));
+  const [y, setY] = useState(String(RACK_DEFAULT_POSITION.y / PLAN_UNITS_PER_METRE));
+  const [error, setError] = useState<string | null>(null);
+  const rooms = useRooms(buildingId);
+
+  const codeOk = /^[A-Z0-9_]{1,10}$/.test(code);
+  const nLevels = Number(levels);
+  const nComps = Number(comps);
+  const structureOk = Number.isInteger(nLevels) && nLevels >= 1 && nLevels <= RACK_MAX_LEVELS && Number.isInteger(nComps) && nComps >= 1 && nComps <= RACK_MAX_COMPARTMENTS;
+  const mx = Number(x.replace(',', '.'));
+  const my = Number(y.replace(',', '.'));
+  const positionOk = Number.isFinite(mx) && Number.isFinite(my) && mx >= 0 && my >= 0 && x !== '' && y !== '';
+
+  const create = useMutation({
+    mutationFn: () =>
+      api.post<CreateRackResponse>(
+        `/locations/rack${qs({
+          rack_code: code,
+          name: name.trim() || undefined,
+          description: description.trim() || undefined,
+          building_id: buildingId,
+          room_id: roomId,
+          levels: nLevels,
+          compartments_per_level: nComps,
+          position_x: Math.round(mx * PLAN_UNITS_PER_METRE),
+          position_y: Math.round(my * PLAN_UNITS_PER_METRE),
+        })}`,
+      ),
+    onSuccess: (r) => {
+      toast.success(`Regal ${r.rack_code} mit ${r.compartment_count} Fächern angelegt`);
+      onCreated(r);
+      onClose();
+    },
+    onError: (e) => setError(errorMessage(e, 'Fehler beim Erstellen')),
+  });
+
+  const next = () => {
+    setError(null);
+    if (step === 0 && !codeOk) return setError('Regalcode: nur Buchstaben (A–Z), Ziffern und _ (höchstens 10 Zeichen)');
+    if (step === 1 && !structureOk) return setError(`Ebenen 1–${RACK_MAX_LEVELS}, Fächer pro Ebene 1–${RACK_MAX_COMPARTMENTS}`);
+    setStep((s) => s + 1);
+  };
+
+  const last = structureOk ? compartmentBarcode(code || 'A', padCode(nLevels), padCode(nComps)) : '…';
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Neues Regal anlegen"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={step === 0 ? onClose : () => setStep((s) => s - 1)}>
+            {step === 0 ? 'Abbrechen' : 'Zurück'}
+          </Button>
+          {step < 2 ? (
+            <Button onClick={next} disabled={step === 0 ? !code.trim() : !structureOk} data-testid="wizard-next">
+              Weiter
+            </Button>
+          ) : (
+            <Button onClick={() => create.mutate()} disabled={!positionOk} busy={create.isPending} data-testid="wizard-create">
+              Regal erstellen
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ol className="mb-4 flex gap-2" aria-label="Schritte">
+        {STEPS.map((s, i) => (
+          <li
+            key={s}
+            aria-current={i === step ? 'step' : undefined}
+            className={`flex flex-1 items-center gap-2 rounded-md border px-3 py-2 text-sm ${i === step ? 'border-brand-500 bg-brand-50 font-semibold text-brand-700' : i < step ? 'border-emerald-300 bg-emerald-50 text-emerald-800' : 'border-slate-200 text-slate-500'}`}
+          >
+            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white text-xs ring-1 ring-current">{i < step ? <Check className="h-3.5 w-3.5" /> : i + 1}</span>
+            {s}
+          </li>
+        ))}
+      </ol>
+      {step === 0 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Regalcode" required hint="Wird in Großbuchstaben gespeichert, z. B. A">
+            {(id) => <Input id={id} value={code} maxLength={10} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))} placeholder="A" />}
+          </Field>
+          <Field label="Name">{(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={`Regal ${code || 'A'}`} />}</Field>
+          <Field label="Gebäude">
+            {(id) => (
+              <Select
+                id={id}
+                value={buildingId ?? ''}
+                onChange={(e) => {
+                  setBuildingId(e.target.value ? Number(e.target.value) : null);
+                  setRoomId(null);
+                }}
+              >
+                <option value="">– kein Gebäude –</option>
+                {buildings.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.building_code} – {b.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Raum" hint={buildingId ? undefined : 'Erst ein Gebäude wählen'}>
+            {(id) => (
+              <Select id={id} value={roomId ?? ''} disabled={!buildingId} onChange={(e) => setRoomId(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">– kein Raum –</option>
+                {(rooms.data ?? []).map((r: Room) => (
+                  <option key={r.id} value={r.id}>
+                    {r.room_code} – {r.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Beschreibung" className="sm:col-span-2">
+            {(id) => <Textarea id={id} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />}
+          </Field>
+        </div>
+      ) : null}
+      {step === 1 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Anzahl Ebenen" required hint={`1 bis ${RACK_MAX_LEVELS}`}>
+            {(id) => <Input id={id} type="number" min={1} max={RACK_MAX_LEVELS} value={levels} onChange={(e) => setLevels(e.target.value)} />}
+          </Field>
+          <Field label="Fächer pro Ebene" required hint={`1 bis ${RACK_MAX_COMPARTMENTS}`}>
+            {(id) => <Input id={id} type="number" min={1} max={RACK_MAX_COMPARTMENTS} value={comps} onChange={(e) => setComps(e.target.value)} />}
+          </Field>
+          <p className="text-sm text-slate-700 sm:col-span-2" data-testid="wizard-preview">
+            {structureOk ? (
+              <>
+                {nLevels} Ebenen × {nComps} Fächer = <strong>{nLevels * nComps} Fächer</strong>, Codes {compartmentBarcode(code, '01', '01')} bis {last}
+              </>
+            ) : (
+              <span className="text-red-600">Ebenen 1–{RACK_MAX_LEVELS}, Fächer pro Ebene 1–{RACK_MAX_COMPARTMENTS}</span>
+            )}
+          </p>
+        </div>
+      ) : null}
+      {step === 2 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Position im Lageplan in Metern ab der oberen linken Ecke (Raster: 1 Kästchen = 1 m). Sie können das Regal später auf dem Plan verschieben.
+          </p>
+          <Field label="Position X (m)" required>
+            {(id) => <Input id={id} inputMode="decimal" value={x} onChange={(e) => setX(e.target.value)} />}
+          </Field>
+          <Field label="Position Y (m)" required>
+            {(id) => <Input id={id} inputMode="decimal" value={y} onChange={(e) => setY(e.target.value)} />}
+          </Field>
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Regal <strong>{code}</strong> mit {nLevels} Ebenen und {nLevels * nComps} Fächern wird angelegt.
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="mt-3">
+          <ErrorBox>{error}</ErrorBox>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCheck, PackageOpen, Pencil, Plus, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { canDoNotificationAction } from '../../../shared/domain/notification-status';
+import { isCustomerUser, isStaff } from '../../../shared/domain/roles';
+import type { InboundNotification, NotificationRequestInput, ReceiptDetail } from '../../../shared/schemas/inbound';
+import type { WsNotification } from '../../../sync/protocol';
+import { api, errorMessage, isOfflineError } from '../../app/api';
+import { useSession } from '../../app/auth';
+import { toast } from '../../app/toast';
+import { useOnline } from '../../app/useOnline';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState, PageHeader, Spinner } from '../../ui/misc';
+import { NotificationCard, ReceiptDetailsTable, ReceiptDetailsToggle } from './NotificationCard';
+import { NotificationFormDialog } from './NotificationFormDialog';
+import { ReceiptModal } from './ReceiptModal';
+import { useLocalReceivables } from './receipt-queue';
+import { requestSync } from './sync-bridge';
+
+const LIST_KEY = ['inbound-notifications'] as const;
+
+function ReceiptDetailsPanel({ id }: { id: number }) {
+  const [open, setOpen] = useState(false);
+  const q = useQuery({
+    queryKey: ['inbound-notifications', id, 'movements'],
+    queryFn: () => api.get<ReceiptDetail[]>(`/inbound-notifications/${id}/movements`),
+    enabled: open,
+  });
+  return (
+    <div>
+      <ReceiptDetailsToggle open={open} onToggle={() => setOpen((o) => !o)} />
+      {open ? <ReceiptDetailsTable rows={q.data} loading={q.isLoading} error={q.error ? errorMessage(q.error, 'Fehler beim Laden der Details') : null} /> : null}
+    </div>
+  );
+}
+
+/** Announcements the dock device holds in its working set: what staff can still receive without network. */
+function OfflineReceivables({ list, onReceive }: { list: WsNotification[] | undefined; onReceive: (id: number) => void }) {
+  if (!list) return <Spinner />;
+  if (list.length === 0) return <EmptyState>Keine Avisierungen vorhanden</EmptyState>;
+  return (
+    <div className="flex flex-col gap-3">
+      {list.map((n) => (
+        <NotificationCard
+          key={n.id}
+          n={{ ...n, items: n.items.map((i) => ({ ...i, notes: null })) }}
+          showCustomer
+          actions={
+            <Button size="lg" icon={<PackageOpen className="h-5 w-5" />} onClick={() => onReceive(n.id)} data-testid="notification-receive">
+              Wareneingang
+            </Button>
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+export function NotificationsScreen() {
+  const { user } = useSession();
+  const qc = useQueryClient();
+  const online = useOnline();
+  const [editing, setEditing] = useState<InboundNotification | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<InboundNotification | null>(null);
+  const [receiving, setReceivingId] = useState<number | null>(null);
+  const setReceiving = (id: number) => {
+    setReceivingId(id);
+    requestSync();
+  };
+  const staff = user ? isStaff(user) : false;
+  const customer = user ? isCustomerUser(user) : false;
+  const local = useLocalReceivables();
+
+  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.get<InboundNotification[]>('/inbound-notifications/') });
+  const refresh = () => qc.invalidateQueries({ queryKey: LIST_KEY });
+
+  const save = useMutation({
+    mutationFn: (v: { id: number | null; body: NotificationRequestInput }) =>
+      v.id ? api.patch<InboundNotification>(`/inbound-notifications/${v.id}`, v.body) : api.post<InboundNotification>('/inbound-notifications/', v.body),
+    onSuccess: (n, v) => {
+      toast.success(v.id ? `Avisierung ${n.notification_number} gespeichert` : `Avisierung ${n.notification_number} angelegt`);
+      setEditing(null);
+      void refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+  });
+  const confirm = useMutation({
+    mutationFn: (id: number) => api.patch<InboundNotification>(`/inbound-notifications/${id}/confirm`),
+    onSuccess: (n) => {
+      toast.success(`Avisierung ${n.notification_number} bestätigt`);
+      // the confirmed announcement joins the dock devices' working set with the next pull
+      requestSync();
+      void refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Bestätigen')),
+  });
+  const cancel = useMutation({
+    mutationFn: (id: number) => api.del<InboundNotification>(`/inbound-notifications/${id}`),
+    onSuccess: (n) => {
+      toast.success(`Avisierung ${n.notification_number} storniert`);
+      setCancelling(null);
+      void refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Stornieren')),
+  });
+
+  if (!user) return null;
+  const offline = !online || (list.error !== null && isOfflineError(list.error));
+
+  return (
+    <div>
+      <PageHeader
+        title="Avisierungen"
+        subtitle={customer ? 'Kündigen Sie Anlieferungen an das Lager an.' : 'Angekündigte Anlieferungen der Kunden'}
+        actions={
+          customer ? (
+            <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')} disabled={!online} data-testid="notification-new">
+              Neue Avisierung
+            </Button>
+          ) : null
+        }
+      />
+      {offline && !list.data ? (
+        <div className="flex flex-col gap-3">
+          <div className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="notifications-offline">
+            Offline – die Liste kann nicht geladen werden.{staff ? ' Auf diesem Gerät verfügbare Avisierungen zum Wareneingang:' : ''}
+          </div>
+          {staff ? <OfflineReceivables list={local} onReceive={setReceiving} /> : null}
+        </div>
+      ) : list.isLoading ? (
+        <Spinner />
+      ) : list.error ? (
+        <p className="text-red-700" role="alert">
+          {errorMessage(list.error, 'Fehler beim Laden der Avisierungen')}
+        </p>
+      ) : (list.data ?? []).length === 0 ? (
+        <EmptyState>Keine Avisierungen vorhanden</EmptyState>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {offline ? (
+            <div className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="notifications-offline">
+              Offline – Stand der letzten Verbindung. Wareneingang ist weiter möglich.
+            </div>
+          ) : null}
+          {(list.data ?? []).map((n) => {
+            const can = (a: Parameters<typeof canDoNotificationAction>[2]) => canDoNotificationAction(user, n.status, a);
+            return (
+              <NotificationCard
+                key={n.id}
+                n={n}
+                showCustomer={staff}
+                actions={
+                  <>
+                    {can('edit') ? (
+                      <Button variant="secondary" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(n)} disabled={offline}>
+                        Bearbeiten
+                      </Button>
+                    ) : null}
+                    {can('cancel') ? (
+                      <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(n)} disabled={offline} data-testid="notification-cancel">
+                        Stornieren
+                      </Button>
+                    ) : null}
+                    {can('confirm') ? (
+                      <Button icon={<CheckCheck className="h-4 w-4" />} busy={confirm.isPending && confirm.variables === n.id} disabled={offline} onClick={() => confirm.mutate(n.id)} data-testid="notification-confirm">
+                        Bestätigen
+                      </Button>
+                    ) : null}
+                    {can('receive') ? (
+                      <Button size="lg" icon={<PackageOpen className="h-5 w-5" />} onClick={() => setReceiving(n.id)} data-testid="notification-receive">
+                        Wareneingang
+                      </Button>
+                    ) : null}
+                  </>
+                }
+                details={can('viewReceipts') && !offline ? <ReceiptDetailsPanel id={n.id} /> : null}
+              />
+            );
+          })}
+        </div>
+      )}
+      {editing ? (
+        <NotificationFormDialog
+          initial={editing === 'new' ? null : editing}
+          busy={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(o) => !o && setCancelling(null)}
+        title="Avisierung stornieren"
+        message="Möchten Sie diese Avisierung wirklich stornieren?"
+        confirmLabel="Stornieren"
+        danger
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
+      />
+      {receiving !== null ? (
+        <ReceiptModal
+          notificationId={receiving}
+          onClose={() => {
+            setReceivingId(null);
+            if (online) void refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { ArrowLeft, CheckCircle2, Circle, Package, Pencil, PlayCircle, XCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { countryName } from '../../../shared/domain/countries';
+import { canDoOrderAction, type OrderAction } from '../../../shared/domain/order-status';
+import { isCustomerUser, type RoleSubject } from '../../../shared/domain/roles';
+import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
+import type { OutboundOrder } from '../../../shared/schemas/orders';
+import { ApiError, api, errorMessage } from '../../app/api';
+import { useSession } from '../../app/auth';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Card, EmptyState, ErrorBox, Spinner } from '../../ui/misc';
+import { AddressEditDialog } from './AddressEditDialog';
+import { ORDERS_KEY, useOrder, useRefreshOrders } from './hooks';
+import { OrderFormDialog } from './OrderFormDialog';
+import { OrderStatusBadge } from './OrderParts';
+import { lineText } from './order-form';
+import { ORDER_ERRORS, ORDER_NOT_FOUND } from './texts';
+
+/** /outbound-orders/$orderId for customers and staff (spec part 2 §2 "Order detail"). */
+
+const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' };
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+export function Timeline({ order }: { order: OutboundOrder }) {
+  const steps: Array<[string, string | Date | null]> = [
+    ['Erstellt', order.created_at],
+    ['Bestätigt', order.confirmed_at],
+    ['Kommissionierung gestartet', order.picking_started_at],
+    ['Gepackt', order.packed_at],
+    ['Versendet', order.shipped_at],
+  ];
+  return (
+    <ol className="flex flex-col gap-2" data-testid="order-timeline">
+      {steps.map(([label, at]) => (
+        <li key={label} className="flex items-start gap-2 text-sm" data-done={at ? 'true' : 'false'} data-testid={`timeline-${label}`}>
+          {at ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden /> : <Circle className="mt-0.5 h-4 w-4 shrink-0 text-slate-300" aria-hidden />}
+          <span className={at ? 'text-slate-900' : 'text-slate-400'}>{label}</span>
+          <span className="ml-auto whitespace-nowrap text-slate-600">{at ? formatDateTime(at) : '–'}</span>
+        </li>
+      ))}
+      {order.cancelled_at ? (
+        <li className="flex items-start gap-2 text-sm text-red-700">
+          <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>Storniert</span>
+          <span className="ml-auto whitespace-nowrap">{formatDateTime(order.cancelled_at)}</span>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+function Items({ order }: { order: OutboundOrder }) {
+  if (order.items.length === 0) return <p className="text-sm text-slate-500">Keine Artikel</p>;
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="order-items">
+      {order.items.map((i) => (
+        <li key={i.id} className="flex items-start gap-3 py-2">
+          {i.product.image_url ? (
+            <img src={i.product.image_url} alt="" className="h-12 w-12 shrink-0 rounded object-cover" />
+          ) : (
+            <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-slate-100">
+              <Package className="h-5 w-5 text-slate-400" aria-hidden />
+            </div>
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+            <div className="min-w-0">
+              <div className="font-medium text-slate-900">{i.product_title}</div>
+              <div className="text-xs text-slate-500">EAN {i.product_ean}</div>
+              {i.notes ? <div className="text-xs text-slate-600">Notiz: {i.notes}</div> : null}
+              {i.picked_quantity > 0 ? <div className="text-xs text-slate-600">Kommissioniert: {formatNumber(i.picked_quantity)}</div> : null}
+            </div>
+            <div className="font-medium sm:text-right sm:whitespace-nowrap" data-testid="order-item-quantity">
+              {lineText(i)}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderDetailView({ order, user, onAction, onEditAddress, onEdit }: { order: OutboundOrder; user: RoleSubject; onAction: (a: OrderAction) => void; onEditAddress: () => void; onEdit: () => void }) {
+  const can = (a: OrderAction) => canDoOrderAction(user, order.status, a);
+  const customer = isCustomerUser(user);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Link to={customer ? '/outbound-orders' : '/warehouse/outbound'} className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" /> Zurück zur Übersicht
+        </Link>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Auftrag {order.order_number}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {can('edit') ? (
+            <Button variant="secondary" icon={<Pencil className="h-4 w-4" />} onClick={onEdit} data-testid="detail-edit">
+              Bearbeiten
+            </Button>
+          ) : null}
+          {can('confirm') ? (
+            <Button icon={<CheckCircle2 className="h-4 w-4" />} onClick={() => onAction('confirm')} data-testid="detail-confirm">
+              Bestätigen
+            </Button>
+          ) : null}
+          {can('start_picking') ? (
+            <Button icon={<PlayCircle className="h-4 w-4" />} onClick={() => onAction('start_picking')} data-testid="detail-start-picking">
+              Kommissionierung starten
+            </Button>
+          ) : null}
+          {can('cancel') ? (
+            <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => onAction('cancel')} data-testid="detail-cancel">
+              Stornieren
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Section
+            title="Lieferadresse"
+            action={
+              can('edit_address') ? (
+                <Button variant="secondary" size="sm" icon={<Pencil className="h-4 w-4" />} onClick={onEditAddress} data-testid="address-edit">
+                  Adresse bearbeiten
+                </Button>
+              ) : null
+            }
+          >
+            <address className="text-sm not-italic text-slate-800" data-testid="order-address">
+              <div className="font-medium">{order.delivery_name}</div>
+              <div>{order.delivery_address}</div>
+              <div>
+                {order.delivery_postal_code} {order.delivery_city}
+              </div>
+              <div>{countryName(order.delivery_country)}</div>
+              {order.delivery_email ? <div className="text-slate-600">{order.delivery_email}</div> : null}
+            </address>
+          </Section>
+          <Section title={`Artikel (${order.item_count})`}>
+            <Items order={order} />
+            <div className="mt-2 border-t border-slate-100 pt-2 text-right text-sm text-slate-600">Gesamtmenge: {formatNumber(order.total_quantity)}</div>
+          </Section>
+          {order.notes ? (
+            <Section title="Notizen">
+              <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p>
+            </Section>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          <Section title="Kunde">
+            <div className="text-sm">
+              <div className="font-medium">{order.customer_name}</div>
+              <div className="text-slate-500">Kunden-ID {order.customer_id}</div>
+            </div>
+          </Section>
+          <Section title="Verlauf">
+            <Timeline order={order} />
+          </Section>
+          <Section title="Versand">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="order-shipping">
+              <dt className="text-slate-500">Versanddienst</dt>
+              <dd>{order.carrier ?? '–'}</dd>
+              <dt className="text-slate-500">Versandart</dt>
+              <dd>{order.carrier_type ? (CARRIER_TYPE_LABELS[order.carrier_type] ?? order.carrier_type) : '–'}</dd>
+              <dt className="text-slate-500">Sendungsnummer</dt>
+              <dd className="break-all">{order.tracking_number ?? '–'}</dd>
+            </dl>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const ACTION_PATHS: Partial<Record<OrderAction, string>> = { confirm: 'confirm', start_picking: 'start-picking', cancel: 'cancel' };
+const ACTION_DONE: Partial<Record<OrderAction, string>> = { confirm: 'bestätigt', start_picking: 'in Kommissionierung', cancel: 'storniert' };
+const ACTION_FALLBACK: Partial<Record<OrderAction, string>> = { confirm: ORDER_ERRORS.update, start_picking: ORDER_ERRORS.startPicking, cancel: ORDER_ERRORS.cancel };
+
+export function OrderDetailScreen() {
+  const { user } = useSession();
+  const params = useParams({ strict: false }) as { orderId?: string };
+  const id = Number(params.orderId);
+  const q = useOrder(id);
+  const qc = useQueryClient();
+  const refresh = useRefreshOrders();
+  const [addressOpen, setAddressOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const act = useMutation({
+    mutationFn: (a: OrderAction) => api.post<OutboundOrder>(`/outbound-orders/${id}/${ACTION_PATHS[a]}`),
+    onSuccess: (o, a) => {
+      toast.success(`Auftrag ${o.order_number} ${ACTION_DONE[a] ?? 'aktualisiert'}`);
+      setConfirmCancel(false);
+      qc.setQueryData([...ORDERS_KEY, 'detail', id], o);
+      refresh();
+    },
+    onError: (e, a) => toast.error(errorMessage(e, ACTION_FALLBACK[a] ?? ORDER_ERRORS.update)),
+  });
+
+  if (!user) return null;
+  if (!Number.isInteger(id) || id <= 0) return <EmptyState>{ORDER_NOT_FOUND}</EmptyState>;
+  if (q.isLoading) return <Spinner />;
+  if (q.error) {
+    if (q.error instanceof ApiError && q.error.status === 404) {
+      return (
+        <EmptyState>
+          <span data-testid="order-not-found">{ORDER_NOT_FOUND}</span>
+        </EmptyState>
+      );
+    }
+    return <ErrorBox>{errorMessage(q.error, ORDER_ERRORS.order)}</ErrorBox>;
+  }
+  const order = q.data;
+  if (!order) return <EmptyState>{ORDER_NOT_FOUND}</EmptyState>;
+  return (
+    <>
+      <OrderDetailView
+        order={order}
+        user={user}
+        onAction={(a) => (a === 'cancel' ? setConfirmCancel(true) : act.mutate(a))}
+        onEditAddress={() => setAddressOpen(true)}
+        onEdit={() => setEditOpen(true)}
+      />
+      {addressOpen ? (
+        <AddressEditDialog
+          order={order}
+          onClose={() => setAddressOpen(false)}
+          onSaved={(o) => {
+            qc.setQueryData([...ORDERS_KEY, 'detail', id], o);
+            refresh();
+            setAddressOpen(false);
+          }}
+        />
+      ) : null}
+      {editOpen ? <OrderFormDialog order={order} onClose={() => setEditOpen(false)} /> : null}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Auftrag stornieren"
+        message={`Möchten Sie den Auftrag ${order.order_number} wirklich stornieren? Der reservierte Bestand wird freigegeben.`}
+        confirmLabel="Stornieren"
+        danger
+        busy={act.isPending}
+        onConfirm={() => act.mutate('cancel')}
+      />
+    </>
+  );
+}

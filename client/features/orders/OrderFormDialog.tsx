@@ -1,0 +1,309 @@
+import { useMutation } from '@tanstack/react-query';
+import { Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { AddressField } from '../../../shared/domain/address';
+import { countryName } from '../../../shared/domain/countries';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { MyStockItem } from '../../../shared/schemas/inventory';
+import { type OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input, Select, Textarea } from '../../ui/Field';
+import { ErrorBox, Spinner } from '../../ui/misc';
+import { useActiveCountries, useMyStock, useRefreshOrders } from './hooks';
+import {
+  availableFor,
+  buildLine,
+  type DraftItem,
+  draftFromOrder,
+  draftProblems,
+  emptyDraft,
+  lineText,
+  type NewLine,
+  ORDER_FORM_TEXT,
+  type OrderDraft,
+  toRequest,
+  unitLabel,
+  veUnitsOf,
+} from './order-form';
+import { ORDER_ERRORS } from './texts';
+
+/** Create/edit modal of the customer's outbound order (spec part 2 §2, §5). */
+
+const emptyLine = (): NewLine => ({ stock: null, mode: 'loose', ve_type: null, ve_count: 1, quantity: 1, notes: '' });
+
+function AddLinePanel({ stock, items, ownReserved, onAdd }: { stock: MyStockItem[]; items: DraftItem[]; ownReserved: Map<number, number>; onAdd: (i: DraftItem) => void }) {
+  const [line, setLine] = useState<NewLine>(emptyLine);
+  const [error, setError] = useState<string | null>(null);
+  const s = line.stock;
+  const own = s ? (ownReserved.get(s.product_id) ?? 0) : 0;
+  const avail = s ? availableFor(s, own) : null;
+  const veUnits = s ? veUnitsOf(s) : [];
+
+  const choose = (productId: string) => {
+    const next = stock.find((x) => String(x.product_id) === productId) ?? null;
+    const ve = next ? veUnitsOf(next) : [];
+    setLine({ ...emptyLine(), stock: next, mode: ve.length > 0 ? 've' : 'loose', ve_type: ve[0]?.type ?? null });
+    setError(null);
+  };
+  const add = () => {
+    const r = buildLine(line, items, own);
+    if ('error' in r) {
+      setError(r.error);
+      return;
+    }
+    onAdd(r.item);
+    setLine(emptyLine());
+    setError(null);
+  };
+
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="order-add-line">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field label="Artikel aus meinem Bestand" className="sm:col-span-2">
+          {(id) => (
+            <Select id={id} value={s ? String(s.product_id) : ''} onChange={(e) => choose(e.target.value)} data-testid="order-line-product">
+              <option value="">– Artikel wählen –</option>
+              {stock.map((x) => (
+                <option key={x.product_id} value={x.product_id}>
+                  {x.title} (EAN {x.ean}) – {formatNumber(availableFor(x, ownReserved.get(x.product_id) ?? 0).available)} {unitLabel(x.base_unit)} verfügbar
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {s && avail ? (
+          <>
+            <div className="text-sm text-slate-600 sm:col-span-2">
+              Verfügbar: <strong>{formatNumber(avail.available)}</strong> {unitLabel(s.base_unit)} · reserviert: {formatNumber(avail.reserved)}
+              {veUnits.map((u) => (
+                <span key={u.type}>
+                  {' '}
+                  · {formatNumber(Math.floor(avail.available / u.pieces_per_unit))} {VE_TYPE_LABELS[u.type]} à {u.pieces_per_unit}
+                </span>
+              ))}
+            </div>
+            <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
+              <legend className="sr-only">Bestellart</legend>
+              <label className={`flex min-h-10 items-center gap-2 text-sm ${veUnits.length === 0 ? 'opacity-50' : ''}`}>
+                <input
+                  type="radio"
+                  name="order-line-mode"
+                  className="h-4 w-4"
+                  checked={line.mode === 've'}
+                  disabled={veUnits.length === 0}
+                  onChange={() => setLine({ ...line, mode: 've', ve_type: line.ve_type ?? veUnits[0]?.type ?? null })}
+                />
+                Verpackungseinheit (VE)
+              </label>
+              <label className="flex min-h-10 items-center gap-2 text-sm">
+                <input type="radio" name="order-line-mode" className="h-4 w-4" checked={line.mode === 'loose'} onChange={() => setLine({ ...line, mode: 'loose' })} />
+                Lose Stückzahl
+              </label>
+            </fieldset>
+            {line.mode === 've' ? (
+              <>
+                <Field label="VE-Typ">
+                  {(id) => (
+                    <Select id={id} value={line.ve_type ?? ''} onChange={(e) => setLine({ ...line, ve_type: e.target.value as VeType })} data-testid="order-line-ve-type">
+                      {veUnits.map((u) => (
+                        <option key={u.type} value={u.type}>
+                          {VE_TYPE_LABELS[u.type]} ({u.pieces_per_unit} Stück)
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+                <Field label="Anzahl VE">
+                  {(id) => (
+                    <Input
+                      id={id}
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      value={String(line.ve_count)}
+                      onChange={(e) => setLine({ ...line, ve_count: Number.parseInt(e.target.value, 10) || 0 })}
+                      data-testid="order-line-ve-count"
+                    />
+                  )}
+                </Field>
+              </>
+            ) : (
+              <>
+                <Field label={`Menge (${unitLabel(s.base_unit)})`}>
+                  {(id) => (
+                    <Input
+                      id={id}
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      value={String(line.quantity)}
+                      onChange={(e) => setLine({ ...line, quantity: Number.parseInt(e.target.value, 10) || 0 })}
+                      data-testid="order-line-quantity"
+                    />
+                  )}
+                </Field>
+                {veUnits.length > 0 ? (
+                  <div className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2" data-testid="order-line-loose-warning">
+                    <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                    {ORDER_FORM_TEXT.looseWarning}
+                  </div>
+                ) : null}
+              </>
+            )}
+            <Field label="Notiz zum Artikel" className="sm:col-span-2">
+              {(id) => <Input id={id} value={line.notes} onChange={(e) => setLine({ ...line, notes: e.target.value })} />}
+            </Field>
+          </>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="mt-2 text-sm text-red-600" role="alert" data-testid="order-line-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <Button variant="secondary" icon={<Plus className="h-4 w-4" />} onClick={add} data-testid="order-line-add">
+          Artikel hinzufügen
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function LineList({ items, onRemove }: { items: DraftItem[]; onRemove: (productId: number) => void }) {
+  if (items.length === 0) return <p className="text-sm text-slate-500">Noch keine Artikel.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" data-testid="order-lines">
+      {items.map((i) => (
+        <li key={i.product_id} className="flex items-center gap-3 px-3 py-2 text-sm">
+          <div className="min-w-0 flex-1">
+            <div className="font-medium text-slate-900">{i.title}</div>
+            <div className="text-xs text-slate-500">
+              EAN {i.ean}
+              {i.notes ? ` · ${i.notes}` : ''}
+            </div>
+          </div>
+          <div className="text-right whitespace-nowrap">
+            {lineText({ quantity: i.quantity, unit: i.base_unit, selected_ve_type: i.ve_type, selected_ve_quantity: i.ve_count, selected_ve_unit_size: i.ve_unit_size })}
+          </div>
+          <Button variant="ghost" size="sm" aria-label={`${i.title} entfernen`} onClick={() => onRemove(i.product_id)} icon={<Trash2 className="h-4 w-4" />} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | null; onClose: () => void }) {
+  const [draft, setDraft] = useState<OrderDraft>(() => (order ? draftFromOrder(order) : emptyDraft()));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const countries = useActiveCountries();
+  const stock = useMyStock(true);
+  const refresh = useRefreshOrders();
+  const ownReserved = useMemo(() => new Map((order?.items ?? []).map((i) => [i.product_id, i.reserved_quantity])), [order]);
+  const orderable = useMemo(
+    () => (stock.data ?? []).filter((s) => s.available_quantity > 0 || ownReserved.has(s.product_id)),
+    [stock.data, ownReserved],
+  );
+
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof toRequest>) =>
+      order ? api.patch<OutboundOrder>(`/outbound-orders/${order.id}`, body) : api.post<OutboundOrder>('/outbound-orders/', body),
+    onSuccess: (o) => {
+      toast.success(order ? `Auftrag ${o.order_number} gespeichert` : `Auftrag ${o.order_number} angelegt`);
+      refresh();
+      onClose();
+    },
+    onError: (e) => {
+      const msg = errorMessage(e, order ? ORDER_ERRORS.update : ORDER_ERRORS.create);
+      setFormError(msg);
+      toast.error(msg);
+    },
+  });
+
+  const set = (k: keyof OrderDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const p = draftProblems(draft);
+    setFieldErrors(p.fields);
+    setFormError(p.items);
+    if (Object.keys(p.fields).length > 0 || p.items) return;
+    save.mutate(toRequest(draft));
+  };
+
+  const countryOptions = countries.data ?? [];
+  const hasCurrent = countryOptions.some((c) => c.code === draft.delivery_country);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? null : onClose())}
+      size="lg"
+      title={order ? `Auftrag ${order.order_number} bearbeiten` : 'Neuer Ausgangsauftrag'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Abbrechen
+          </Button>
+          <Button type="submit" form="order-form" busy={save.isPending} data-testid="order-save">
+            {order ? 'Speichern' : 'Auftrag anlegen'}
+          </Button>
+        </>
+      }
+    >
+      <form id="order-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <section className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Lieferadresse">
+          <Field label="Empfänger" required error={fieldErrors.delivery_name}>
+            {(id) => <Input id={id} value={draft.delivery_name} onChange={set('delivery_name')} autoComplete="name" />}
+          </Field>
+          <Field label="E-Mail (optional)" error={fieldErrors.delivery_email}>
+            {(id) => <Input id={id} type="email" value={draft.delivery_email} onChange={set('delivery_email')} />}
+          </Field>
+          <Field label="Straße und Hausnummer" required error={fieldErrors.delivery_address} className="sm:col-span-2">
+            {(id) => <Input id={id} value={draft.delivery_address} onChange={set('delivery_address')} autoComplete="street-address" />}
+          </Field>
+          <Field label="PLZ" required error={fieldErrors.delivery_postal_code}>
+            {(id) => <Input id={id} value={draft.delivery_postal_code} onChange={set('delivery_postal_code')} inputMode="numeric" autoComplete="postal-code" />}
+          </Field>
+          <Field label="Ort" required error={fieldErrors.delivery_city}>
+            {(id) => <Input id={id} value={draft.delivery_city} onChange={set('delivery_city')} />}
+          </Field>
+          <Field
+            label="Land"
+            required
+            error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}
+          >
+            {(id) => (
+              <Select id={id} value={draft.delivery_country} onChange={set('delivery_country')} data-testid="order-country">
+                {!hasCurrent ? <option value={draft.delivery_country}>{countryName(draft.delivery_country)}</option> : null}
+                {countryOptions.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name_de}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Notizen" className="sm:col-span-2">
+            {(id) => <Textarea id={id} value={draft.notes} onChange={set('notes')} rows={2} />}
+          </Field>
+        </section>
+        <section className="flex flex-col gap-2" aria-label="Artikel">
+          <h3 className="font-semibold text-slate-900">Artikel</h3>
+          <LineList items={draft.items} onRemove={(pid) => setDraft({ ...draft, items: draft.items.filter((i) => i.product_id !== pid) })} />
+          {stock.isLoading ? (
+            <Spinner label="Bestand wird geladen..." />
+          ) : stock.error ? (
+            <ErrorBox>{errorMessage(stock.error, ORDER_ERRORS.stock)}</ErrorBox>
+          ) : (
+            <AddLinePanel stock={orderable} items={draft.items} ownReserved={ownReserved} onAdd={(i) => setDraft({ ...draft, items: [...draft.items, i] })} />
+          )}
+        </section>
+        {formError ? <ErrorBox>{formError}</ErrorBox> : null}
+      </form>
+    </Dialog>
+  );
+}

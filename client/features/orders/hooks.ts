@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatusFilter } from '../../../shared/domain/order-status';
+import type { MyStockItem } from '../../../shared/schemas/inventory';
+import type { OrderPage, OutboundOrder } from '../../../shared/schemas/orders';
+import type { Country as CountrySchema } from '../../../shared/schemas/settings';
+import type { z } from 'zod';
+import { ORDER_PAGE_SIZE } from '../../../shared/constants';
+import { api, qs } from '../../app/api';
+
+type Country = z.infer<typeof CountrySchema>;
+
+/** Online data of the order screens (TanStack Query; spec: 1 retry, no refetch on focus). */
+
+export const ORDERS_KEY = ['outbound-orders'] as const;
+
+export function useOrderPage(filter: OrderStatusFilter, page: number) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'list', filter, page],
+    queryFn: () => api.get<OrderPage>(`/outbound-orders/${qs({ page, page_size: ORDER_PAGE_SIZE, status_filter: filter })}`),
+    placeholderData: (prev) => prev,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'detail', id],
+    queryFn: () => api.get<OutboundOrder>(`/outbound-orders/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useActiveCountries() {
+  return useQuery({
+    queryKey: ['countries', 'active'],
+    queryFn: () => api.get<Country[]>('/countries/?active_only=true'),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The customer's own stock (helper of "Mein Bestand"): the order form's article list. */
+export function useMyStock(enabled: boolean) {
+  return useQuery({
+    queryKey: ['my-stock', 'order-form'],
+    queryFn: () => api.get<MyStockItem[]>('/inventory/my-stock'),
+    enabled,
+  });
+}
+
+/** After any order change: lists, details and the stock views (reserved quantities moved). */
+export function useRefreshOrders() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ORDERS_KEY });
+    void qc.invalidateQueries({ queryKey: ['my-stock'] });
+  };
+}

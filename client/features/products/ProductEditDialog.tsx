@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { BASE_UNIT_LABELS, BASE_UNITS, type BaseUnit } from '../../../shared/constants';
+import type { CatalogProduct } from '../../../shared/schemas/catalog';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input, Select } from '../../ui/Field';
+import { ErrorBox } from '../../ui/misc';
+
+/** Edit modal of Produktverwaltung (part 2 §5 "Product edit": empty number fields become null). */
+
+const str = (v: number | null) => (v === null ? '' : String(v));
+const num = (s: string): number | null => {
+  const t = s.trim().replace(',', '.');
+  return t === '' ? null : Number(t);
+};
+
+export function ProductEditDialog({ product, onClose, onSaved }: { product: CatalogProduct; onClose: () => void; onSaved: (p: CatalogProduct) => void }) {
+  const [title, setTitle] = useState(product.title);
+  const [unit, setUnit] = useState<BaseUnit>(product.base_unit);
+  const [perBox, setPerBox] = useState(str(product.units_per_box));
+  const [perPallet, setPerPallet] = useState(str(product.boxes_per_pallet));
+  const [weight, setWeight] = useState(str(product.weight_kg));
+  const [length, setLength] = useState(str(product.length_cm));
+  const [width, setWidth] = useState(str(product.width_cm));
+  const [height, setHeight] = useState(str(product.height_cm));
+  const [image, setImage] = useState(product.image_url ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () =>
+      api.put<CatalogProduct>(`/products/${product.id}`, {
+        title: title.trim(),
+        base_unit: unit,
+        units_per_box: num(perBox),
+        boxes_per_pallet: num(perPallet),
+        weight_kg: num(weight),
+        length_cm: num(length),
+        width_cm: num(width),
+        height_cm: num(height),
+        image_url: image.trim() || null,
+      }),
+    onSuccess: (p) => {
+      toast.success('Produkt aktualisiert!');
+      onSaved(p);
+      onClose();
+    },
+    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setError('Bitte Produkttitel eingeben');
+    for (const [label, v] of [['Stück pro Karton', perBox], ['Kartons pro Palette', perPallet]] as const) {
+      const n = num(v);
+      if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(`${label} muss mindestens 1 sein`);
+    }
+    for (const [label, v] of [['Gewicht', weight], ['Länge', length], ['Breite', width], ['Höhe', height]] as const) {
+      const n = num(v);
+      if (n !== null && (!Number.isFinite(n) || n <= 0)) return setError(`${label} muss größer als 0 sein`);
+    }
+    setError(null);
+    save.mutate();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Produkt bearbeiten"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Abbrechen
+          </Button>
+          <Button type="submit" form="product-form" busy={save.isPending}>
+            Speichern
+          </Button>
+        </>
+      }
+    >
+      <form id="product-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-6" data-testid="product-form">
+        <Field label="Titel" required className="sm:col-span-4">
+          {(id) => <Input id={id} value={title} maxLength={500} onChange={(e) => setTitle(e.target.value)} />}
+        </Field>
+        <Field label="EAN" className="sm:col-span-2">
+          {(id) => <Input id={id} value={product.ean} readOnly disabled className="font-mono" />}
+        </Field>
+        <Field label="Basiseinheit" className="sm:col-span-2">
+          {(id) => (
+            <Select id={id} value={unit} onChange={(e) => setUnit(e.target.value as BaseUnit)}>
+              {BASE_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {BASE_UNIT_LABELS[u]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Stück pro Karton" className="sm:col-span-2">
+          {(id) => <Input id={id} type="number" min={1} step={1} value={perBox} onChange={(e) => setPerBox(e.target.value)} />}
+        </Field>
+        <Field label="Kartons pro Palette" className="sm:col-span-2">
+          {(id) => <Input id={id} type="number" min={1} step={1} value={perPallet} onChange={(e) => setPerPallet(e.target.value)} />}
+        </Field>
+        <Field label="Gewicht (kg)" className="sm:col-span-3">
+          {(id) => <Input id={id} type="number" min={0} step={0.001} value={weight} onChange={(e) => setWeight(e.target.value)} />}
+        </Field>
+        <div className="hidden sm:col-span-3 sm:block" />
+        <Field label="Länge (cm)" className="sm:col-span-2">
+          {(id) => <Input id={id} type="number" min={0} step={0.1} value={length} onChange={(e) => setLength(e.target.value)} />}
+        </Field>
+        <Field label="Breite (cm)" className="sm:col-span-2">
+          {(id) => <Input id={id} type="number" min={0} step={0.1} value={width} onChange={(e) => setWidth(e.target.value)} />}
+        </Field>
+        <Field label="Höhe (cm)" className="sm:col-span-2">
+          {(id) => <Input id={id} type="number" min={0} step={0.1} value={height} onChange={(e) => setHeight(e.target.value)} />}
+        </Field>
+        <Field label="Bild-URL" className="sm:col-span-6">
+          {(id) => <Input id={id} type="url" value={image} maxLength={2000} placeholder="https://…" onChange={(e) => setImage(e.target.value)} />}
+        </Field>
+        {error ? (
+          <div className="sm:col-span-6">
+            <ErrorBox>{error}</ErrorBox>
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input, Textarea } from '../../ui/Field';
+import { T } from './texts';
+
+export interface ManualProductDraft {
+  ean: string;
+  title: string;
+  description: string;
+  keepa_data: Record<string, unknown> | null;
+  /** "Keepa" when the suggestion came from the product lookup. */
+  source: string | null;
+}
+
+/**
+ * Manual product creation (spec: title required, description, create disabled
+ * while the title is empty). Works offline: the parent queues products.createManual.
+ */
+export function ManualProductDialog({
+  draft,
+  onCancel,
+  onCreate,
+}: {
+  draft: ManualProductDraft | null;
+  onCancel: () => void;
+  onCreate: (d: ManualProductDraft) => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    setTitle(draft?.title ?? '');
+    setDescription(draft?.description ?? '');
+    setTouched(false);
+  }, [draft]);
+  if (!draft) return null;
+  const empty = title.trim() === '';
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onCancel()}
+      title="Produkt anlegen"
+      description={
+        draft.source
+          ? `Vorschlag von ${draft.source} für EAN ${draft.ean} – bitte prüfen.`
+          : `${T.productNotFound}: EAN ${draft.ean} ist noch nicht im Katalog. Das Produkt wird angelegt (auch offline) und danach eingelagert.`
+      }
+      footer={
+        <>
+          <Button variant="secondary" size="lg" onClick={onCancel}>
+            Abbrechen
+          </Button>
+          <Button
+            size="lg"
+            disabled={empty}
+            data-testid="manual-create"
+            onClick={() => onCreate({ ...draft, title: title.trim(), description: description.trim() })}
+          >
+            Anlegen
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!empty) onCreate({ ...draft, title: title.trim(), description: description.trim() });
+        }}
+      >
+        <Field label="EAN">{(id) => <Input id={id} value={draft.ean} readOnly disabled big />}</Field>
+        <Field label="Produkttitel" required error={touched && empty ? T.titleRequired : null}>
+          {(id) => (
+            <Input
+              id={id}
+              big
+              autoFocus
+              data-testid="manual-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              onBlur={() => setTouched(true)}
+              aria-invalid={touched && empty}
+            />
+          )}
+        </Field>
+        <Field label="Beschreibung">
+          {(id) => <Textarea id={id} data-testid="manual-description" value={description} onChange={(e) => setDescription(e.target.value)} />}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { MOVEMENT_TYPE_LABELS, MOVEMENTS_LIMIT } from '../../../shared/constants';
+import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
+import type { Movement, MovementsResponse } from '../../../shared/schemas/stock';
+import { api, errorMessage, qs } from '../../app/api';
+import { useOnline } from '../../app/useOnline';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { T } from './texts';
+
+/** Display only: the dense movement table. */
+export function MovementsTable({ rows }: { rows: Movement[] }) {
+  if (rows.length === 0) return <EmptyState>Noch keine Bewegungen</EmptyState>;
+  return (
+    <div className={table.wrap}>
+      <table className={table.table} data-testid="movements-table">
+        <thead>
+          <tr>
+            <th className={table.th}>Typ</th>
+            <th className={table.th}>Produkt</th>
+            <th className={table.th}>EAN</th>
+            <th className={`${table.th} text-right`}>Menge</th>
+            <th className={table.th}>Lagerplatz</th>
+            <th className={table.th}>Benutzer</th>
+            <th className={table.th}>Zeit</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((m) => (
+            <tr key={m.id} className={table.tr} data-testid="movement-row">
+              <td className={table.td}>
+                <Badge tone={m.direction === 'in' ? 'green' : 'blue'}>{MOVEMENT_TYPE_LABELS[m.movement_type]}</Badge>
+              </td>
+              <td className={table.td}>{m.product_title}</td>
+              <td className={`${table.td} tabular-nums`}>{m.product_ean}</td>
+              <td className={`${table.td} text-right font-semibold tabular-nums`}>
+                {m.direction === 'in' ? '+' : '−'}
+                {formatNumber(m.quantity)}
+              </td>
+              <td className={table.td}>{m.location_path}</td>
+              <td className={table.td}>{m.user_full_name || m.username || '–'}</td>
+              <td className={`${table.td} whitespace-nowrap`}>{formatDateTime(m.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Bewegungshistorie (/movements): the newest 100 movements, online (GET /movements?limit=100). */
+export function MovementsScreen() {
+  const online = useOnline();
+  const q = useQuery({
+    queryKey: ['movements', MOVEMENTS_LIMIT],
+    queryFn: () => api.get<MovementsResponse>(`/movements${qs({ limit: MOVEMENTS_LIMIT })}`),
+    enabled: online,
+  });
+  return (
+    <div>
+      <PageHeader title="Bewegungshistorie" subtitle={`Die letzten ${MOVEMENTS_LIMIT} Lagerbewegungen`} />
+      {!online ? (
+        <EmptyState icon={<WifiOff className="h-8 w-8" aria-hidden />}>{T.offlineMovements}</EmptyState>
+      ) : q.isPending ? (
+        <Spinner />
+      ) : q.isError ? (
+        <ErrorBox>{errorMessage(q.error, 'Fehler beim Laden')}</ErrorBox>
+      ) : (
+        <MovementsTable rows={q.data} />
+      )}
+    </div>
+  );
+}

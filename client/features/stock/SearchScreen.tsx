@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { Search, WifiOff } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { SEARCH_LIMIT } from '../../../shared/constants';
+import { formatDate, formatNumber } from '../../../shared/i18n/format';
+import type { InventorySearchResponse, StockEntry } from '../../../shared/schemas/stock';
+import { api, errorMessage } from '../../app/api';
+import { useOnline } from '../../app/useOnline';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+import { Card, EmptyState, ErrorBox, PageHeader } from '../../ui/misc';
+import { T } from './texts';
+
+/** Display only: one search hit as a card (readable at 360 px). */
+export function SearchResultCard({ r }: { r: StockEntry }) {
+  return (
+    <Card className="p-3" data-testid="search-result">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="font-semibold text-slate-900">{r.product_title}</div>
+          <div className="text-xs text-slate-500">EAN {r.product_ean}</div>
+        </div>
+        <div className="text-right">
+          <div className="text-lg font-bold">{formatNumber(r.available_quantity)}</div>
+          <div className="text-xs text-slate-500">verfügbar</div>
+        </div>
+      </div>
+      <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span className="col-span-2 truncate">📍 {r.location_path}</span>
+        <span>Bestand: {formatNumber(r.quantity)}</span>
+        <span>Reserviert: {formatNumber(r.reserved_quantity)}</span>
+        <span className="col-span-2 truncate">Kunde: {r.customer_name}</span>
+        {r.batch_number ? <span>Charge: {r.batch_number}</span> : null}
+        {r.expiry_date ? <span>MHD: {formatDate(r.expiry_date)}</span> : null}
+      </div>
+    </Card>
+  );
+}
+
+/** Suche (/search): free text over EAN, title and location code; online only (POST /inventory/search). */
+export function SearchScreen() {
+  const online = useOnline();
+  const [query, setQuery] = useState('');
+  const search = useMutation({
+    mutationFn: (q: string) => api.post<InventorySearchResponse>('/inventory/search', { query: q, limit: SEARCH_LIMIT }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = query.trim();
+    if (q) search.mutate(q);
+  };
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Suche" subtitle="EAN, Produkttitel oder Lagerplatz" />
+      <form onSubmit={submit} className="mb-4 flex gap-2" role="search">
+        <Input
+          big
+          autoFocus
+          aria-label="Suchbegriff"
+          data-testid="search-input"
+          placeholder="Suchbegriff"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          disabled={!online}
+        />
+        <Button type="submit" size="lg" busy={search.isPending} disabled={!online || !query.trim()} icon={<Search className="h-5 w-5" />}>
+          Suchen
+        </Button>
+      </form>
+      {!online ? (
+        <EmptyState icon={<WifiOff className="h-8 w-8" aria-hidden />}>
+          <span data-testid="search-offline">{T.offlineSearch}</span>
+        </EmptyState>
+      ) : search.isError ? (
+        <ErrorBox>{errorMessage(search.error, 'Fehler bei der Suche')}</ErrorBox>
+      ) : search.data ? (
+        search.data.length === 0 ? (
+          <EmptyState>Keine Treffer für „{search.variables}“</EmptyState>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-slate-600">{search.data.length} Treffer</p>
+            {search.data.map((r) => (
+              <SearchResultCard key={r.stock_id} r={r} />
+            ))}
+          </div>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatMessage } from '../../../shared/i18n/format';
+
+/** German texts of the scan screens (spec part 1 §5, §8). */
+export const T = {
+  inboundTitle: 'Einlagern',
+  outboundTitle: 'Auslagern',
+  inboundSuccess: 'Erfolgreich eingelagert: {title} ({qty} Stück) an {path}',
+  outboundSuccess: 'Erfolgreich ausgelagert: {title} ({qty} Stück)',
+  pendingMarker: 'wird synchronisiert',
+  syncedMarker: 'synchronisiert',
+  eanRequired: 'EAN ist erforderlich',
+  customerRequired: 'Bitte Kunde auswählen',
+  quantityMin: 'Menge muss mindestens 1 sein',
+  locationRequired: 'Lagerplatz-Barcode ist erforderlich',
+  productNotFound: 'Produkt nicht gefunden',
+  titleRequired: 'Bitte Produkttitel eingeben',
+  previewError: 'Fehler beim Laden',
+  inboundError: 'Fehler beim Einlagern',
+  outboundError: 'Fehler beim Auslagern',
+  createError: 'Fehler beim Erstellen/Einlagern',
+  noStock: 'Kein verfügbarer Bestand für dieses Produkt',
+  workingSetEmpty: 'Noch keine Lagerdaten auf diesem Gerät – bitte einmal online synchronisieren.',
+  offlineSearch: 'Keine Verbindung – die Suche braucht eine Netzwerkverbindung',
+  offlineMovements: 'Keine Verbindung – die Bewegungshistorie braucht eine Netzwerkverbindung',
+} as const;
+
+export const t = (template: string, params: Record<string, unknown> = {}): string => formatMessage(template, params);

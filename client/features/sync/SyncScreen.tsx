@@ -1,0 +1,178 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { CloudUpload, HardDrive, KeyRound, RefreshCw, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../../shared/i18n/errors/index';
+import { formatDateTime } from '../../../shared/i18n/format';
+import { acknowledge, retry } from '../../../sync/device/outbox';
+import { clearSession, useSession } from '../../app/auth';
+import { storagePersistState } from '../../app/pwa';
+import { toast } from '../../app/toast';
+import { db, type OutboxEntry } from '../../db';
+import { syncEngine } from '../../sync/engine';
+import { syncTimeText } from '../../sync/StatusBadge';
+import { type SyncView, useSyncState } from '../../sync/useSyncState';
+import { Button } from '../../ui/Button';
+import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
+
+const PERSIST_TEXT = {
+  granted: 'Dauerhafter Speicher ist aktiv – der Browser löscht die gespeicherten Buchungen nicht.',
+  denied: 'Der Browser hat dauerhaften Speicher abgelehnt. Gespeicherte Buchungen könnten bei Speichermangel gelöscht werden – bitte regelmäßig online synchronisieren.',
+  unsupported: 'Dieser Browser unterstützt keinen dauerhaften Speicher. Bitte regelmäßig online synchronisieren.',
+  unknown: 'Speicherstatus wird geprüft …',
+} as const;
+
+/** Display only: one rejected entry with its German reason and the two ways to resolve it. */
+export function ProblemItem({ e, canRetry, onDiscard, onRetry }: { e: OutboxEntry; canRetry: boolean; onDiscard: () => void; onRetry: () => void }) {
+  return (
+    <li className="rounded-lg border border-red-200 bg-red-50 p-3" data-testid="sync-problem">
+      <div className="font-semibold text-slate-900">{e.label}</div>
+      <div className="mt-1 text-sm font-medium text-red-800" data-testid="sync-problem-reason">
+        {errorText(e.code ?? 'INTERNAL', e.params ?? {})}
+      </div>
+      <div className="mt-1 text-xs text-slate-500">
+        Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
+      </div>
+      <div className="mt-3 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+        <Button variant="secondary" size="lg" onClick={onDiscard} icon={<Trash2 className="h-5 w-5" />} data-testid="sync-discard">
+          Verwerfen
+        </Button>
+        <Button size="lg" onClick={onRetry} disabled={!canRetry} icon={<RotateCcw className="h-5 w-5" />} data-testid="sync-retry">
+          Erneut versuchen
+        </Button>
+      </div>
+      {!canRetry ? <p className="mt-2 text-xs text-slate-600">Nur die Person, die gebucht hat, kann es erneut versuchen.</p> : null}
+    </li>
+  );
+}
+
+/** Display only: the state card. */
+export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: keyof typeof PERSIST_TEXT; onSync: () => void }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        <dt className="text-slate-600">Verbindung</dt>
+        <dd className="font-semibold" data-testid="sync-screen-online">
+          {s.online ? 'Online' : 'Offline'}
+        </dd>
+        <dt className="text-slate-600">Ausstehend</dt>
+        <dd className="font-semibold" data-testid="sync-screen-pending">
+          {s.pending}
+        </dd>
+        <dt className="text-slate-600">Probleme</dt>
+        <dd className="font-semibold" data-testid="sync-screen-problems">
+          {s.problems}
+        </dd>
+        <dt className="text-slate-600">Letzte Synchronisierung</dt>
+        <dd className="font-semibold">{syncTimeText(s.lastSyncAt)}</dd>
+      </dl>
+      <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="sync-persist">
+        <HardDrive className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        {PERSIST_TEXT[persist]}
+      </p>
+      {s.needsLogin ? (
+        <p className="flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+          <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          Anmeldung abgelaufen. Die Buchungen bleiben gespeichert und werden nach der erneuten Anmeldung derselben Person übertragen.
+        </p>
+      ) : null}
+      {s.updateRequired ? (
+        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+          Die App ist veraltet. Bitte aktualisieren – gespeicherte Buchungen bleiben erhalten.
+        </p>
+      ) : null}
+      {s.lastError && s.online ? <p className="text-sm text-red-700">{s.lastError} – wird automatisch wiederholt.</p> : null}
+      <Button size="lg" onClick={onSync} busy={s.syncing} disabled={!s.online} icon={<RefreshCw className="h-5 w-5" />} data-testid="sync-now">
+        Jetzt synchronisieren
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * Synchronisierung (/sync): the queue of this device. Pending bookings with a
+ * German description, rejected ones with the German reason from the error
+ * catalogue; a rejected entry stays until a person discards it or fixes the
+ * cause and retries it (as a new mutation).
+ */
+export function SyncScreen() {
+  const { user } = useSession();
+  const s = useSyncState();
+  const navigate = useNavigate();
+  const [persist, setPersist] = useState(storagePersistState);
+  // The browser answers the persist() request asynchronously at start.
+  useEffect(() => {
+    const timer = setTimeout(() => setPersist(storagePersistState()), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  const entries = useLiveQuery(() => db.outbox.toArray(), [], []);
+  const problems = entries.filter((e) => e.status === 'rejected');
+  const pending = entries.filter((e) => e.status === 'pending');
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Synchronisierung" subtitle="Gespeicherte Buchungen dieses Geräts" />
+      <div className="flex flex-col gap-5">
+        <SyncStatusCard
+          s={s}
+          persist={persist}
+          onSync={() => {
+            if (s.needsLogin) {
+              clearSession();
+              void navigate({ to: '/login' });
+              return;
+            }
+            void syncEngine.syncNow();
+          }}
+        />
+        <section aria-labelledby="problems-h">
+          <h2 id="problems-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+            <TriangleAlert className="h-5 w-5 text-red-600" aria-hidden /> Abgelehnt ({problems.length})
+          </h2>
+          {problems.length === 0 ? (
+            <EmptyState>Keine Probleme</EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {problems.map((e) => (
+                <ProblemItem
+                  key={`${e.clientId}-${e.id}`}
+                  e={e}
+                  canRetry={user?.id === e.userId}
+                  onDiscard={() => void acknowledge(db, e.clientId, e.id).then(() => toast.info('Buchung verworfen'))}
+                  onRetry={() => {
+                    if (!user) return;
+                    void retry(db, e.clientId, e.id, user.id).then(() => {
+                      toast.info('Buchung erneut eingereiht');
+                      syncEngine.kick();
+                    });
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="pending-h">
+          <h2 id="pending-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+            <CloudUpload className="h-5 w-5 text-sky-700" aria-hidden /> Ausstehend ({pending.length})
+          </h2>
+          {pending.length === 0 ? (
+            <EmptyState>Alle Buchungen sind übertragen</EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {pending.map((e) => (
+                <li key={`${e.clientId}-${e.id}`} className="rounded-lg border border-slate-200 bg-white p-3" data-testid="sync-pending-item">
+                  <div className="font-medium text-slate-900">{e.label}</div>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                    <span>
+                      Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
+                    </span>
+                    {user?.id !== e.userId ? <Badge tone="amber">wartet auf Anmeldung der erfassenden Person</Badge> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

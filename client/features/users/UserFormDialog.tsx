@@ -1,0 +1,250 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { ROLE_LABELS, ROLES, type Role } from '../../../shared/domain/roles';
+import type { User } from '../../../shared/schemas/auth';
+import type { Customer } from '../../../shared/schemas/customers';
+import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
+import { api, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input, Select } from '../../ui/Field';
+import { ErrorBox } from '../../ui/misc';
+import { keys } from './api';
+import { copyText, generatePassword } from './password';
+
+interface FormState {
+  username: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  customer_id: string;
+  password: string;
+  is_admin: boolean;
+}
+
+const EMPTY: FormState = { username: '', email: '', full_name: '', role: 'warehouse_worker', customer_id: '', password: '', is_admin: false };
+
+function fromUser(u: User): FormState {
+  return {
+    username: u.username,
+    email: u.email ?? '',
+    full_name: u.full_name ?? '',
+    role: u.role,
+    customer_id: u.customer_id ? String(u.customer_id) : '',
+    password: '',
+    is_admin: u.is_admin && u.role !== 'admin',
+  };
+}
+
+type Errors = Partial<Record<keyof FormState, string>>;
+
+/** The client-side half of part 1 §5; the server checks the same rules again. */
+export function validateUserForm(f: FormState, editing: User | null): Errors {
+  const e: Errors = {};
+  if (!f.username.trim()) e.username = 'Benutzername ist erforderlich';
+  if (f.email.trim() && !/^\S+@\S+\.\S+$/.test(f.email.trim())) e.email = 'Bitte eine gültige E-Mail-Adresse eingeben';
+  if (f.role === 'customer_user' && !f.customer_id) e.customer_id = 'Bitte wählen Sie einen Kunden für Kundenbenutzer aus';
+  const needsPassword = f.role === 'customer_user' && !(editing?.has_password ?? false);
+  if (needsPassword && !f.password) e.password = 'Passwort ist erforderlich';
+  if (f.password && f.password.length < PASSWORD_MIN_LENGTH) e.password = 'Passwort muss mindestens 6 Zeichen lang sein';
+  return e;
+}
+
+export function UserFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  customers,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: create a new user. */
+  editing: User | null;
+  customers: Customer[];
+}) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [showPw, setShowPw] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(editing ? fromUser(editing) : EMPTY);
+    setErrors({});
+    setServerError(null);
+    setShowPw(false);
+  }, [open, editing]);
+
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    // A changed role changes which fields are required, so old messages would mislead.
+    setErrors((e) => (k === 'role' ? {} : { ...e, [k]: undefined }));
+  };
+
+  const save = useMutation({
+    mutationFn: async (f: FormState) => {
+      const customerId = f.role === 'customer_user' && f.customer_id ? Number(f.customer_id) : null;
+      const isAdmin = f.role === 'admin' || (f.role !== 'customer_user' && f.is_admin);
+      if (editing) {
+        const body: UpdateUserInput = {
+          username: editing.username,
+          email: f.email.trim() || null,
+          full_name: f.full_name,
+          role: f.role,
+          customer_id: customerId,
+          is_admin: isAdmin,
+          password: f.password || null,
+        };
+        return api.put<User>(`/auth/users/${editing.id}`, body);
+      }
+      const body: CreateUserInput = {
+        username: f.username.trim(),
+        email: f.email.trim() || null,
+        full_name: f.full_name,
+        password: f.password || null,
+        is_admin: isAdmin,
+        role: f.role,
+        customer_id: customerId,
+      };
+      return api.post<User>('/auth/register', body);
+    },
+    onSuccess: async (u) => {
+      toast.success(editing ? `Benutzer ${u.username} gespeichert` : `Benutzer ${u.username} angelegt`);
+      await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);
+      onOpenChange(false);
+    },
+    onError: (e) => setServerError(errorMessage(e, editing ? 'Fehler beim Speichern' : 'Fehler beim Erstellen des Benutzers')),
+  });
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    const e = validateUserForm(form, editing);
+    setErrors(e);
+    setServerError(null);
+    if (Object.keys(e).length === 0) save.mutate(form);
+  };
+
+  const generate = () => {
+    set('password', generatePassword());
+    setShowPw(true);
+  };
+
+  const copy = async () => {
+    try {
+      await copyText(form.password);
+      toast.success('Passwort in die Zwischenablage kopiert');
+    } catch {
+      toast.error('Fehler beim Kopieren des Passworts');
+    }
+  };
+
+  const selectable = customers.filter((c) => c.is_active || String(c.id) === form.customer_id);
+  const passwordHint = editing
+    ? 'Leer lassen, um das Passwort nicht zu ändern'
+    : form.role === 'customer_user'
+      ? 'Kundenbenutzer brauchen ein Passwort'
+      : 'Ohne Passwort meldet sich der Benutzer nur per QR-Code an';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? `Benutzer bearbeiten: ${editing.username}` : 'Neuer Benutzer'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Abbrechen
+          </Button>
+          <Button type="submit" form="user-form" busy={save.isPending} data-testid="user-form-submit">
+            {editing ? 'Speichern' : 'Anlegen'}
+          </Button>
+        </>
+      }
+    >
+      <form id="user-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="user-form">
+        {serverError ? (
+          <div className="sm:col-span-2">
+            <ErrorBox>{serverError}</ErrorBox>
+          </div>
+        ) : null}
+        <Field label="Benutzername" required error={errors.username} hint={editing ? 'Kann nach dem Anlegen nicht geändert werden' : undefined}>
+          {(id) => (
+            <Input id={id} value={form.username} disabled={editing !== null} autoComplete="off" onChange={(e) => set('username', e.target.value)} aria-invalid={Boolean(errors.username)} />
+          )}
+        </Field>
+        <Field label="E-Mail" error={errors.email}>
+          {(id) => <Input id={id} type="email" value={form.email} autoComplete="off" onChange={(e) => set('email', e.target.value)} aria-invalid={Boolean(errors.email)} />}
+        </Field>
+        <Field label="Vollständiger Name">{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
+        <Field label="Rolle" required>
+          {(id) => (
+            <Select id={id} value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {form.role === 'customer_user' ? (
+          <Field label="Kunde" required error={errors.customer_id} className="sm:col-span-2">
+            {(id) => (
+              <Select id={id} value={form.customer_id} onChange={(e) => set('customer_id', e.target.value)} aria-invalid={Boolean(errors.customer_id)}>
+                <option value="">Kunde auswählen…</option>
+                {selectable.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.company_name} ({c.customer_number})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
+        <Field label="Passwort" required={form.role === 'customer_user' && !editing?.has_password} error={errors.password} hint={passwordHint} className="sm:col-span-2">
+          {(id) => (
+            <div className="flex flex-wrap gap-2">
+              <div className="relative min-w-0 flex-1">
+                <Input
+                  id={id}
+                  type={showPw ? 'text' : 'password'}
+                  value={form.password}
+                  autoComplete="new-password"
+                  className="pr-10 font-mono"
+                  onChange={(e) => set('password', e.target.value)}
+                  aria-invalid={Boolean(errors.password)}
+                  data-testid="user-password"
+                />
+                <button
+                  type="button"
+                  className="absolute top-1/2 right-1 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+                  onClick={() => setShowPw((s) => !s)}
+                  aria-label={showPw ? 'Passwort verbergen' : 'Passwort anzeigen'}
+                >
+                  {showPw ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                </button>
+              </div>
+              <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={generate}>
+                Passwort generieren
+              </Button>
+              <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy} disabled={!form.password} aria-label="Passwort kopieren">
+                Kopieren
+              </Button>
+            </div>
+          )}
+        </Field>
+        {form.role !== 'admin' && form.role !== 'customer_user' ? (
+          <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" className="h-5 w-5" checked={form.is_admin} onChange={(e) => set('is_admin', e.target.checked)} />
+            Zusätzlich Administratorrechte (Administration-Menü)
+          </label>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Power, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { ROLE_LABELS, type Role } from '../../../shared/domain/roles';
+import type { User } from '../../../shared/schemas/auth';
+import { api, errorMessage } from '../../app/api';
+import { useSession } from '../../app/auth';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { keys, useCustomers, useUsers } from './api';
+import { QrCodeDialog } from './QrCodeDialog';
+import { UserFormDialog } from './UserFormDialog';
+
+const ROLE_TONE: Record<Role, 'purple' | 'blue' | 'gray' | 'amber'> = {
+  admin: 'purple',
+  warehouse_manager: 'blue',
+  warehouse_worker: 'gray',
+  customer_user: 'amber',
+};
+
+export function UsersTable({
+  users,
+  selfId,
+  busyId,
+  onEdit,
+  onQr,
+  onToggleActive,
+}: {
+  users: User[];
+  selfId: number | null;
+  busyId: number | null;
+  onEdit: (u: User) => void;
+  onQr: (u: User) => void;
+  onToggleActive: (u: User) => void;
+}) {
+  if (users.length === 0) return <EmptyState>Noch keine Benutzer angelegt.</EmptyState>;
+  return (
+    <div className={table.wrap}>
+      <table className={table.table} data-testid="users-table">
+        <thead>
+          <tr>
+            <th className={table.th}>Benutzer</th>
+            <th className={`${table.th} hidden md:table-cell`}>E-Mail</th>
+            <th className={`${table.th} hidden sm:table-cell`}>Rolle</th>
+            <th className={`${table.th} hidden lg:table-cell`}>Kunde</th>
+            <th className={`${table.th} hidden sm:table-cell`}>Anmeldung</th>
+            <th className={`${table.th} hidden sm:table-cell`}>Status</th>
+            <th className={`${table.th} text-right`}>Aktionen</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((u) => (
+            <tr key={u.id} className={`${table.tr} ${u.is_active ? '' : 'text-slate-400'}`} data-testid={`user-row-${u.username}`}>
+              <td className={table.td}>
+                <div className="font-medium">{u.full_name || u.username}</div>
+                {u.full_name ? <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">{u.username}</div> : null}
+                <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                  <Badge tone={ROLE_TONE[u.role]}>{ROLE_LABELS[u.role]}</Badge>
+                  {u.is_active ? null : <Badge tone="red">Inaktiv</Badge>}
+                </div>
+              </td>
+              <td className={`${table.td} hidden md:table-cell`}>{u.email ?? '–'}</td>
+              <td className={`${table.td} hidden sm:table-cell`}>
+                <div className="flex flex-wrap gap-1">
+                  <Badge tone={ROLE_TONE[u.role]}>{ROLE_LABELS[u.role]}</Badge>
+                  {u.is_admin && u.role !== 'admin' ? <Badge tone="purple">Admin</Badge> : null}
+                </div>
+              </td>
+              <td className={`${table.td} hidden lg:table-cell`}>{u.customer_name ?? '–'}</td>
+              <td className={`${table.td} hidden whitespace-nowrap sm:table-cell`}>{u.has_password ? 'Passwort + QR' : 'Nur QR-Code'}</td>
+              <td className={`${table.td} hidden sm:table-cell`}>{u.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
+              <td className={`${table.td} text-right`}>
+                <div className="flex flex-nowrap justify-end gap-1">
+                  <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(u)} aria-label={`${u.username} bearbeiten`} title="Bearbeiten">
+                    <span className="hidden 2xl:inline">Bearbeiten</span>
+                  </Button>
+                  <Button variant="ghost" className="px-2.5" icon={<QrCode className="h-4 w-4" />} onClick={() => onQr(u)} aria-label={`QR-Code für ${u.username}`} title="QR-Code">
+                    <span className="hidden 2xl:inline">QR-Code</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="px-2.5"
+                    icon={<Power className={`h-4 w-4 ${u.is_active ? 'text-red-600' : 'text-emerald-600'}`} />}
+                    onClick={() => onToggleActive(u)}
+                    disabled={u.id === selfId}
+                    busy={busyId === u.id}
+                    aria-label={`${u.username} ${u.is_active ? 'deaktivieren' : 'aktivieren'}`}
+                    title={u.id === selfId ? 'Sie können sich nicht selbst deaktivieren' : u.is_active ? 'Deaktivieren' : 'Aktivieren'}
+                  >
+                    <span className="hidden 2xl:inline">{u.is_active ? 'Deaktivieren' : 'Aktivieren'}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function UsersScreen() {
+  const qc = useQueryClient();
+  const { user: me } = useSession();
+  const users = useUsers();
+  const customers = useCustomers();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [qrUser, setQrUser] = useState<User | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (u: User) => api.put<User>(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }),
+    onSuccess: async (u) => {
+      toast.success(u.is_active ? `Benutzer ${u.username} aktiviert` : `Benutzer ${u.username} deaktiviert`);
+      await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);
+    },
+    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+  });
+
+  return (
+    <div>
+      <PageHeader
+        title="Benutzer"
+        subtitle="Mitarbeiter, Administratoren und Kundenbenutzer"
+        actions={
+          <Button
+            icon={<Plus className="h-4 w-4" />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+            data-testid="user-new"
+          >
+            Neuer Benutzer
+          </Button>
+        }
+      />
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+      ) : (
+        <UsersTable
+          users={users.data}
+          selfId={me?.id ?? null}
+          busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+          onEdit={(u) => {
+            setEditing(u);
+            setFormOpen(true);
+          }}
+          onQr={setQrUser}
+          onToggleActive={(u) => toggle.mutate(u)}
+        />
+      )}
+      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} customers={customers.data ?? []} />
+      <QrCodeDialog user={qrUser} onClose={() => setQrUser(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../../shared/schemas/auth';
+import type { Customer } from '../../../shared/schemas/customers';
+import { api } from '../../app/api';
+
+/** Query keys and loaders shared by Benutzer, Kunden and Kundenzugriff. */
+export const keys = {
+  users: ['auth-users'] as const,
+  accessUsers: ['access-users'] as const,
+  customers: ['customers'] as const,
+  customerUsers: (id: number) => ['customers', id, 'users'] as const,
+};
+
+export function useUsers() {
+  return useQuery({ queryKey: keys.users, queryFn: () => api.get<User[]>('/auth/users') });
+}
+
+export function useCustomers() {
+  return useQuery({ queryKey: keys.customers, queryFn: () => api.get<Customer[]>('/customers/') });
+}

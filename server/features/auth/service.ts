@@ -1,0 +1,103 @@
+import type { ChangePasswordRequest, TokenResponse, UpdateMeRequest } from '../../../shared/schemas/auth';
+import type { Actor } from '../../auth/actor';
+import { burnPasswordTime, hashPassword, hashQrToken, verifyPassword } from '../../auth/password';
+import { accessIdsOf, toUserDto } from '../../auth/users';
+import type { Db } from '../../db/index';
+import type { User } from '../../db/schema';
+import { AppError, pgErrorCode } from '../../errors';
+import { assertNotLocked, clearFailures, recordFailure, type ThrottleOptions } from './throttle';
+
+export const TOKEN_SECONDS = 12 * 60 * 60;
+
+export interface AuthDeps {
+  db: Db;
+  sign: (payload: { sub: string; role: string }) => string;
+  throttle: ThrottleOptions;
+}
+
+async function customerName(db: Db, id: number | null): Promise<string | null> {
+  if (!id) return null;
+  const c = await db.selectFrom('customers').select('company_name').where('id', '=', id).executeTakeFirst();
+  return c?.company_name ?? null;
+}
+
+async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
+  const ids = await accessIdsOf(deps.db, u.id);
+  return {
+    access_token: deps.sign({ sub: String(u.id), role: u.role }),
+    token_type: 'bearer',
+    expires_in: TOKEN_SECONDS,
+    user: toUserDto(u, ids, await customerName(deps.db, u.customer_id)),
+  };
+}
+
+/** A wrong e-mail and a wrong password get the same answer and cost the same time. */
+export async function loginWithPassword(deps: AuthDeps, email: string, password: string, ip: string) {
+  const accountKey = `acct:${email.trim().toLowerCase()}`;
+  const ipKey = `ip:${ip}`;
+  await assertNotLocked(deps.db, [accountKey, ipKey]);
+  const u = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  const ok = u ? await verifyPassword(password, u.password_hash) : (await burnPasswordTime(password), false);
+  if (!u || !ok) {
+    await recordFailure(deps.db, [accountKey, ipKey], deps.throttle);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!u.is_active) throw new AppError('USER_INACTIVE');
+  await clearFailures(deps.db, accountKey);
+  return issueToken(deps, u);
+}
+
+export async function loginWithQr(deps: AuthDeps, token: string, ip: string) {
+  const ipKey = `ip:${ip}`;
+  await assertNotLocked(deps.db, [ipKey]);
+  const u = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('qr_token_hash', '=', hashQrToken(token))
+    .executeTakeFirst();
+  if (!u) {
+    await recordFailure(deps.db, [ipKey], deps.throttle);
+    throw new AppError('INVALID_QR_TOKEN');
+  }
+  if (!u.is_active) throw new AppError('USER_INACTIVE');
+  return issueToken(deps, u);
+}
+
+export async function getMe(db: Db, actor: Actor) {
+  const u = await db.selectFrom('users').selectAll().where('id', '=', actor.id).executeTakeFirstOrThrow();
+  return toUserDto(u, await accessIdsOf(db, u.id), await customerName(db, u.customer_id));
+}
+
+export async function updateMe(db: Db, actor: Actor, input: UpdateMeRequest) {
+  try {
+    await db
+      .updateTable('users')
+      .set({
+        email: input.email.trim(),
+        full_name: input.full_name,
+        ...(input.sound_enabled === undefined ? {} : { sound_enabled: input.sound_enabled }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', actor.id)
+      .execute();
+  } catch (e) {
+    if (pgErrorCode(e) === '23505') throw new AppError('EMAIL_TAKEN', { email: input.email });
+    throw e;
+  }
+  return getMe(db, actor);
+}
+
+export async function changePassword(db: Db, actor: Actor, input: ChangePasswordRequest) {
+  const u = await db.selectFrom('users').select('password_hash').where('id', '=', actor.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.old_password, u.password_hash))) throw new AppError('OLD_PASSWORD_WRONG');
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
+    .where('id', '=', actor.id)
+    .execute();
+  return { ok: true as const, message: 'Passwort erfolgreich geändert' };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams } from '../../../shared/schemas/common';
+import {
+  InboundNotification,
+  NotificationList,
+  NotificationListQuery,
+  NotificationRequest,
+  ReceiptDetailList,
+  ReceiveRequest,
+  ReceiveResponse,
+} from '../../../shared/schemas/inbound';
+import { actorOf } from '../../auth/plugin';
+import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from '../stock/idempotency';
+import type { FeatureDeps } from '../types';
+import { getNotification, listNotifications, listReceipts } from './queries';
+import {
+  cancelNotification,
+  completeNotification,
+  confirmNotification,
+  createNotification,
+  receiveItems,
+  updateNotification,
+} from './service';
+import './working-set';
+
+const BookingHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
+});
+
+/**
+ * Inbound announcements (spec part 2 §7 "Inbound"). Customer users see and
+ * change only their own; staff see every customer in their scope. The state
+ * checks live in the service (shared status machine).
+ */
+export const inboundNotificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/inbound-notifications/',
+    { config: { access: 'user' }, schema: { querystring: NotificationListQuery, response: { 200: NotificationList } } },
+    async (req) => listNotifications(db, actorOf(req), req.query),
+  );
+
+  app.post(
+    '/inbound-notifications/',
+    { config: { access: 'user' }, schema: { body: NotificationRequest, response: { 201: InboundNotification } } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const n = await db.transaction().execute((trx) => createNotification(trx, actor, req.body));
+      return reply.status(201).send(n);
+    },
+  );
+
+  app.get(
+    '/inbound-notifications/:id',
+    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: InboundNotification } } },
+    async (req) => getNotification(db, actorOf(req), req.params.id),
+  );
+
+  app.patch(
+    '/inbound-notifications/:id',
+    { config: { access: 'user' }, schema: { params: IdParams, body: NotificationRequest, response: { 200: InboundNotification } } },
+    async (req) => {
+      const actor = actorOf(req);
+      return db.transaction().execute((trx) => updateNotification(trx, actor, req.params.id, req.body));
+    },
+  );
+
+  app.patch(
+    '/inbound-notifications/:id/confirm',
+    { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: InboundNotification } } },
+    async (req) => {
+      const actor = actorOf(req);
+      return db.transaction().execute((trx) => confirmNotification(trx, actor, req.params.id));
+    },
+  );
+
+  app.delete(
+    '/inbound-notifications/:id',
+    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: InboundNotification } } },
+    async (req) => {
+      const actor = actorOf(req);
+      return db.transaction().execute((trx) => cancelNotification(trx, actor, req.params.id));
+    },
+  );
+
+  app.get(
+    '/inbound-notifications/:id/movements',
+    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: ReceiptDetailList } } },
+    async (req) => listReceipts(db, actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/inbound-notifications/:id/receive',
+    {
+      config: { access: 'warehouse' },
+      schema: { params: IdParams, headers: BookingHeaders, body: ReceiveRequest, response: { 200: ReceiveResponse } },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const route = `POST /inbound-notifications/${req.params.id}/receive`;
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], route, (trx) => receiveItems(trx, actor, req.params.id, req.body.items));
+      if (r.replayed) reply.header('idempotent-replayed', 'true');
+      return r.body;
+    },
+  );
+
+  app.post(
+    '/inbound-notifications/:id/complete',
+    { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: InboundNotification } } },
+    async (req) => {
+      const actor = actorOf(req);
+      return db.transaction().execute((trx) => completeNotification(trx, actor, req.params.id));
+    },
+  );
+};

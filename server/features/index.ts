@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { inboundNotificationRoutes } from './inbound-notifications/routes';
+import { inventoryRoutes } from './inventory/routes';
+import { productRoutes } from './products/routes';
+import { stockRoutes } from './stock/routes';
+import { syncRoutes } from './sync/routes';
+import { buildingRoutes } from './buildings/routes';
+import { catalogRoutes } from './catalog/routes';
+import { countryRoutes } from './countries/routes';
+import { jobRoutes } from './jobs/routes';
+import { locationRoutes } from './locations/routes';
+import { settingsRoutes } from './settings/routes';
+import { outboundOrderRoutes } from './outbound-orders/routes';
+import { userRoutes } from './users/routes';
+import { customerRoutes } from './customers/routes';
+import type { FeatureDeps } from './types';
+
+/**
+ * Every feature's routes, registered under /api in this order.
+ * Add one line per feature folder.
+ */
+export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<FeatureDeps> }> = [
+  { name: 'health', routes: healthRoutes },
+  { name: 'auth', routes: authRoutes },
+  { name: 'inbound-notifications', routes: inboundNotificationRoutes },
+  { name: 'inventory', routes: inventoryRoutes },
+  { name: 'products', routes: productRoutes },
+  { name: 'stock', routes: stockRoutes },
+  { name: 'sync', routes: syncRoutes },
+  { name: 'buildings', routes: buildingRoutes },
+  { name: 'locations', routes: locationRoutes },
+  { name: 'catalog', routes: catalogRoutes },
+  { name: 'jobs', routes: jobRoutes },
+  { name: 'settings', routes: settingsRoutes },
+  { name: 'countries', routes: countryRoutes },
+  { name: 'users', routes: userRoutes },
+  { name: 'customers', routes: customerRoutes },
+  { name: 'outbound-orders', routes: outboundOrderRoutes },
+];

@@ -1,0 +1,339 @@
+import { sql } from 'kysely';
+import { RECENT_MOVEMENTS_SHOWN } from '../../../shared/constants';
+import { isCustomerUser } from '../../../shared/domain/roles';
+import type { InventoryOverview, MyStockItem, ProductDetail, RecentMovement, VeUnit } from '../../../shared/schemas/inventory';
+import type { Actor } from '../../auth/actor';
+import { assertCustomerVisible, type CustomerScope, inScope } from '../../auth/scope';
+import type { DbOrTrx } from '../../db/index';
+import { AppError } from '../../errors';
+import { locationPathSelect } from '../stock/queries';
+
+/**
+ * Stock views (spec part 2: Bestandsübersicht, Mein Bestand, Produktdetail).
+ * Every query goes through the actor's customer scope; a customer user is
+ * pinned to their own customer whatever customer_id they send, so they never
+ * see another customer's names or quantities.
+ */
+
+const MOVEMENT_HISTORY_LIMIT = 200;
+
+/** The customers a stock query covers: one (checked; customer users always their own) or the whole scope. */
+function coveredScope(actor: Actor, customerId: number | undefined): CustomerScope {
+  const only = isCustomerUser(actor) ? (actor.customer_id ?? null) : (customerId ?? undefined);
+  if (only === null) return { kind: 'only', ids: [] };
+  if (only === undefined) return actor.scope;
+  assertCustomerVisible(actor, only);
+  return { kind: 'only', ids: [only] };
+}
+
+function username(full: string | null, user: string | null): string | null {
+  return full || user || null;
+}
+
+export async function inventoryOverview(db: DbOrTrx, actor: Actor, customerId?: number): Promise<InventoryOverview> {
+  const scope = coveredScope(actor, customerId);
+  const rows = await db
+    .selectFrom('stock')
+    .innerJoin('products as p', 'p.id', 'stock.product_id')
+    .innerJoin('customers as c', 'c.id', 'stock.customer_id')
+    .innerJoin('locations as l', 'l.id', 'stock.location_id')
+    .select([
+      'stock.product_id',
+      'stock.customer_id',
+      'p.ean',
+      'p.title',
+      'p.image_url',
+      'c.company_name as customer_name',
+      'stock.location_id',
+      'l.name as location_name',
+      locationPathSelect('stock.location_id').as('location_path'),
+      sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
+      sql<number>`sum(stock.quantity)::int`.as('quantity'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+    ])
+    .where('stock.quantity', '>', 0)
+    .where((eb) => inScope(eb, 'stock.customer_id', scope))
+    .groupBy(['stock.product_id', 'stock.customer_id', 'p.ean', 'p.title', 'p.image_url', 'c.company_name', 'stock.location_id', 'l.name'])
+    .orderBy('p.title')
+    .orderBy('c.company_name')
+    .orderBy('stock.location_id')
+    .execute();
+
+  const summary = new Map<string, InventoryOverview['product_summary'][number]>();
+  for (const r of rows) {
+    const key = `${r.product_id}:${r.customer_id}`;
+    let s = summary.get(key);
+    if (!s) {
+      s = {
+        product_id: r.product_id,
+        ean: r.ean,
+        title: r.title,
+        image_url: r.image_url,
+        customer_id: r.customer_id,
+        customer_name: r.customer_name,
+        available_quantity: 0,
+        reserved_quantity: 0,
+        total_quantity: 0,
+        locations: [],
+        recent_movements: [],
+      };
+      summary.set(key, s);
+    }
+    const available = Math.max(0, r.quantity - r.reserved_quantity);
+    s.total_quantity += r.quantity;
+    s.reserved_quantity += r.reserved_quantity;
+    s.available_quantity += available;
+    s.locations.push({
+      location_id: r.location_id,
+      location_path: r.location_path,
+      location_name: r.location_name,
+      notes: r.notes,
+      quantity: r.quantity,
+      available_quantity: available,
+      reserved_quantity: r.reserved_quantity,
+    });
+  }
+
+  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  if (productIds.length > 0) {
+    const recent = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('stock_movements as m')
+          .leftJoin('users as u', 'u.id', 'm.user_id')
+          .select([
+            'm.id',
+            'm.product_id',
+            'm.customer_id',
+            'm.movement_type',
+            'm.quantity',
+            'm.unit',
+            locationPathSelect('m.location_id').as('location_path'),
+            'u.full_name',
+            'u.username',
+            'm.order_id',
+            'm.inbound_notification_id',
+            'm.created_at',
+            sql<number>`row_number() OVER (PARTITION BY m.product_id, m.customer_id ORDER BY m.created_at DESC, m.id DESC)`.as('rn'),
+          ])
+          .where('m.product_id', 'in', productIds)
+          .where((e2) => inScope(e2, 'm.customer_id', scope))
+          .as('x'),
+      )
+      .selectAll()
+      .where('x.rn', '<=', RECENT_MOVEMENTS_SHOWN)
+      .orderBy('x.created_at', 'desc')
+      .orderBy('x.id', 'desc')
+      .execute();
+    for (const m of recent) {
+      summary.get(`${m.product_id}:${m.customer_id}`)?.recent_movements.push(toRecent(m));
+    }
+  }
+
+  const latest = await db
+    .selectFrom('stock_movements as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.movement_type',
+      'm.quantity',
+      'm.unit',
+      locationPathSelect('m.location_id').as('location_path'),
+      'u.full_name',
+      'u.username',
+      'm.order_id',
+      'm.inbound_notification_id',
+      'm.created_at',
+    ])
+    .where((eb) => inScope(eb, 'm.customer_id', scope))
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(RECENT_MOVEMENTS_SHOWN)
+    .execute();
+
+  const product_summary = [...summary.values()];
+  return {
+    total_unique_products: productIds.length,
+    total_items: product_summary.reduce((sum, s) => sum + s.total_quantity, 0),
+    product_summary,
+    recent_movements: latest.map(toRecent),
+  };
+}
+
+function toRecent(m: {
+  id: number;
+  movement_type: string;
+  quantity: number;
+  unit: string;
+  location_path: string | null;
+  full_name: string | null;
+  username: string | null;
+  order_id: number | null;
+  inbound_notification_id: number | null;
+  created_at: Date | string;
+}): RecentMovement {
+  return {
+    id: m.id,
+    movement_type: m.movement_type,
+    quantity: m.quantity,
+    unit: m.unit,
+    location_path: m.location_path,
+    username: username(m.full_name, m.username),
+    order_id: m.order_id,
+    inbound_notification_id: m.inbound_notification_id,
+    created_at: m.created_at,
+  };
+}
+
+/** Packaging units (VE): whole boxes / pallets in the available quantity. */
+export function veSummary(p: { units_per_box: number | null; boxes_per_pallet: number | null }, available: number): MyStockItem['ve_summary'] {
+  const units: VeUnit[] = [];
+  if (p.units_per_box && p.units_per_box > 0) {
+    units.push({ type: 'box', pieces_per_unit: p.units_per_box, total_quantity: Math.floor(available / p.units_per_box) });
+    if (p.boxes_per_pallet && p.boxes_per_pallet > 0) {
+      const perPallet = p.units_per_box * p.boxes_per_pallet;
+      units.push({ type: 'pallet', pieces_per_unit: perPallet, total_quantity: Math.floor(available / perPallet) });
+    }
+  }
+  return { has_ve: units.length > 0, ve_units: units };
+}
+
+export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): Promise<MyStockItem[]> {
+  const scope = coveredScope(actor, customerId);
+  const rows = await db
+    .selectFrom('stock')
+    .innerJoin('products as p', 'p.id', 'stock.product_id')
+    .innerJoin('locations as l', 'l.id', 'stock.location_id')
+    .select([
+      'stock.product_id',
+      'p.ean',
+      'p.title',
+      'p.description',
+      'p.image_url',
+      'p.base_unit',
+      'p.units_per_box',
+      'p.boxes_per_pallet',
+      'stock.location_id',
+      'l.name as location_name',
+      locationPathSelect('stock.location_id').as('location_path'),
+      sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
+      sql<number>`sum(stock.quantity)::int`.as('quantity'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+    ])
+    .where('stock.quantity', '>', 0)
+    .where((eb) => inScope(eb, 'stock.customer_id', scope))
+    .groupBy([
+      'stock.product_id',
+      'p.ean',
+      'p.title',
+      'p.description',
+      'p.image_url',
+      'p.base_unit',
+      'p.units_per_box',
+      'p.boxes_per_pallet',
+      'stock.location_id',
+      'l.name',
+    ])
+    .orderBy('p.title')
+    .orderBy('stock.location_id')
+    .execute();
+  const out = new Map<number, MyStockItem & { units_per_box: number | null; boxes_per_pallet: number | null }>();
+  for (const r of rows) {
+    let item = out.get(r.product_id);
+    if (!item) {
+      item = {
+        product_id: r.product_id,
+        ean: r.ean,
+        title: r.title,
+        description: r.description,
+        image_url: r.image_url,
+        base_unit: r.base_unit,
+        units_per_box: r.units_per_box,
+        boxes_per_pallet: r.boxes_per_pallet,
+        available_quantity: 0,
+        reserved_quantity: 0,
+        total_quantity: 0,
+        location_count: 0,
+        locations: [],
+        ve_summary: { has_ve: false, ve_units: [] },
+      };
+      out.set(r.product_id, item);
+    }
+    item.total_quantity += r.quantity;
+    item.reserved_quantity += r.reserved_quantity;
+    item.available_quantity += Math.max(0, r.quantity - r.reserved_quantity);
+    item.location_count += 1;
+    item.locations.push({ location_id: r.location_id, location_path: r.location_path, location_name: r.location_name, notes: r.notes, quantity: r.quantity });
+  }
+  return [...out.values()].map(({ units_per_box, boxes_per_pallet, ...item }) => ({
+    ...item,
+    ve_summary: veSummary({ units_per_box, boxes_per_pallet }, item.available_quantity),
+  }));
+}
+
+export async function productDetails(db: DbOrTrx, actor: Actor, productId: number): Promise<ProductDetail> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'title', 'ean', 'image_url', 'base_unit', 'units_per_box', 'boxes_per_pallet', 'weight_kg', 'length_cm', 'width_cm', 'height_cm', 'description'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw new AppError('INVENTORY_PRODUCT_NOT_FOUND', { id: productId });
+  const locations = await db
+    .selectFrom('stock')
+    .innerJoin('locations as l', 'l.id', 'stock.location_id')
+    .innerJoin('customers as c', 'c.id', 'stock.customer_id')
+    .select([
+      'stock.location_id',
+      locationPathSelect('stock.location_id').as('location_path'),
+      'l.barcode as location_barcode',
+      'c.company_name as customer_name',
+      'stock.quantity',
+      'stock.reserved_quantity',
+      'stock.batch_number',
+      'stock.expiry_date',
+    ])
+    .where('stock.product_id', '=', productId)
+    .where('stock.quantity', '>', 0)
+    .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
+    .orderBy('l.barcode')
+    .orderBy('stock.expiry_date')
+    .execute();
+  const history = await db
+    .selectFrom('stock_movements as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('inbound_notifications as n', 'n.id', 'm.inbound_notification_id')
+    .select([
+      'm.id',
+      'm.movement_type',
+      'm.quantity',
+      'm.unit',
+      locationPathSelect('m.location_id').as('location_path'),
+      'u.full_name',
+      'u.username',
+      'm.batch_number',
+      'm.notes',
+      'm.order_id',
+      'm.inbound_notification_id',
+      'n.notification_number',
+      'm.created_at',
+    ])
+    .where('m.product_id', '=', productId)
+    .where((eb) => inScope(eb, 'm.customer_id', actor.scope))
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(MOVEMENT_HISTORY_LIMIT)
+    .execute();
+  return {
+    product,
+    stock: {
+      total_quantity: locations.reduce((s, l) => s + l.quantity, 0),
+      locations_count: new Set(locations.map((l) => l.location_id)).size,
+      locations: locations.map((l) => ({ ...l, unit: product.base_unit, batch_number: l.batch_number || null })),
+    },
+    movement_history: history.map(({ full_name, username: user, ...m }) => ({
+      ...m,
+      username: username(full_name, user),
+      batch_number: m.batch_number || null,
+    })),
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../shared/schemas/common';
+import {
+  CreateCompartmentQuery,
+  CreateLevelQuery,
+  CreateRackQuery,
+  CreateRackResponse,
+  DeleteLocationResponse,
+  HierarchyResponse,
+  LocationNode,
+  LocationsQuery,
+  PositionRequest,
+  StorageLocationList,
+  UpdateLocationRequest,
+} from '../../../shared/schemas/locations';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { FeatureDeps } from '../types';
+import { renderLabelsPdf } from './labels';
+import { listStorageLocations, loadHierarchy } from './queries';
+import * as svc from './service';
+
+/** Lageplan (admin screen /locations); staff may read the places (scan screens, filters). */
+export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/locations/hierarchy',
+    { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: HierarchyResponse } } },
+    async (req) => loadHierarchy(db, req.query),
+  );
+
+  app.get(
+    '/locations/',
+    { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: StorageLocationList } } },
+    async (req) => listStorageLocations(db, req.query),
+  );
+
+  app.post(
+    '/locations/rack',
+    { config: { access: 'admin' }, schema: { querystring: CreateRackQuery, response: { 201: CreateRackResponse } } },
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createRack(trx, req.query))),
+  );
+
+  app.post(
+    '/locations/level',
+    { config: { access: 'admin' }, schema: { querystring: CreateLevelQuery, response: { 201: LocationNode } } },
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createLevel(trx, req.query))),
+  );
+
+  app.post(
+    '/locations/compartment',
+    { config: { access: 'admin' }, schema: { querystring: CreateCompartmentQuery, response: { 201: LocationNode } } },
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createCompartment(trx, req.query))),
+  );
+
+  app.put(
+    '/locations/:id',
+    { config: { access: 'admin' }, schema: { params: IdParams, body: UpdateLocationRequest, response: { 200: LocationNode } } },
+    async (req) => db.transaction().execute((trx) => svc.updateLocation(trx, req.params.id, req.body)),
+  );
+
+  app.patch(
+    '/locations/:id/position',
+    {
+      config: { access: 'admin' },
+      schema: { params: IdParams, body: PositionRequest, response: { 200: z.object({ id: z.number(), position_x: z.number(), position_y: z.number() }) } },
+    },
+    async (req) => db.transaction().execute((trx) => svc.setPosition(trx, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/locations/:id',
+    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeleteLocationResponse } } },
+    async (req) => ({ ok: true as const, ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id))) }),
+  );
+
+  app.get(
+    '/locations/:id/labels-batch.pdf',
+    { config: { access: 'admin' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      const ids = await svc.compartmentIdsUnder(db, req.params.id);
+      const places = await listStorageLocations(db, {}, ids);
+      if (places.length === 0) throw new AppError('LABELS_EMPTY');
+      const pdf = await renderLabelsPdf(places);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="etiketten-${req.params.id}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import { type OrderStatus, statusesForFilter } from '../../../shared/domain/order-status';
+import type { OrderItem, OrderListQuery, OrderPage, OutboundOrder } from '../../../shared/schemas/orders';
+import type { Actor } from '../../auth/actor';
+import { canSeeCustomer, inScope } from '../../auth/scope';
+import type { DbOrTrx, Trx } from '../../db/index';
+import { AppError } from '../../errors';
+
+/**
+ * Reads of outbound orders. Every read goes through the actor's customer
+ * scope; an order outside it is answered exactly like a missing one
+ * (ORDER_NOT_FOUND), so ids cannot be probed.
+ */
+
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.order_number',
+  'o.status',
+  'o.customer_id',
+  'c.company_name as customer_name',
+  'o.delivery_name',
+  'o.delivery_email',
+  'o.delivery_address',
+  'o.delivery_city',
+  'o.delivery_postal_code',
+  'o.delivery_country',
+  'o.notes',
+  'o.created_at',
+  'o.updated_at',
+  'o.confirmed_at',
+  'o.picking_started_at',
+  'o.picking_completed_at',
+  'o.packed_at',
+  'o.shipped_at',
+  'o.completed_at',
+  'o.cancelled_at',
+  'o.carrier',
+  'o.carrier_type',
+  'o.tracking_number',
+  'o.num_packages',
+  'o.total_weight_grams',
+  'o.num_pallets',
+  'o.pallet_dimensions',
+  'o.freight_quote_requested_at',
+  'o.freight_quote_price',
+  'o.freight_quote_notes',
+] as const;
+
+function baseQuery(db: DbOrTrx) {
+  return db.selectFrom('outbound_orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id').select(ORDER_COLUMNS);
+}
+
+async function itemsFor(db: DbOrTrx, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+  const out = new Map<number, OrderItem[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('outbound_order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'i.id',
+      'i.order_id',
+      'i.product_id',
+      'p.ean as product_ean',
+      'p.title as product_title',
+      'i.quantity',
+      'i.picked_quantity',
+      'i.unit',
+      'i.notes',
+      'i.selected_ve_type',
+      'i.selected_ve_quantity',
+      'i.selected_ve_unit_size',
+      'p.image_url',
+      'p.weight_kg',
+      'p.length_cm',
+      'p.width_cm',
+      'p.height_cm',
+      'p.units_per_box',
+      'p.boxes_per_pallet',
+      (eb) =>
+        eb
+          .selectFrom('order_reservations as r')
+          .select(sql<number>`coalesce(sum(r.quantity), 0)::int`.as('q'))
+          .whereRef('r.order_item_id', '=', 'i.id')
+          .as('reserved_quantity'),
+    ])
+    .where('i.order_id', 'in', orderIds)
+    .orderBy('i.order_id')
+    .orderBy('i.sort_index')
+    .orderBy('i.id')
+    .execute();
+  for (const r of rows) {
+    const item: OrderItem = {
+      id: r.id,
+      product_id: r.product_id,
+      product_ean: r.product_ean,
+      product_title: r.product_title,
+      quantity: r.quantity,
+      picked_quantity: r.picked_quantity,
+      reserved_quantity: Number(r.reserved_quantity ?? 0),
+      unit: r.unit,
+      notes: r.notes,
+      selected_ve_type: r.selected_ve_type,
+      selected_ve_quantity: r.selected_ve_quantity,
+      selected_ve_unit_size: r.selected_ve_unit_size,
+      product: {
+        image_url: r.image_url,
+        weight_kg: r.weight_kg,
+        length_cm: r.length_cm,
+        width_cm: r.width_cm,
+        height_cm: r.height_cm,
+        units_per_box: r.units_per_box,
+        boxes_per_pallet: r.boxes_per_pallet,
+      },
+    };
+    const list = out.get(r.order_id);
+    if (list) list.push(item);
+    else out.set(r.order_id, [item]);
+  }
+  return out;
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function shape(row: OrderRow, items: OrderItem[]): OutboundOrder {
+  const total = items.reduce((s, i) => s + i.quantity, 0);
+  return { ...row, item_count: items.length, total_items: items.length, total_quantity: total, items };
+}
+
+export async function getOrder(db: DbOrTrx, actor: Actor, id: number): Promise<OutboundOrder> {
+  const row = await baseQuery(db)
+    .where('o.id', '=', id)
+    .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
+    .executeTakeFirst();
+  if (!row) throw new AppError('ORDER_NOT_FOUND', { id });
+  const items = await itemsFor(db, [row.id]);
+  return shape(row, items.get(row.id) ?? []);
+}
+
+export async function listOrders(db: DbOrTrx, actor: Actor, q: OrderListQuery): Promise<OrderPage> {
+  const statuses = statusesForFilter(q.status_filter) as OrderStatus[];
+  let filtered = db
+    .selectFrom('outbound_orders as o')
+    .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
+    .where('o.status', 'in', statuses);
+  if (q.customer_id) filtered = filtered.where('o.customer_id', '=', q.customer_id);
+  const { n } = await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const offset = (q.page - 1) * q.page_size;
+  let rowsQ = baseQuery(db)
+    .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
+    .where('o.status', 'in', statuses);
+  if (q.customer_id) rowsQ = rowsQ.where('o.customer_id', '=', q.customer_id);
+  const rows = await rowsQ.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(q.page_size).offset(offset).execute();
+  const items = await itemsFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => shape(r, items.get(r.id) ?? [])),
+    total,
+    total_pages: Math.ceil(total / q.page_size),
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+export interface LockedOrder {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  customer_id: number;
+  delivery_country: string;
+}
+
+/**
+ * Locks the order row for a command (FOR UPDATE), so two state changes of the
+ * same order run one after the other. Invisible orders are ORDER_NOT_FOUND.
+ */
+export async function lockOrder(trx: Trx, actor: Actor, id: number): Promise<LockedOrder> {
+  const row = await trx
+    .selectFrom('outbound_orders')
+    .select(['id', 'order_number', 'status', 'customer_id', 'delivery_country'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || !canSeeCustomer(actor.scope, row.customer_id)) throw new AppError('ORDER_NOT_FOUND', { id });
+  return row;
+}

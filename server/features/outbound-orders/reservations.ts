@@ -1,0 +1,237 @@
+import { sql } from 'kysely';
+import { BASE_UNIT_LABELS, type BaseUnit } from '../../../shared/constants';
+import { VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
+import type { Trx } from '../../db/index';
+import { AppError } from '../../errors';
+import { type MovementMeta, removeStock, type StockChange } from '../stock/ledger';
+
+/**
+ * Stock reservations of outbound orders.
+ *
+ * Invariant: for every stock row, reserved_quantity equals the sum of its
+ * order_reservations rows, and 0 <= reserved_quantity <= quantity (CHECKs on
+ * stock are the last line of defence). Only this module writes
+ * order_reservations or stock.reserved_quantity.
+ *
+ * Reserving is a sequence of guarded single-statement UPDATEs
+ *   reserved_quantity = reserved_quantity + n
+ *   WHERE id = ? AND quantity - reserved_quantity >= n
+ * never read-then-write: under concurrency PostgreSQL re-checks the WHERE on
+ * the newest row version after waiting for the other writer, so two orders
+ * for the last units cannot both win. A refused UPDATE re-reads that row and
+ * takes what is left, so a concurrent order only makes this one fail when the
+ * total really is not there. Callers run inside the order's transaction: a
+ * 409 rolls back every row reserved so far.
+ *
+ * Allocation is FEFO: earliest expiry first (rows without expiry last), then
+ * the oldest stock row, so picking later takes the goods that must go first.
+ * Items are reserved in product order so two orders lock rows in the same
+ * order (no deadlock between A,B and B,A orders).
+ *
+ * For picking (a later issue) — consumeReservation():
+ *   consumeReservation(trx, { order_item_id, stock_id, quantity, meta })
+ * books the pick through ledger.removeStock with consumeReserved (quantity and
+ * reserved_quantity fall together, movement row written), shrinks or deletes
+ * the reservation row and raises the line's picked_quantity. Picking from a
+ * row the order has no reservation on is refused (RESERVATION_INSUFFICIENT);
+ * re-plan with releaseOrder + reserveItem instead.
+ */
+
+export interface ReserveRequest {
+  order_item_id: number;
+  customer_id: number;
+  product_id: number;
+  /** In the product's base unit. */
+  quantity: number;
+  /** Product data for the German refusal. */
+  title: string;
+  base_unit: string;
+  /** VE lines: the refusal names whole units ('Nur 3 Karton verfügbar'). */
+  ve?: { type: VeType; unit_size: number } | null;
+}
+
+interface Totals {
+  available: number;
+  reserved: number;
+}
+
+async function totalsFor(trx: Trx, customerId: number, productId: number): Promise<Totals> {
+  const row = await trx
+    .selectFrom('stock')
+    .select([
+      sql<number>`coalesce(sum(quantity - reserved_quantity), 0)::int`.as('available'),
+      sql<number>`coalesce(sum(reserved_quantity), 0)::int`.as('reserved'),
+    ])
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return { available: Number(row.available), reserved: Number(row.reserved) };
+}
+
+function refuse(req: ReserveRequest, t: Totals): never {
+  if (req.ve) {
+    throw new AppError('ORDER_VE_INSUFFICIENT', {
+      available: Math.floor(t.available / req.ve.unit_size),
+      type: VE_TYPE_LABELS[req.ve.type],
+      title: req.title,
+      product_id: req.product_id,
+      requested: req.quantity,
+    });
+  }
+  throw new AppError('ORDER_STOCK_INSUFFICIENT', {
+    available: t.available,
+    reserved: t.reserved,
+    unit: BASE_UNIT_LABELS[req.base_unit as BaseUnit] ?? req.base_unit,
+    title: req.title,
+    product_id: req.product_id,
+    requested: req.quantity,
+  });
+}
+
+/** Guarded increment of one stock row; true when it matched. */
+async function tryReserveRow(trx: Trx, stockId: number, n: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('stock')
+    .set({ reserved_quantity: sql<number>`reserved_quantity + ${n}`, updated_at: sql<string>`now()` })
+    .where('id', '=', stockId)
+    .where(sql<boolean>`quantity - reserved_quantity >= ${n}`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Reserves `quantity` of the customer's product for one order line, FEFO
+ * across the stock rows. Throws ORDER_STOCK_INSUFFICIENT / ORDER_VE_INSUFFICIENT
+ * (409) when the total is not available; the caller's transaction then rolls back.
+ */
+export async function reserveItem(trx: Trx, req: ReserveRequest): Promise<void> {
+  const before = await totalsFor(trx, req.customer_id, req.product_id);
+  if (before.available < req.quantity) refuse(req, before);
+
+  const rows = await trx
+    .selectFrom('stock')
+    .select(['id'])
+    .where('customer_id', '=', req.customer_id)
+    .where('product_id', '=', req.product_id)
+    .where(sql<boolean>`quantity - reserved_quantity > 0`)
+    .orderBy(sql`expiry_date ASC NULLS LAST`)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+
+  let need = req.quantity;
+  let taken = 0;
+  for (const { id } of rows) {
+    // A few rounds per row: a refused UPDATE means someone else took part of it meanwhile.
+    for (let round = 0; round < 5 && need > 0; round++) {
+      const fresh = await trx.selectFrom('stock').select(['quantity', 'reserved_quantity']).where('id', '=', id).executeTakeFirst();
+      const free = fresh ? fresh.quantity - fresh.reserved_quantity : 0;
+      const n = Math.min(need, free);
+      if (n <= 0) break;
+      if (await tryReserveRow(trx, id, n)) {
+        await trx
+          .insertInto('order_reservations')
+          .values({ order_item_id: req.order_item_id, stock_id: id, quantity: n })
+          .onConflict((oc) => oc.columns(['order_item_id', 'stock_id']).doUpdateSet({ quantity: sql<number>`order_reservations.quantity + excluded.quantity` }))
+          .execute();
+        need -= n;
+        taken += n;
+        break;
+      }
+    }
+    if (need === 0) return;
+  }
+  // Lost the race for the last units: report the numbers as they are without this line's partial take.
+  const now = await totalsFor(trx, req.customer_id, req.product_id);
+  refuse(req, { available: now.available + taken, reserved: Math.max(0, now.reserved - taken) });
+}
+
+/** Gives back every reservation of an order (edit, cancel). Returns the pieces released. */
+export async function releaseOrder(trx: Trx, orderId: number): Promise<number> {
+  const rows = await trx
+    .selectFrom('order_reservations')
+    .innerJoin('outbound_order_items', 'outbound_order_items.id', 'order_reservations.order_item_id')
+    .select(['order_reservations.id', 'order_reservations.stock_id', 'order_reservations.quantity'])
+    .where('outbound_order_items.order_id', '=', orderId)
+    .orderBy('order_reservations.stock_id')
+    .execute();
+  let released = 0;
+  for (const r of rows) {
+    // The CHECK (reserved_quantity >= 0) would catch a broken invariant instead of hiding it.
+    await trx
+      .updateTable('stock')
+      .set({ reserved_quantity: sql<number>`reserved_quantity - ${r.quantity}`, updated_at: sql<string>`now()` })
+      .where('id', '=', r.stock_id)
+      .execute();
+    released += r.quantity;
+  }
+  if (rows.length > 0) {
+    await trx
+      .deleteFrom('order_reservations')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+  }
+  return released;
+}
+
+export interface ConsumeRequest {
+  order_item_id: number;
+  stock_id: number;
+  quantity: number;
+  /** movement_type defaults to order_pick; order_id is filled in from the line. */
+  meta: Omit<MovementMeta, 'movement_type' | 'order_id'> & { movement_type?: MovementMeta['movement_type'] };
+  locationLabel?: string;
+}
+
+/**
+ * Picking takes reserved goods: the stock row loses quantity and reservation
+ * together (ledger.removeStock with consumeReserved, movement written), the
+ * reservation row shrinks (deleted at 0) and the line's picked_quantity rises.
+ */
+export async function consumeReservation(trx: Trx, req: ConsumeRequest): Promise<StockChange> {
+  // The row's CHECK (quantity > 0) forbids 0: taking all of it deletes the row, taking part shrinks it.
+  const whole = await trx
+    .deleteFrom('order_reservations')
+    .where('order_item_id', '=', req.order_item_id)
+    .where('stock_id', '=', req.stock_id)
+    .where('quantity', '=', req.quantity)
+    .returning('id')
+    .executeTakeFirst();
+  const part = whole
+    ? whole
+    : await trx
+        .updateTable('order_reservations')
+        .set({ quantity: sql<number>`quantity - ${req.quantity}` })
+        .where('order_item_id', '=', req.order_item_id)
+        .where('stock_id', '=', req.stock_id)
+        .where('quantity', '>', req.quantity)
+        .returning('id')
+        .executeTakeFirst();
+  if (!part) {
+    const cur = await trx
+      .selectFrom('order_reservations')
+      .select('quantity')
+      .where('order_item_id', '=', req.order_item_id)
+      .where('stock_id', '=', req.stock_id)
+      .executeTakeFirst();
+    throw new AppError('RESERVATION_INSUFFICIENT', { stock_id: req.stock_id, reserved: cur?.quantity ?? 0, requested: req.quantity });
+  }
+  const line = await trx
+    .updateTable('outbound_order_items')
+    .set({ picked_quantity: sql<number>`picked_quantity + ${req.quantity}` })
+    .where('id', '=', req.order_item_id)
+    .returning(['order_id', 'unit'])
+    .executeTakeFirstOrThrow();
+  return removeStock(
+    trx,
+    req.stock_id,
+    req.quantity,
+    { unit: line.unit, ...req.meta, movement_type: req.meta.movement_type ?? 'order_pick', order_id: line.order_id },
+    { consumeReserved: req.quantity, locationLabel: req.locationLabel },
+  );
+}

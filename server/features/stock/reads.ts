@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type {
+  InventorySearchRequest,
+  Movement,
+  OutboundLookupResponse,
+  StockEntry,
+} from '../../../shared/schemas/stock';
+import type { Actor } from '../../auth/actor';
+import { inScope } from '../../auth/scope';
+import type { DbOrTrx } from '../../db/index';
+import { likePattern, locationPathSelect, requireProduct } from './queries';
+
+/** Read side of the scan screens: Auslagern step 1, Suche, Bewegungshistorie. All scoped to the actor's customers. */
+
+export async function outboundLookup(db: DbOrTrx, actor: Actor, ean: string): Promise<OutboundLookupResponse> {
+  const product = await requireProduct(db, ean);
+  const rows = await db
+    .selectFrom('stock')
+    .innerJoin('locations', 'locations.id', 'stock.location_id')
+    .select([
+      'stock.location_id',
+      'locations.barcode',
+      locationPathSelect('stock.location_id').as('location_path'),
+      sql<number>`sum(stock.quantity)::int`.as('quantity'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+    ])
+    .where('stock.product_id', '=', product.id)
+    .where('stock.quantity', '>', 0)
+    .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
+    .groupBy(['stock.location_id', 'locations.barcode'])
+    .orderBy('locations.barcode')
+    .execute();
+  const locations = rows.map((r) => ({
+    location_id: r.location_id,
+    location_barcode: r.barcode ?? '',
+    location_path: r.location_path,
+    quantity: r.quantity,
+    reserved_quantity: r.reserved_quantity,
+    available_quantity: Math.max(0, r.quantity - r.reserved_quantity),
+  }));
+  return {
+    product_id: product.id,
+    product_title: product.title,
+    ean: product.ean,
+    image_url: product.image_url,
+    total_quantity: locations.reduce((s, l) => s + l.available_quantity, 0),
+    locations,
+  };
+}
+
+/** Stock rows whose EAN, title or place code contains the query (case-insensitive). */
+export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventorySearchRequest): Promise<StockEntry[]> {
+  const pattern = likePattern(req.query);
+  const rows = await db
+    .selectFrom('stock')
+    .innerJoin('products', 'products.id', 'stock.product_id')
+    .innerJoin('customers', 'customers.id', 'stock.customer_id')
+    .innerJoin('locations', 'locations.id', 'stock.location_id')
+    .select([
+      'stock.id as stock_id',
+      'stock.product_id',
+      'products.title as product_title',
+      'products.ean as product_ean',
+      'products.image_url',
+      'stock.customer_id',
+      'customers.company_name as customer_name',
+      'stock.location_id',
+      'locations.barcode as location_barcode',
+      locationPathSelect('stock.location_id').as('location_path'),
+      'stock.quantity',
+      'stock.reserved_quantity',
+      'stock.batch_number',
+      'stock.expiry_date',
+      'stock.notes',
+    ])
+    .where('stock.quantity', '>', 0)
+    .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
+    .where((eb) =>
+      eb.or([
+        eb('products.ean', 'ilike', pattern),
+        eb('products.title', 'ilike', pattern),
+        eb('locations.barcode', 'ilike', pattern),
+      ]),
+    )
+    .orderBy('products.title')
+    .orderBy('locations.barcode')
+    .orderBy('stock.id')
+    .limit(req.limit)
+    .execute();
+  return rows.map((r) => ({ ...r, available_quantity: Math.max(0, r.quantity - r.reserved_quantity) }));
+}
+
+/** Newest movements first; quantity as a positive display value with its direction. */
+export async function listMovements(db: DbOrTrx, actor: Actor, limit: number): Promise<Movement[]> {
+  const rows = await db
+    .selectFrom('stock_movements as m')
+    .innerJoin('products', 'products.id', 'm.product_id')
+    .innerJoin('customers', 'customers.id', 'm.customer_id')
+    .leftJoin('users', 'users.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.movement_type',
+      'm.product_id',
+      'products.title as product_title',
+      'products.ean as product_ean',
+      'm.quantity',
+      'm.location_id',
+      locationPathSelect('m.location_id').as('location_path'),
+      'm.user_id',
+      'users.username',
+      'users.full_name as user_full_name',
+      'm.customer_id',
+      'customers.company_name as customer_name',
+      'm.batch_number',
+      'm.expiry_date',
+      'm.notes',
+      'm.created_at',
+    ])
+    .where((eb) => inScope(eb, 'm.customer_id', actor.scope))
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    quantity: Math.abs(r.quantity),
+    direction: r.quantity > 0 ? ('in' as const) : ('out' as const),
+  }));
+}

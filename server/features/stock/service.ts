@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { isStaff } from '../../../shared/domain/roles';
+import type { InboundRequest, InboundResponse, OutboundRequest, OutboundResponse } from '../../../shared/schemas/stock';
+import type { Actor } from '../../auth/actor';
+import { assertCustomerVisible, inScope } from '../../auth/scope';
+import type { Trx } from '../../db/index';
+import { AppError } from '../../errors';
+import { addStock, type MovementMeta, removeStock } from './ledger';
+import { resolveScan } from './scan-context';
+
+/**
+ * Scan bookings. Each is one command `(trx, actor, input, meta?) => result`
+ * used by the REST route (POST /inbound, POST /outbound) and by the offline
+ * commands stock.inbound / stock.outbound; the result is the REST body and
+ * the stored outcome of an applied mutation. Stock changes go through the
+ * ledger only. `meta` links the movement rows to the sync mutation.
+ */
+
+export type BookingMeta = Pick<MovementMeta, 'client_id' | 'mutation_id'>;
+
+/** Customer users never book; the route guard says so too, this keeps the rule in the command. */
+function assertBookingAllowed(actor: Actor): void {
+  if (!isStaff(actor)) throw new AppError('FORBIDDEN');
+}
+
+export async function bookInbound(trx: Trx, actor: Actor, input: InboundRequest, meta: BookingMeta = {}): Promise<InboundResponse> {
+  assertBookingAllowed(actor);
+  // Visibility before existence: a hidden customer is answered like an unknown one (404).
+  assertCustomerVisible(actor, input.customer_id);
+  const { product, location: loc, customer } = await resolveScan(trx, input);
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: input.customer_id });
+  if (!customer.is_active) throw new AppError('CUSTOMER_INACTIVE', { name: customer.company_name });
+  const change = await addStock(
+    trx,
+    {
+      product_id: product.id,
+      customer_id: customer.id,
+      location_id: loc.id,
+      batch_number: input.batch_number,
+      expiry_date: input.expiry_date,
+    },
+    input.quantity,
+    { movement_type: 'inbound', user_id: actor.id, notes: input.notes, ...meta },
+  );
+  return {
+    product_id: product.id,
+    product_title: product.title,
+    ean: product.ean,
+    customer_id: customer.id,
+    location_id: loc.id,
+    location_barcode: loc.barcode,
+    location_path: loc.path,
+    quantity: input.quantity,
+    stock_quantity: change.quantity,
+    movement_id: change.movement_id,
+  };
+}
+
+/**
+ * Takes goods out of one place. The candidate stock rows (visible customers,
+ * or the named one) are locked in FEFO order — earliest expiry, then oldest
+ * stock — so concurrent pickers queue on the rows instead of overselling;
+ * each row is then reduced by the ledger's guarded UPDATE. Several rows are
+ * combined when one batch or customer does not hold enough.
+ */
+export async function bookOutbound(trx: Trx, actor: Actor, input: OutboundRequest, meta: BookingMeta = {}): Promise<OutboundResponse> {
+  assertBookingAllowed(actor);
+  const customerId = input.customer_id ?? null;
+  if (customerId !== null) assertCustomerVisible(actor, customerId);
+  const { product, location: loc } = await resolveScan(trx, { ean: input.ean, location_barcode: input.location_barcode }, { allowInactiveLocation: true });
+  const rows = await trx
+    .selectFrom('stock')
+    .select(['id', 'quantity', 'reserved_quantity'])
+    .where('product_id', '=', product.id)
+    .where('location_id', '=', loc.id)
+    .where((eb) => (customerId !== null ? eb('customer_id', '=', customerId) : inScope(eb, 'stock.customer_id', actor.scope)))
+    .where(sql<boolean>`quantity - reserved_quantity > 0`)
+    .orderBy(sql`expiry_date ASC NULLS LAST`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const available = rows.reduce((s, r) => s + (r.quantity - r.reserved_quantity), 0);
+  if (available < input.quantity) {
+    throw new AppError('STOCK_INSUFFICIENT', { location: loc.barcode, available, requested: input.quantity });
+  }
+  const movementIds: number[] = [];
+  let need = input.quantity;
+  for (const r of rows) {
+    if (need === 0) break;
+    const take = Math.min(need, r.quantity - r.reserved_quantity);
+    const change = await removeStock(trx, r.id, take, { movement_type: 'outbound', user_id: actor.id, notes: input.notes, ...meta }, { locationLabel: loc.barcode });
+    movementIds.push(change.movement_id);
+    need -= take;
+  }
+  return {
+    product_id: product.id,
+    product_title: product.title,
+    ean: product.ean,
+    quantity: input.quantity,
+    location_id: loc.id,
+    location_barcode: loc.barcode,
+    location_path: loc.path,
+    remaining_quantity: available - input.quantity,
+    movement_ids: movementIds,
+  };
+}

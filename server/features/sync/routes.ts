@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PullRequest, PullResponse, PushErrorResponse, PushRequest, PushResponse } from '../../../sync/protocol';
+import { handlePull } from '../../../sync/server/pull';
+import { handlePush } from '../../../sync/server/push';
+import { actorOf } from '../../auth/plugin';
+import { AppError } from '../../errors';
+import { commandMap } from '../commands';
+import type { FeatureDeps } from '../types';
+
+/**
+ * POST /sync/push (staff: customer users have no offline commands yet) and
+ * POST /sync/pull (any user, scoped working set). HTTP answers per SYNC.md:
+ * 409 out of order (body: expectedId), 426 app too old, 503 retry later;
+ * 401 from the auth guard when the token expired (the device keeps its queue).
+ */
+export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const commands = commandMap();
+
+  app.post(
+    '/sync/push',
+    {
+      config: { access: 'warehouse' },
+      bodyLimit: 5 * 1024 * 1024,
+      schema: { body: PushRequest, response: { 200: PushResponse, 409: PushErrorResponse, 503: PushErrorResponse } },
+    },
+    async (req, reply) => {
+      const outcome = await handlePush({ db, config, commands }, actorOf(req), req.body);
+      if (outcome.kind === 'outOfOrder') {
+        const err = new AppError('SYNC_OUT_OF_ORDER', { expectedId: outcome.body.expectedId, receivedId: req.body.mutations[0]?.id });
+        return reply.status(409).send({ ...err.toBody(), ...outcome.body });
+      }
+      if (outcome.kind === 'unavailable') {
+        req.log.error({ err: outcome.error }, 'sync push stopped by an infrastructure failure');
+        const err = new AppError('SYNC_UNAVAILABLE', { lastMutationId: outcome.body.lastMutationId });
+        return reply.status(503).header('retry-after', '5').send({ ...err.toBody(), ...outcome.body });
+      }
+      return outcome.body;
+    },
+  );
+
+  app.post(
+    '/sync/pull',
+    { config: { access: 'user' }, schema: { body: PullRequest, response: { 200: PullResponse } } },
+    async (req) => handlePull({ db }, actorOf(req), req.body),
+  );
+};
