@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const SCREENSHOT_DIR = 'tests/e2e/screenshots';
+
+/** Debian's Chromium, headless, with the flags this machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin', serviceWorkers: 'allow' });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Types a code as a hardware scanner (keyboard wedge) does: fast keystrokes, then Enter. */
+export async function scan(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 8 });
+  await page.keyboard.press('Enter');
+}
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  qr?: string;
+  name: string;
+}
+
+/** Logins of the demo data (server/db/seed.ts). */
+export const DEMO = {
+  admin: { email: 'admin@lagerwerk.de', password: 'Admin123!', qr: 'LW-DEMO-ADMIN-94e2c7d1a5f0', name: 'Andrea Admin' },
+  manager: { email: 'leitung@lagerwerk.de', password: 'Leitung123!', qr: 'LW-DEMO-LEITUNG-7f3a9c2e41b8', name: 'Petra Lange' },
+  worker: { email: 'lager@lagerwerk.de', password: 'Lager123!', qr: 'LW-DEMO-LAGER-0b5d8e17c6a3', name: 'Tim Becker' },
+  customer1: { email: 'kunde@mueller-naturkost.de', password: 'Kunde123!', name: 'Anna Müller' },
+  customer2: { email: 'kunde@schmidt-elektronik.de', password: 'Kunde123!', name: 'Jonas Schmidt' },
+} satisfies Record<string, DemoUser>;
+
+/** Password login through the UI; waits for the dashboard greeting. */
+export async function loginByPassword(page: Page, user: DemoUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(user.email);
+  await page.locator('input[autocomplete="current-password"]').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByRole('heading', { name: `Willkommen, ${user.name}!` }).waitFor();
+}

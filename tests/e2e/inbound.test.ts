@@ -1,0 +1,292 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCheckDigit } from '../../shared/domain/ean';
+import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+/**
+ * Inbound end to end: a customer announces a delivery of two demo products,
+ * staff confirm it, the dock handheld (360×740) takes the announcement into its
+ * working set, goes offline, receives both items by scans (one short, one with
+ * packaging levels), comes back online and syncs; the customer then sees the
+ * receipt details with the discrepancy and the stock in "Mein Bestand".
+ */
+
+// Demo products (server/db/seed.ts demoEan): 0 = Bio-Kaffeebohnen 1 kg, 2 = Grüner Tee, 50 Beutel (both Müller Naturkost).
+const COFFEE = withCheckDigit('400638133300');
+const TEA = withCheckDigit('400638133302');
+
+let server: RunningServer;
+let browser: Browser;
+let number = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Rows in a Dexie table of the app's IndexedDB (read with the raw API, as the app's Dexie holds it open). */
+async function idbCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('lagerwerk');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const c = db.transaction(name, 'readonly').objectStore(name).count();
+          c.onsuccess = () => {
+            resolve(c.result);
+            db.close();
+          };
+          c.onerror = () => reject(c.error);
+        };
+      }),
+    store,
+  );
+}
+
+async function waitFor(fn: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await fn()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Screenshots without the short-lived scan toasts in front. */
+async function noToasts(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-toast]').count(), { timeout: 10_000 }).toBe(0);
+}
+
+async function addItem(page: Page, ean: string, quantity: string) {
+  await page.getByTestId('item-ean').fill(ean);
+  // the EAN lookup (>= 8 characters) fills the title from the product database
+  await expect.poll(() => page.getByTestId('item-title').inputValue(), { timeout: 10_000 }).not.toBe('');
+  await page.getByTestId('item-quantity').fill(quantity);
+  await page.getByTestId('item-add').click();
+}
+
+describe('inbound announcement to stock, offline at the dock', () => {
+  it('a customer announces a delivery of two products', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.customer1);
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'Avisierungen' }).waitFor();
+    await page.getByText('Keine Avisierungen vorhanden').waitFor();
+    await screenshot(page, 'notifications-empty-customer-1280');
+    await page.getByTestId('notification-new').click();
+    // validation of the form as the spec words it
+    await page.getByTestId('item-add').click();
+    await page.getByText('Bitte alle Felder ausfüllen').waitFor();
+    await page.getByTestId('notification-date').fill('2026-12-01');
+    await page.getByTestId('notification-save').click();
+    await page.getByText('Bitte mindestens einen Artikel hinzufügen').waitFor();
+    await page.getByTestId('notification-date-to').fill('2026-12-03');
+    await page.getByTestId('notification-reference').fill('LS-2026-118');
+    await page.getByTestId('notification-notes').fill('Anlieferung über Rampe 2');
+    await addItem(page, COFFEE, '24');
+    await addItem(page, TEA, '10');
+    await expect.poll(() => page.getByTestId('notification-draft-item').count()).toBe(2);
+    await screenshot(page, 'notification-form-1280');
+    await page.getByTestId('notification-save').click();
+    const card = page.locator('[data-testid^="notification-AV-"]').first();
+    await card.waitFor();
+    number = ((await card.getAttribute('data-testid')) ?? '').replace('notification-', '');
+    expect(number).toMatch(/^AV-\d{4}-\d{6}$/);
+    await expect(card.textContent()).resolves.toContain('Avisiert');
+    await expect(card.textContent()).resolves.toContain('01.12.2026 – 03.12.2026');
+    await expect(card.textContent()).resolves.toContain('Bio-Kaffeebohnen 1 kg');
+    await screenshot(page, 'notifications-customer-1280');
+    await ctx.close();
+  });
+
+  it('staff confirm it', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.manager);
+    await page.goto('/notifications');
+    const card = page.getByTestId(`notification-${number}`);
+    await card.waitFor();
+    await expect(card.getByTestId('notification-customer').textContent()).resolves.toBe('Müller Naturkost GmbH');
+    await card.getByTestId('notification-confirm').click();
+    await card.getByText('Bestätigt').waitFor();
+    await card.getByTestId('notification-receive').waitFor();
+    await screenshot(page, 'notifications-staff-1280');
+    await ctx.close();
+  });
+
+  it('the dock device receives offline by scans and syncs when back online', async () => {
+    const ctx = await newContext(browser, server.url, PHONE);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.worker);
+    await page.goto('/notifications');
+    const card = page.getByTestId(`notification-${number}`);
+    await card.waitFor();
+    // the working set (announcement + places) is on the device before the network goes
+    await waitFor(async () => (await idbCount(page, 'notification')) > 0 && (await idbCount(page, 'location')) > 0, 'the working set');
+
+    await ctx.setOffline(true);
+    await page.getByTestId('sync-status').getByText('Offline').waitFor();
+    await card.getByTestId('notification-receive').click();
+    await page.getByTestId('receipt-offline').waitFor();
+    await page.getByTestId('receipt-flow').waitFor();
+    await screenshot(page, 'receipt-modal-start-360');
+
+    // an EAN that is not announced
+    await page.getByTestId('receipt-scan').focus();
+    await scan(page, '4006381333016');
+    await page.getByText('Artikel mit EAN 4006381333016 nicht in dieser Avisierung gefunden').first().waitFor();
+
+    // item 1: coffee, 20 of 24 (short)
+    await page.getByTestId('receipt-scan').focus();
+    await scan(page, COFFEE);
+    await page.getByTestId('receipt-item-form').waitFor();
+    await expect(page.getByTestId('receipt-item-title').textContent()).resolves.toBe('Bio-Kaffeebohnen 1 kg');
+    await page.getByTestId('receipt-confirm').click();
+    await page.getByTestId('receipt-error').getByText('Menge muss größer als 0 sein').waitFor();
+    await page.getByTestId('receipt-quantity').fill('20');
+    await page.getByTestId('receipt-difference').getByText('Mindermenge: -4').waitFor();
+    await page.getByTestId('receipt-confirm').click();
+    await page.getByTestId('receipt-error').getByText('Bitte einen Lagerplatz auswählen').waitFor();
+    await page.getByTestId('receipt-location').click();
+    await scan(page, 'A-01-01');
+    await page.getByText(/Gewählt: .*A-01-01/).waitFor();
+    await page.getByTestId('receipt-confirm').click();
+    await page.getByTestId('receipt-flow').waitFor();
+    await page.getByText('1 von 2 Artikeln erfasst').waitFor();
+
+    // item 2: tea, 10 of 10 with packaging levels, batch and best-before date
+    await page.getByTestId('receipt-scan').focus();
+    await scan(page, TEA);
+    await page.getByTestId('receipt-item-form').waitFor();
+    await page.getByTestId('receipt-quantity').fill('10');
+    await page.getByTestId('receipt-level1-per').fill('4');
+    await expect(page.getByTestId('receipt-level1-count').inputValue()).resolves.toBe('2');
+    await page.getByTestId('receipt-level1-warning').getByText('Warnung: 4 × 2 = 8 Stück (erwartet: 10)').waitFor();
+    await page.getByTestId('receipt-level1-warning').getByText('2 Stück übrig').waitFor();
+    await page.getByTestId('receipt-level2-per').fill('2');
+    await expect(page.getByTestId('receipt-level2-count').inputValue()).resolves.toBe('5');
+    expect(await page.getByTestId('receipt-level2-warning').count()).toBe(0);
+    await page.getByTestId('receipt-batch').fill('L-2611');
+    await page.getByTestId('receipt-expiry').fill('2027-06-30');
+    await page.getByTestId('receipt-location').click();
+    await scan(page, 'A-01-02');
+    await page.getByText(/Gewählt: .*A-01-02/).waitFor();
+    await page.getByTestId('receipt-level2-count').scrollIntoViewIfNeeded();
+    await noToasts(page);
+    await screenshot(page, 'receipt-modal-item-360');
+    await page.getByTestId('receipt-confirm').click();
+    await page.getByText('2 von 2 Artikeln erfasst').waitFor();
+    await page.getByTestId(`receipt-item-${COFFEE}`).getByText('Mindermenge: -4').waitFor();
+    await noToasts(page);
+    await screenshot(page, 'receipt-modal-done-360');
+    await page.getByTestId('receipt-finish').click();
+
+    // three mutations wait on the device
+    expect(await idbCount(page, 'outbox')).toBe(3);
+    await page.getByText(/Abschluss von AV-.* vorgemerkt/).first().waitFor();
+    await noToasts(page);
+    await screenshot(page, 'notifications-offline-360');
+
+    await ctx.setOffline(false);
+    await page.getByTestId('sync-status').getByText('Offline').waitFor({ state: 'detached' });
+    await waitFor(async () => (await idbCount(page, 'outbox')) === 0, 'the outbox to drain');
+    await page.reload();
+    await page.getByTestId(`notification-${number}`).getByText('Abgeschlossen').waitFor();
+    await ctx.close();
+  });
+
+  it('the customer sees the receipt details with the discrepancy and the stock in Mein Bestand', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.customer1);
+    await page.goto('/notifications');
+    const card = page.getByTestId(`notification-${number}`);
+    await card.getByText('Abgeschlossen').waitFor();
+    await card.getByTestId('receipt-details-toggle').click();
+    await card.getByTestId('receipt-details').waitFor();
+    const rows = card.getByTestId('receipt-detail-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const discrepancies = await card.getByTestId('receipt-discrepancy').allTextContents();
+    expect(discrepancies[0]).toContain('-4');
+    expect(discrepancies[0]).toContain('Mindermenge');
+    expect(discrepancies[1]).toContain('0');
+    await expect(rows.nth(0).textContent()).resolves.toContain('24');
+    await expect(rows.nth(0).textContent()).resolves.toContain('20');
+    await screenshot(page, 'notifications-receipts-customer-1280');
+
+    await page.goto('/my-stock');
+    // seed: coffee 48 + 12, tea 120 → plus 20 and 10 received
+    await page.getByTestId(`my-stock-${COFFEE}`).getByTestId('my-stock-total').getByText('80').waitFor();
+    await page.getByTestId(`my-stock-${TEA}`).getByTestId('my-stock-total').getByText('130').waitFor();
+    await expect(page.getByTestId(`my-stock-${COFFEE}`).getByTestId('ve-summary').textContent()).resolves.toContain('13 Karton à 6 Stück');
+    const body = (await page.textContent('body')) ?? '';
+    expect(body).not.toContain('Schmidt');
+    expect(body).not.toContain('USB-C Ladekabel');
+    await screenshot(page, 'my-stock-customer-1280');
+    await ctx.close();
+  });
+
+  it('staff see the overview and the product detail with the receipt in its history', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.manager);
+    await page.goto('/inventory');
+    await page.getByRole('heading', { name: 'Bestandsübersicht' }).waitFor();
+    await page.getByTestId('overview-search').fill('Kaffee');
+    await expect.poll(() => page.getByTestId('overview-row').count()).toBe(1);
+    await page.getByRole('button', { name: 'Lagerorte anzeigen' }).click();
+    await page.getByText('Letzte Bewegungen').first().waitFor();
+    await screenshot(page, 'inventory-overview-1280');
+    await page.getByTestId('overview-search').fill('gibt es nicht');
+    await page.getByText('Keine Produkte gefunden').waitFor();
+    await page.getByTestId('overview-search').fill('Kaffee');
+    await page.getByRole('link', { name: 'Bio-Kaffeebohnen 1 kg' }).click();
+    await page.getByRole('tab', { name: /Historie \(\d+\)/ }).click();
+    await page.getByText(`Avisierung ${number}`).first().waitFor();
+    await screenshot(page, 'product-detail-history-1280');
+    await page.getByRole('tab', { name: /Orte \(\d+\)/ }).click();
+    // an unknown product sends the user back to the overview with the spec's message
+    await page.goto('/warehouse/products/999999');
+    await page.getByText('Produkt nicht gefunden').first().waitFor();
+    await page.waitForURL(/\/inventory$/);
+    await ctx.close();
+  });
+  it('another customer sees none of it and may cancel their own announcement after the confirmation question', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.customer2);
+    await page.goto('/notifications');
+    await page.getByText('Keine Avisierungen vorhanden').waitFor();
+    expect((await page.textContent('body')) ?? '').not.toContain(number);
+    await page.getByTestId('notification-new').click();
+    await page.getByTestId('notification-date').fill('2026-12-10');
+    await addItem(page, withCheckDigit('400638133305'), '5');
+    await page.getByTestId('notification-save').click();
+    const card = page.locator('[data-testid^="notification-AV-"]').first();
+    await card.getByText('Avisiert').waitFor();
+    await card.getByTestId('notification-cancel').click();
+    await page.getByText('Möchten Sie diese Avisierung wirklich stornieren?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stornieren' }).click();
+    await card.getByText('Storniert').waitFor();
+    expect(await card.getByTestId('notification-cancel').count()).toBe(0);
+    await page.goto('/my-stock');
+    await page.getByTestId(`my-stock-${withCheckDigit('400638133305')}`).waitFor();
+    const body = (await page.textContent('body')) ?? '';
+    expect(body).not.toContain('Bio-Kaffeebohnen');
+    expect(body).not.toContain('Müller');
+    await ctx.close();
+  });
+});

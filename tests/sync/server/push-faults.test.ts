@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { buildWorld, stockOf } from '../../server/stock/world';
+import { inbound, newClientId, push } from './sync-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // An infrastructure failure on demand: the ledger insert of a booking noted 'CRASH' fails like a broken disk.
+  await sql`
+    CREATE FUNCTION lw_test_crash() RETURNS trigger AS $$
+    BEGIN
+      IF NEW.notes = 'CRASH' THEN RAISE EXCEPTION 'simulated disk failure' USING ERRCODE = '58030'; END IF;
+      RETURN NEW;
+    END $$ LANGUAGE plpgsql`.execute(t.db);
+});
+afterAll(async () => t.close());
+
+const armCrash = () => sql`CREATE TRIGGER lw_test_crash BEFORE INSERT ON stock_movements FOR EACH ROW EXECUTE FUNCTION lw_test_crash()`.execute(t.db);
+const disarmCrash = () => sql`DROP TRIGGER lw_test_crash ON stock_movements`.execute(t.db);
+
+describe('push with an infrastructure failure', () => {
+  it('test 3: failure at mutation 3 of 5 → 503, lastMutationId 2; the retry applies 3–5 exactly once', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const c = newClientId();
+    const place = w.compartments[0].barcode as string;
+    const batch = [1, 2, 3, 4, 5].map((id) =>
+      inbound(id, w.worker.id, { ean: w.product.ean, quantity: id, location_barcode: place, customer_id: w.customer.id, notes: id === 3 ? 'CRASH' : `m${id}` }),
+    );
+    await armCrash();
+    const failed = await push(t.app, w.worker, c, batch);
+    await disarmCrash();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ code: 'SYNC_UNAVAILABLE', lastMutationId: 2 });
+    expect(failed.json().results.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [1, 'applied'],
+      [2, 'applied'],
+    ]);
+    expect(failed.headers['retry-after']).toBe('5');
+    const client = await t.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', c).executeTakeFirstOrThrow();
+    expect(client.last_mutation_id).toBe(2);
+    expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(1 + 2);
+
+    const retry = await push(t.app, w.worker, c, batch);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate', 'applied', 'applied', 'applied']);
+    expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(1 + 2 + 3 + 4 + 5);
+    const mv = await t.db.selectFrom('stock_movements').select('mutation_id').where('client_id', '=', c).orderBy('mutation_id').execute();
+    expect(mv.map((m) => m.mutation_id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a failure in the very first mutation applies nothing and leaves the counter alone', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const c = newClientId();
+    await armCrash();
+    const failed = await push(t.app, w.worker, c, [
+      inbound(1, w.worker.id, { ean: w.product.ean, quantity: 1, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id, notes: 'CRASH' }),
+    ]);
+    await disarmCrash();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ lastMutationId: 0, results: [] });
+    expect(await t.db.selectFrom('sync_mutations').select('mutation_id').where('client_id', '=', c).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Mutation } from '../../../sync/protocol';
+import { auth } from '../../helpers/factories';
+
+/** Device-side helpers for the server protocol tests. */
+
+export const newClientId = () => `dev-${randomUUID()}`;
+
+type UserRef = { id: number; role: string };
+
+export function push(app: FastifyInstance, user: UserRef, clientId: string, mutations: Mutation[], over: { protocolVersion?: number; headers?: Record<string, string> } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: over.headers ?? auth(app, user),
+    payload: { protocolVersion: over.protocolVersion ?? 1, schemaVersion: 1, clientId, mutations },
+  });
+}
+
+export function pull(app: FastifyInstance, user: UserRef, clientId: string, cookie: number | null, schemaVersion = 1) {
+  return app.inject({ method: 'POST', url: '/api/sync/pull', headers: auth(app, user), payload: { clientId, cookie, schemaVersion } });
+}
+
+export const mutation = (id: number, name: string, args: unknown, userId?: number, createdAt?: string): Mutation => ({
+  id,
+  name,
+  args,
+  ...(userId !== undefined ? { userId } : {}),
+  createdAt: createdAt ?? new Date().toISOString(),
+});
+
+export const inbound = (id: number, userId: number, args: { ean: string; quantity: number; location_barcode: string; customer_id: number; notes?: string }) =>
+  mutation(id, 'stock.inbound', args, userId);
+
+export const outbound = (id: number, userId: number, args: { ean: string; quantity: number; location_barcode: string; customer_id?: number; notes?: string }) =>
+  mutation(id, 'stock.outbound', args, userId);
+
+/** An HS256 token that expired a minute ago (what a device holds after a long offline shift). */
+export function expiredToken(secret: string, user: UserRef): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: String(user.id), role: user.role, iat: now - 13 * 3600, exp: now - 60 })}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
