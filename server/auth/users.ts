@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { User as UserDto } from '../../shared/schemas/auth';
 import type { DbOrTrx } from '../db/index';
 import type { User } from '../db/schema';
@@ -14,11 +15,27 @@ export async function accessIdsOf(db: DbOrTrx, userId: number): Promise<number[]
   return rows.map((r) => r.customer_id);
 }
 
-/** Loads an active user as the request's actor; null when unknown or inactive. */
+/**
+ * Loads an active user as the request's actor in one query (every request
+ * pays for it); null when unknown, inactive, or a customer user whose
+ * customer is deactivated.
+ */
 export async function loadActor(db: DbOrTrx, userId: number): Promise<Actor | null> {
-  const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .leftJoin('customers', 'customers.id', 'users.customer_id')
+    .selectAll('users')
+    .select('customers.is_active as customer_active')
+    .select(
+      sql<number[] | null>`(select array_agg(a.customer_id order by a.customer_id) from user_customer_access a where a.user_id = users.id)`.as(
+        'access_ids',
+      ),
+    )
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
   if (!u || !u.is_active) return null;
-  const ids = await accessIdsOf(db, u.id);
+  if (u.role === 'customer_user' && u.customer_id !== null && u.customer_active === false) return null;
+  const ids = (u.access_ids ?? []).map(Number);
   return {
     id: u.id,
     username: u.username,

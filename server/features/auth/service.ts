@@ -21,6 +21,14 @@ async function customerName(db: Db, id: number | null): Promise<string | null> {
   return c?.company_name ?? null;
 }
 
+/** Inactive users, and customer users of a deactivated customer, may not log in. */
+async function assertMayLogIn(db: Db, u: User): Promise<void> {
+  if (!u.is_active) throw new AppError('USER_INACTIVE');
+  if (u.role !== 'customer_user' || u.customer_id === null) return;
+  const c = await db.selectFrom('customers').select('is_active').where('id', '=', u.customer_id).executeTakeFirst();
+  if (!c?.is_active) throw new AppError('CUSTOMER_ACCOUNT_INACTIVE');
+}
+
 async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
   const ids = await accessIdsOf(deps.db, u.id);
   return {
@@ -46,7 +54,7 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
     await recordFailure(deps.db, [accountKey, ipKey], deps.throttle);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (!u.is_active) throw new AppError('USER_INACTIVE');
+  await assertMayLogIn(deps.db, u);
   await clearFailures(deps.db, accountKey);
   return issueToken(deps, u);
 }
@@ -63,7 +71,7 @@ export async function loginWithQr(deps: AuthDeps, token: string, ip: string) {
     await recordFailure(deps.db, [ipKey], deps.throttle);
     throw new AppError('INVALID_QR_TOKEN');
   }
-  if (!u.is_active) throw new AppError('USER_INACTIVE');
+  await assertMayLogIn(deps.db, u);
   return issueToken(deps, u);
 }
 

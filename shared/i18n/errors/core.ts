@@ -9,6 +9,7 @@ export const coreErrors = {
   INVALID_CREDENTIALS: { status: 401, de: 'E-Mail oder Passwort ist falsch' },
   INVALID_QR_TOKEN: { status: 401, de: 'QR-Code ungültig' },
   USER_INACTIVE: { status: 401, de: 'Benutzer ist deaktiviert' },
+  CUSTOMER_ACCOUNT_INACTIVE: { status: 401, de: 'Das Kundenkonto ist deaktiviert' },
   FORBIDDEN: { status: 403, de: 'Keine Berechtigung für diese Aktion' },
   NOT_FOUND: { status: 404, de: 'Nicht gefunden' },
   ROUTE_NOT_FOUND: { status: 404, de: 'Unbekannte Adresse: {path}' },

@@ -99,6 +99,27 @@ describe('PATCH and DELETE /customers/:id', () => {
     expect(back.json().is_active).toBe(true);
   });
 
+  it('a deactivated customer locks out its users (token and login) until it is reactivated', async () => {
+    const c = (await req('POST', '/customers/', { company_name: 'Gesperrt GmbH' })).json();
+    const email = `gesperrt-${uniq()}@k.de`;
+    expect((await req('POST', `/customers/${c.id}/users`, { email, password: 'geheim123' })).statusCode).toBe(201);
+    const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login-password', payload: { email, password: 'geheim123' } });
+    const token = (await login()).json().access_token as string;
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).toBe(200);
+
+    await req('DELETE', `/customers/${c.id}`);
+    const refused = await me();
+    expect(refused.statusCode).toBe(401);
+    const again = await login();
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'CUSTOMER_ACCOUNT_INACTIVE', detail: 'Das Kundenkonto ist deaktiviert' });
+
+    await req('PATCH', `/customers/${c.id}`, { is_active: true });
+    expect((await me()).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+  });
+
   it('404 for unknown ids, 400 for malformed ids, 403 for non-admins', async () => {
     expect((await req('PATCH', '/customers/999999', { city: 'x' })).statusCode).toBe(404);
     expect((await req('DELETE', '/customers/999999')).statusCode).toBe(404);
