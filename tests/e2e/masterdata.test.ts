@@ -139,9 +139,23 @@ describe('master data (admin)', () => {
     await expect(page.getByTestId('rack-list').textContent()).resolves.toContain('23 / 7');
     await screenshot(page, 'locations-list-1280');
     await page.getByRole('button', { name: 'Regal X9 bearbeiten' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Tiefkühlregal');
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Name').fill('Tiefkühlregal');
+    // structure: a third level with 2 compartments, a fourth compartment on level 01, then remove X9-01-04 again
+    await edit.getByLabel('Fächer der neuen Ebene').fill('2');
+    await edit.getByRole('button', { name: 'Ebene hinzufügen' }).click();
+    await toast(page, 'Ebene X9-03 angelegt');
+    await expect(edit.getByTestId('level-03').textContent()).resolves.toMatch(/X9-03-01.*X9-03-02/);
+    await edit.getByRole('button', { name: 'Fach zu Ebene 01 hinzufügen' }).click();
+    await toast(page, 'Fach X9-01-04 angelegt');
+    await edit.getByTestId('level-01').getByText('X9-01-04').waitFor();
     await screenshot(page, 'locations-edit-1280');
-    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await edit.getByRole('button', { name: 'Fach X9-01-04 entfernen' }).click();
+    await toast(page, 'Fach X9-01-04 wurde gelöscht');
+    await expect(edit.getByTestId('level-01').getByText('X9-01-04').count()).resolves.toBe(0);
+    // the name typed before the structure changes is still in the form
+    await expect(edit.getByLabel('Name').inputValue()).resolves.toBe('Tiefkühlregal');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Regal X9 gespeichert');
     await page.getByTestId('rack-list').getByText('Tiefkühlregal').waitFor();
 
@@ -150,7 +164,34 @@ describe('master data (admin)', () => {
     await screenshot(page, 'locations-delete-confirm-1280');
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await toast(page, 'Regal A kann nicht gelöscht werden');
+    await expect(page.getByTestId('rack-list').getByRole('row', { name: /X9/ }).textContent()).resolves.toMatch(/Tiefkühlregal.*3.*8/);
     await page.context().close();
+  });
+
+  it('shows warehouse workers the plan read-only', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.worker);
+    await page.goto('/locations');
+    await page.getByTestId('rack-card-X9').waitFor();
+    await expect(page.getByRole('button', { name: 'Neues Regal anlegen' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /Regal X9 (bearbeiten|löschen)/ }).count()).resolves.toBe(0);
+    // dragging does nothing for a worker
+    let patched = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/position')) patched = true;
+    });
+    const box = await page.getByTestId('rack-card-X9').boundingBox();
+    if (!box) throw new Error('no card box');
+    await page.mouse.move(box.x + 60, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, box.y + 120, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByTestId('rack-card-X9').getAttribute('aria-label')).resolves.toBe('Regal X9, Position 23 m / 7 m');
+    expect(patched).toBe(false);
+    await page.goto('/movements');
+    await page.getByRole('heading', { name: 'Bewegungshistorie' }).waitFor();
+    await ctx.close();
   });
 
   it('edits a product with missing data until it is Vollständig', async () => {

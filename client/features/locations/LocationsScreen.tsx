@@ -3,7 +3,9 @@ import { LayoutGrid, List, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Building } from '../../../shared/schemas/buildings';
 import { type HierarchyRack, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
+import { isAdmin } from '../../../shared/domain/roles';
 import { api, errorMessage } from '../../app/api';
+import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
@@ -11,15 +13,29 @@ import { Field, Input, Select, Textarea } from '../../ui/Field';
 import { EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
 import { openLabels } from './labels';
 import { RackPlan } from './RackPlan';
+import { RackStructure } from './RackStructure';
 import { RackWizard } from './RackWizard';
 import { useBuildings, useHierarchy, useRooms } from './useLocations';
 
-/** Lageplan (admin): rack cards on the floor plan, list view, wizard, edit, delete, labels. */
+/**
+ * Lageplan: rack cards on the floor plan, list view. Admins also create (wizard),
+ * move, edit (incl. levels and compartments), delete and print labels; other
+ * warehouse staff see the plan read-only.
+ */
+
+/** Admin-only actions on a rack; absent, the plan and list are read-only. */
+export interface RackActions {
+  onEdit: (r: HierarchyRack) => void;
+  onDelete: (r: HierarchyRack) => void;
+  onLabels: (r: HierarchyRack) => void;
+}
 
 const metres = (dm: number) => (dm / PLAN_UNITS_PER_METRE).toLocaleString('de-DE', { maximumFractionDigits: 1 });
 
 export function LocationsScreen() {
   const qc = useQueryClient();
+  const { user } = useSession();
+  const admin = user !== null && isAdmin(user);
   const [view, setView] = useState<'plan' | 'list'>('plan');
   const [buildingId, setBuildingId] = useState<number | null>(null);
   const [roomId, setRoomId] = useState<number | null>(null);
@@ -58,15 +74,20 @@ export function LocationsScreen() {
   });
 
   const list = racks.data ?? [];
+  // The dialog follows the live hierarchy, so added levels and compartments show at once.
+  const editingRack = editing ? (list.find((r) => r.id === editing.id) ?? editing) : null;
+  const actions: RackActions = { onEdit: setEditing, onDelete: setDeleting, onLabels: (r) => void openLabels(r.id) };
   return (
     <div>
       <PageHeader
         title="Lageplan"
         subtitle="Regale mit Ebenen und Fächern. Positionen in Metern – Grundlage der Pickroute."
         actions={
-          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setWizard(true)}>
-            Neues Regal anlegen
-          </Button>
+          admin ? (
+            <Button icon={<Plus className="h-4 w-4" />} onClick={() => setWizard(true)}>
+              Neues Regal anlegen
+            </Button>
+          ) : null
         }
       />
       <div className="mb-3 flex flex-wrap items-end gap-3">
@@ -112,18 +133,18 @@ export function LocationsScreen() {
       </div>
       {racks.isLoading ? <Spinner /> : null}
       {racks.error ? <ErrorBox>{errorMessage(racks.error, 'Fehler beim Laden der Lagerplätze')}</ErrorBox> : null}
-      {racks.data && list.length === 0 ? <EmptyState>Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.</EmptyState> : null}
+      {racks.data && list.length === 0 ? <EmptyState>{admin ? 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.' : 'Keine Regale angelegt.'}</EmptyState> : null}
       {list.length > 0 && view === 'plan' ? (
         <>
           <p className="mb-2 text-xs text-slate-600" data-testid="plan-unit">
-            Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.
+            {admin ? 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.' : 'Raster: 1 Kästchen = 1 m.'}
           </p>
-          <RackPlan racks={list} onMove={(rack, x, y) => move.mutate({ rack, x, y })} onEdit={setEditing} onDelete={setDeleting} onLabels={(r) => void openLabels(r.id)} />
+          <RackPlan racks={list} {...(admin ? { onMove: (rack: HierarchyRack, x: number, y: number) => move.mutate({ rack, x, y }), ...actions } : {})} />
         </>
       ) : null}
-      {list.length > 0 && view === 'list' ? <RackList racks={list} onEdit={setEditing} onDelete={setDeleting} onLabels={(r) => void openLabels(r.id)} /> : null}
+      {list.length > 0 && view === 'list' ? <RackList racks={list} {...(admin ? actions : {})} /> : null}
       {wizard ? <RackWizard buildings={buildings.data ?? []} defaults={filter} onClose={() => setWizard(false)} onCreated={refresh} /> : null}
-      {editing ? <EditRackDialog rack={editing} buildings={buildings.data ?? []} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
+      {editingRack ? <EditRackDialog rack={editingRack} buildings={buildings.data ?? []} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -143,7 +164,7 @@ export function LocationsScreen() {
   );
 }
 
-export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: HierarchyRack[]; onEdit: (r: HierarchyRack) => void; onDelete: (r: HierarchyRack) => void; onLabels: (r: HierarchyRack) => void }) {
+export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: HierarchyRack[] } & Partial<RackActions>) {
   return (
     <div className={table.wrap}>
       <table className={table.table} data-testid="rack-list">
@@ -158,9 +179,11 @@ export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: Hierarc
             <th className={`${table.th} text-right`}>Belegt</th>
             <th className={`${table.th} text-right`}>Bestand</th>
             <th className={table.th}>Position (m)</th>
-            <th className={table.th}>
-              <span className="sr-only">Aktionen</span>
-            </th>
+            {onEdit ? (
+              <th className={table.th}>
+                <span className="sr-only">Aktionen</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -177,17 +200,19 @@ export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: Hierarc
               <td className={`${table.td} tabular-nums`}>
                 {metres(r.position_x)} / {metres(r.position_y)}
               </td>
-              <td className={`${table.td} whitespace-nowrap text-right`}>
-                <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${r.rack_code} drucken`} onClick={() => onLabels(r)}>
-                  <Printer className="h-4 w-4" />
-                </Button>
-                <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} bearbeiten`} onClick={() => onEdit(r)}>
-                  <Pencil className="h-4 w-4" />
-                </Button>
-                <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} löschen`} onClick={() => onDelete(r)}>
-                  <Trash2 className="h-4 w-4 text-red-600" />
-                </Button>
-              </td>
+              {onEdit && onDelete && onLabels ? (
+                <td className={`${table.td} whitespace-nowrap text-right`}>
+                  <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${r.rack_code} drucken`} onClick={() => onLabels(r)}>
+                    <Printer className="h-4 w-4" />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} bearbeiten`} onClick={() => onEdit(r)}>
+                    <Pencil className="h-4 w-4" />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} löschen`} onClick={() => onDelete(r)}>
+                    <Trash2 className="h-4 w-4 text-red-600" />
+                  </Button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -271,6 +296,7 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
           <ErrorBox>{error}</ErrorBox>
         </div>
       ) : null}
+      <RackStructure rack={rack} />
     </Dialog>
   );
 }

@@ -16,12 +16,13 @@ const CARD_W = 200;
 const CARD_H = 132;
 const GRID_PX = PLAN_UNITS_PER_METRE * PX_PER_DM;
 
+/** Without the callbacks (non-admin staff) the plan is read-only: no dragging, no buttons. */
 export interface RackPlanProps {
   racks: HierarchyRack[];
-  onMove: (rack: HierarchyRack, x: number, y: number) => void;
-  onEdit: (rack: HierarchyRack) => void;
-  onDelete: (rack: HierarchyRack) => void;
-  onLabels: (rack: HierarchyRack) => void;
+  onMove?: (rack: HierarchyRack, x: number, y: number) => void;
+  onEdit?: (rack: HierarchyRack) => void;
+  onDelete?: (rack: HierarchyRack) => void;
+  onLabels?: (rack: HierarchyRack) => void;
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(PLAN_MAX_POSITION, Math.round(v)));
@@ -64,7 +65,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
   const top = (rack.position_y - oy) * PX_PER_DM + (drag?.dy ?? 0);
 
   const down = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
+    if (!onMove || e.button !== 0 || (e.target as HTMLElement).closest('button')) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
     setDrag({ dx: 0, dy: 0 });
@@ -79,12 +80,12 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
     const dy = e.clientY - start.current.y;
     start.current = null;
     setDrag(null);
-    if (Math.abs(dx) < 3 && Math.abs(dy) < 3) return;
+    if (!onMove || (Math.abs(dx) < 3 && Math.abs(dy) < 3)) return;
     onMove(rack, clamp(rack.position_x + dx / PX_PER_DM), clamp(rack.position_y + dy / PX_PER_DM));
   };
   // Keyboard: arrows move by 1 m, with Shift by 10 cm.
   const key = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget) return;
+    if (!onMove || e.target !== e.currentTarget) return;
     const step = e.shiftKey ? 1 : PLAN_UNITS_PER_METRE;
     const d: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
     const delta = d[e.key];
@@ -108,11 +109,11 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
         setDrag(null);
       }}
       onKeyDown={key}
-      className={`absolute flex touch-none select-none flex-col rounded-lg border bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${drag ? 'z-10 cursor-grabbing border-brand-500 shadow-lg' : 'cursor-grab border-slate-300'}`}
+      className={`absolute flex touch-none select-none flex-col rounded-lg border bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${drag ? 'z-10 cursor-grabbing border-brand-500 shadow-lg' : onMove ? 'cursor-grab border-slate-300' : 'border-slate-300'}`}
       style={{ left, top, width: CARD_W, minHeight: CARD_H }}
     >
       <div className="flex items-center gap-2 rounded-t-lg bg-brand-700 px-3 py-1.5 text-white">
-        <Grip className="h-4 w-4 opacity-70" aria-hidden />
+        {onMove ? <Grip className="h-4 w-4 opacity-70" aria-hidden /> : null}
         <span className="font-mono text-lg font-bold">{rack.rack_code}</span>
         <span className="truncate text-xs opacity-90">{rack.name}</span>
       </div>
@@ -131,15 +132,21 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
         <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title="Position X / Y in Metern">
           {m(rack.position_x)} / {m(rack.position_y)} m
         </span>
-        <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${rack.rack_code} drucken`} title="Labels drucken" onClick={() => onLabels(rack)}>
-          <Printer className="h-4 w-4" />
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} bearbeiten`} title="Bearbeiten" onClick={() => onEdit(rack)}>
-          <Pencil className="h-4 w-4" />
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} löschen`} title="Löschen" onClick={() => onDelete(rack)}>
-          <Trash2 className="h-4 w-4 text-red-600" />
-        </Button>
+        {onLabels ? (
+          <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${rack.rack_code} drucken`} title="Labels drucken" onClick={() => onLabels(rack)}>
+            <Printer className="h-4 w-4" />
+          </Button>
+        ) : null}
+        {onEdit ? (
+          <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} bearbeiten`} title="Bearbeiten" onClick={() => onEdit(rack)}>
+            <Pencil className="h-4 w-4" />
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} löschen`} title="Löschen" onClick={() => onDelete(rack)}>
+            <Trash2 className="h-4 w-4 text-red-600" />
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,131 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
+import type { HierarchyRack, LocationNode } from '../../../shared/schemas/locations';
+import { api, errorMessage, qs } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { ErrorBox } from '../../ui/misc';
+
+/**
+ * Structure of an existing rack inside its edit dialog: add a level (with its
+ * compartments), add a compartment to a level, remove an empty level or
+ * compartment. Each action is one call; the hierarchy query is refreshed so
+ * the dialog shows the rack as the server has it.
+ */
+export function RackStructure({ rack }: { rack: HierarchyRack }) {
+  const qc = useQueryClient();
+  const [newLevelCompartments, setNewLevelCompartments] = useState('4');
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['locations'] });
+  const call = useMutation({
+    mutationFn: (fn: () => Promise<unknown>) => fn(),
+    onSuccess: async () => {
+      setError(null);
+      await refresh();
+    },
+    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+  });
+
+  const count = Number(newLevelCompartments);
+  const countOk = /^\d+$/.test(newLevelCompartments) && count >= 1 && count <= RACK_MAX_COMPARTMENTS;
+  const addLevel = () =>
+    call.mutate(async () => {
+      const level = await api.post<LocationNode>(`/locations/level${qs({ rack_id: rack.id, compartments: count })}`);
+      toast.success(`Ebene ${rack.rack_code}-${level.code} angelegt`);
+    });
+  const addCompartment = (levelId: number, levelCode: string) =>
+    call.mutate(async () => {
+      const c = await api.post<LocationNode>(`/locations/compartment${qs({ level_id: levelId })}`);
+      toast.success(`Fach ${c.barcode ?? `${rack.rack_code}-${levelCode}-${c.code}`} angelegt`);
+    });
+  const remove = (id: number) =>
+    call.mutate(async () => {
+      const r = await api.del<{ message: string }>(`/locations/${id}`);
+      toast.success(r.message);
+    });
+
+  return (
+    <section aria-label="Struktur" className="mt-4 border-t border-slate-200 pt-3">
+      <h3 className="mb-2 text-sm font-semibold text-slate-800">Struktur</h3>
+      <ul className="space-y-2" data-testid="rack-structure">
+        {rack.levels.map((level) => (
+          <li key={level.id} className="rounded-md border border-slate-200 p-2" data-testid={`level-${level.level_code}`}>
+            <div className="flex flex-wrap items-center gap-1">
+              <span className="mr-1 w-20 text-sm font-medium text-slate-700">Ebene {level.level_code}</span>
+              {level.compartments.map((c) => (
+                <span key={c.id} className="inline-flex items-center rounded bg-slate-100 pl-2 font-mono text-xs text-slate-800" title={`${c.stock_quantity} Stück`}>
+                  {c.barcode}
+                  {c.stock_quantity === 0 ? (
+                    <button
+                      type="button"
+                      className="ml-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+                      aria-label={`Fach ${c.barcode} entfernen`}
+                      disabled={call.isPending}
+                      onClick={() => remove(c.id)}
+                    >
+                      <X className="h-3 w-3" />
+                    </button>
+                  ) : (
+                    <span className="px-1.5 text-slate-500">{c.stock_quantity.toLocaleString('de-DE')}</span>
+                  )}
+                </span>
+              ))}
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<Plus className="h-3.5 w-3.5" />}
+                disabled={call.isPending || level.compartments.length >= RACK_MAX_COMPARTMENTS}
+                onClick={() => addCompartment(level.id, level.level_code)}
+                aria-label={`Fach zu Ebene ${level.level_code} hinzufügen`}
+              >
+                Fach
+              </Button>
+              {level.compartments.every((c) => c.stock_quantity === 0) ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="ml-auto text-red-700"
+                  disabled={call.isPending}
+                  onClick={() => remove(level.id)}
+                  aria-label={`Ebene ${level.level_code} entfernen`}
+                >
+                  Ebene entfernen
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <Field label="Fächer der neuen Ebene" className="w-48">
+          {(id) => (
+            <Input
+              id={id}
+              inputMode="numeric"
+              value={newLevelCompartments}
+              onChange={(e) => setNewLevelCompartments(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={!countOk}
+            />
+          )}
+        </Field>
+        <Button
+          variant="secondary"
+          icon={<Plus className="h-4 w-4" />}
+          disabled={!countOk || call.isPending || rack.levels.length >= RACK_MAX_LEVELS}
+          onClick={addLevel}
+        >
+          Ebene hinzufügen
+        </Button>
+        {!countOk ? <span className="text-xs text-red-700">1 bis {RACK_MAX_COMPARTMENTS} Fächer</span> : null}
+      </div>
+      {error ? (
+        <div className="mt-2">
+          <ErrorBox>{error}</ErrorBox>
+        </div>
+      ) : null}
+    </section>
+  );
+}
