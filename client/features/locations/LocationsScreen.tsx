@@ -242,6 +242,7 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
       open
       onOpenChange={(o) => !o && onClose()}
       title={`Regal ${rack.rack_code} bearbeiten`}
+      size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
