@@ -72,7 +72,11 @@ describe('outbound orders', () => {
     await dialog.getByTestId('order-line-add').click();
     await expect(dialog.getByTestId('order-line-error').textContent()).resolves.toBe('Nur 10 Karton verfügbar');
     await dialog.getByTestId('order-line-ve-count').fill('2');
+    // Saving with a chosen but not added article is refused instead of dropping it.
+    await dialog.getByTestId('order-save').click();
+    await dialog.getByText('Der gewählte Artikel ist noch nicht im Auftrag', { exact: false }).waitFor();
     await dialog.getByTestId('order-line-add').click();
+    await expect(dialog.getByText('Der gewählte Artikel ist noch nicht im Auftrag', { exact: false }).count()).resolves.toBe(0);
     await dialog.getByTestId('order-lines').getByText('2 × Karton (6 Stk.) = 12 Stück').waitFor();
 
     // The same article again.
@@ -95,6 +99,8 @@ describe('outbound orders', () => {
     await customer.getByLabel('Lose Stückzahl').check();
     await expect(dialog.getByTestId('order-line-loose-warning').textContent()).resolves.toContain('zusätzlichen Aufwand und Kosten');
     await screenshot(customer, 'orders-form-1280');
+    // Only looked at, not ordered: back to no article, so saving does not refuse.
+    await dialog.getByTestId('order-line-product').selectOption('');
 
     await dialog.getByTestId('order-save').click();
     await customer.locator('[data-toast="success"]', { hasText: 'angelegt' }).waitFor();

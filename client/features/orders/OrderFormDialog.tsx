@@ -34,8 +34,17 @@ import { ORDER_ERRORS } from './texts';
 
 const emptyLine = (): NewLine => ({ stock: null, mode: 'loose', ve_type: null, ve_count: 1, quantity: 1, notes: '' });
 
-function AddLinePanel({ stock, items, ownReserved, onAdd }: { stock: MyStockItem[]; items: DraftItem[]; ownReserved: Map<number, number>; onAdd: (i: DraftItem) => void }) {
-  const [line, setLine] = useState<NewLine>(emptyLine);
+interface AddLinePanelProps {
+  stock: MyStockItem[];
+  items: DraftItem[];
+  ownReserved: Map<number, number>;
+  /** The line being composed lives in the dialog, so saving can refuse a chosen but not added article. */
+  line: NewLine;
+  setLine: (l: NewLine) => void;
+  onAdd: (i: DraftItem) => void;
+}
+
+function AddLinePanel({ stock, items, ownReserved, line, setLine, onAdd }: AddLinePanelProps) {
   const [error, setError] = useState<string | null>(null);
   const s = line.stock;
   const own = s ? (ownReserved.get(s.product_id) ?? 0) : 0;
@@ -200,6 +209,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
   const [draft, setDraft] = useState<OrderDraft>(() => (order ? draftFromOrder(order) : emptyDraft()));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [line, setLine] = useState<NewLine>(emptyLine);
   const countries = useActiveCountries();
   const stock = useMyStock(true);
   const refresh = useRefreshOrders();
@@ -227,7 +237,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
   const set = (k: keyof OrderDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const p = draftProblems(draft);
+    const p = draftProblems(draft, line);
     setFieldErrors(p.fields);
     setFormError(p.items);
     if (Object.keys(p.fields).length > 0 || p.items) return;
@@ -299,7 +309,17 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
           ) : stock.error ? (
             <ErrorBox>{errorMessage(stock.error, ORDER_ERRORS.stock)}</ErrorBox>
           ) : (
-            <AddLinePanel stock={orderable} items={draft.items} ownReserved={ownReserved} onAdd={(i) => setDraft({ ...draft, items: [...draft.items, i] })} />
+            <AddLinePanel
+              stock={orderable}
+              items={draft.items}
+              ownReserved={ownReserved}
+              line={line}
+              setLine={setLine}
+              onAdd={(i) => {
+                setDraft({ ...draft, items: [...draft.items, i] });
+                setFormError(null);
+              }}
+            />
           )}
         </section>
         {formError ? <ErrorBox>{formError}</ErrorBox> : null}

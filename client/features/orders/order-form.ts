@@ -17,6 +17,7 @@ export const ORDER_FORM_TEXT = {
   quantity: 'Menge muss größer als 0 sein',
   veNotFound: 'Verpackungseinheit nicht gefunden',
   itemsRequired: 'Bitte mindestens einen Artikel hinzufügen',
+  pendingLine: 'Der gewählte Artikel ist noch nicht im Auftrag: bitte „Artikel hinzufügen“ klicken oder die Auswahl auf „– Artikel wählen –“ zurücksetzen.',
   looseWarning: 'Achtung: Bestellung loser Stückzahlen außerhalb der Verpackungseinheit (VE) verursacht zusätzlichen Aufwand und Kosten.',
 } as const;
 
@@ -131,10 +132,11 @@ export function buildLine(line: NewLine, existing: DraftItem[], ownReserved: num
   return { item: { ...base, mode: 'loose', ve_type: null, ve_count: 0, ve_unit_size: null, quantity: line.quantity } };
 }
 
-export function draftProblems(d: OrderDraft): { fields: Partial<Record<AddressField, string>>; items: string | null } {
+/** `pending`: the line being composed; a chosen but not added article must not be dropped silently on save. */
+export function draftProblems(d: OrderDraft, pending: NewLine | null = null): { fields: Partial<Record<AddressField, string>>; items: string | null } {
   return {
     fields: addressProblems(d),
-    items: d.items.length === 0 ? ORDER_FORM_TEXT.itemsRequired : null,
+    items: pending?.stock ? ORDER_FORM_TEXT.pendingLine : d.items.length === 0 ? ORDER_FORM_TEXT.itemsRequired : null,
   };
 }
 

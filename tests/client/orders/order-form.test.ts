@@ -51,4 +51,12 @@ describe('order form lines', () => {
     expect(body.items[0]).toEqual({ product_id: 1, quantity: 12, unit: 'piece', notes: null, selected_ve_type: 'box', selected_ve_quantity: 2, selected_ve_unit_size: 6 });
     expect(body.delivery_email).toBeNull();
   });
+  it('refuses to save while an article is chosen but not added', () => {
+    const r = buildLine(line({ quantity: 2 }), [], 0);
+    if (!('item' in r)) throw new Error('expected item');
+    const d = { ...emptyDraft(), items: [r.item] };
+    expect(draftProblems(d, line({ quantity: 3 })).items).toMatch(/noch nicht im Auftrag/);
+    expect(draftProblems(d, { ...line({}), stock: null }).items).toBeNull();
+    expect(draftProblems({ ...d, items: [] }, line({})).items).toMatch(/noch nicht im Auftrag/);
+  });
 });
