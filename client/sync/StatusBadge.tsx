@@ -32,6 +32,8 @@ export function SyncStatusBadge() {
     <div className="flex shrink-0 items-center gap-1" data-testid="sync-badge">
       <span
         data-testid="sync-status"
+        data-syncing={s.syncing}
+        data-last-sync={s.lastSyncAt ?? ''}
         title={`Letzte Synchronisierung: ${syncTimeText(s.lastSyncAt)}`}
         className={`inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-medium ${s.online ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-200 text-amber-900'}`}
       >

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot, waitForServiceWorkerControl } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
@@ -108,12 +108,7 @@ describe('PWA', () => {
     const ctx = await newContext(browser, server.url, PHONE);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.worker);
-    await page.waitForFunction(async () => {
-      const reg = await navigator.serviceWorker?.getRegistration();
-      return Boolean(reg?.active);
-    });
-    await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+    await waitForServiceWorkerControl(page);
     await ctx.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: `Willkommen, ${DEMO.worker.name}!` }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
 import type { InventorySearchResponse, MovementsResponse } from '../../shared/schemas/stock';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot, waitForServiceWorkerControl } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 /**
@@ -103,14 +103,8 @@ async function movements(page: Page, tok: string): Promise<MovementsResponse> {
 async function readyDevice(ctx: BrowserContext, user: (typeof DEMO)[keyof typeof DEMO]): Promise<Page> {
   const page = await ctx.newPage();
   await loginByPassword(page, user);
-  await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated');
   await page.goto('/inbound');
-  // The first page load is not controlled (clientsClaim is off); a later load is.
-  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller))); i++) {
-    await page.waitForTimeout(300);
-    await page.reload();
-  }
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(true);
+  await waitForServiceWorkerControl(page);
   // the working set is there when the customer list is filled from Dexie
   await page.waitForFunction(() => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3, undefined, { timeout: 30_000 });
   return page;
@@ -258,6 +252,35 @@ describe('offline shift on a handheld', () => {
     await page.getByTestId('search-offline').waitFor();
     await expect(page.getByTestId('search-offline').textContent()).resolves.toBe('Keine Verbindung – die Suche braucht eine Netzwerkverbindung');
     await ctx.setOffline(false);
+    await ctx.close();
+  });
+
+  it('Auslagern online finds an article received elsewhere since the last pull', async () => {
+    const ctx = await newContext(browser, server.url, PHONE);
+    const page = await readyDevice(ctx, DEMO.worker);
+    const tok = await token(page);
+    const headers = { Authorization: `Bearer ${tok}` };
+    const ean = withCheckDigit('400638999902');
+    // Auslagern is open and its start-up sync is done before the article exists on the server.
+    const loadedAt = Date.now();
+    await page.goto('/outbound');
+    await page.getByRole('heading', { name: 'Auslagern' }).waitFor();
+    await page.waitForFunction((t) => {
+      const el = document.querySelector('[data-testid="sync-status"]');
+      const last = el?.getAttribute('data-last-sync');
+      return el?.getAttribute('data-syncing') === 'false' && Boolean(last) && Date.parse(last ?? '') >= t;
+    }, loadedAt - 1000);
+    const customers = (await (await page.request.get(`${server.url}/api/customers/`, { headers })).json()) as Array<{ id: number; company_name: string }>;
+    const mueller = customers.find((c) => c.company_name === 'Müller Naturkost GmbH');
+    expect((await page.request.post(`${server.url}/api/products/`, { headers, data: { ean, title: 'Frisch eingetroffen', description: null, keepa_data: null } })).status()).toBe(201);
+    const booked = await page.request.post(`${server.url}/api/inbound`, {
+      headers,
+      data: { ean, quantity: 5, location_barcode: 'A-02-02', notes: '', customer_id: mueller?.id },
+    });
+    expect(booked.status()).toBe(200);
+    await scan(page, ean);
+    await page.getByTestId('outbound-shelf').waitFor();
+    await expect(page.getByTestId('outbound-lookup').textContent()).resolves.toMatch(/Frisch eingetroffen[\s\S]*A-02-02/);
     await ctx.close();
   });
 

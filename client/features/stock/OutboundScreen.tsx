@@ -21,6 +21,8 @@ import { T, t } from './texts';
 export const OUTBOUND_RESET_MS = 3000;
 
 type Step = 'lookup' | 'pick';
+/** Longest wait for a sync when an EAN is not on the device but the network is there. */
+const FRESH_LOOKUP_WAIT_MS = 4000;
 
 /** Display only: the lookup result (title, EAN, total, places with available quantity). */
 export function OutboundLookupView({
@@ -136,7 +138,12 @@ export function OutboundScreen() {
     setQty('1');
     setNotes('');
     setErrors({});
-    const p = await findProduct(db, code);
+    let p = await findProduct(db, code);
+    if (!p && navigator.onLine) {
+      // Not in the working set yet (received on another device since the last pull): sync, then look again.
+      await Promise.race([syncEngine.syncNow().catch(() => undefined), new Promise((r) => setTimeout(r, FRESH_LOOKUP_WAIT_MS))]);
+      p = await findProduct(db, code);
+    }
     if (!p) {
       setProduct(null);
       setStep('lookup');

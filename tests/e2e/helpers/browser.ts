@@ -63,3 +63,18 @@ export async function loginByPassword(page: Page, user: DemoUser): Promise<void>
   await page.getByTestId('login-submit').click();
   await page.getByRole('heading', { name: `Willkommen, ${user.name}!` }).waitFor();
 }
+
+/**
+ * Waits until the service worker is activated and controls the page. The
+ * first load is not controlled (clientsClaim is off), so reload until it is;
+ * on a loaded machine the first reload can still land before activation.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000 });
+  const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  for (let i = 0; i < 10 && !(await controlled()); i++) {
+    await page.waitForTimeout(300);
+    await page.reload();
+  }
+  if (!(await controlled())) throw new Error('Der Service Worker kontrolliert die Seite nicht');
+}
