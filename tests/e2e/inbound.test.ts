@@ -197,6 +197,9 @@ describe('inbound announcement to stock, offline at the dock', () => {
     // three mutations wait on the device
     expect(await idbCount(page, 'outbox')).toBe(3);
     await page.getByText(/Abschluss von AV-.* vorgemerkt/).first().waitFor();
+    // the card shows what this device received and has not synced yet
+    const pendingLines = await page.getByTestId(`notification-${number}`).getByTestId('item-pending').allTextContents();
+    expect(pendingLines.sort()).toEqual(['+10 auf diesem Gerät, noch nicht übertragen', '+20 auf diesem Gerät, noch nicht übertragen']);
     await noToasts(page);
     await screenshot(page, 'notifications-offline-360');
 
@@ -205,6 +208,7 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await waitFor(async () => (await idbCount(page, 'outbox')) === 0, 'the outbox to drain');
     await page.reload();
     await page.getByTestId(`notification-${number}`).getByText('Abgeschlossen').waitFor();
+    await expect(page.getByTestId(`notification-${number}`).getByTestId('item-pending').count()).resolves.toBe(0);
     await ctx.close();
   });
 

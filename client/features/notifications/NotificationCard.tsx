@@ -35,7 +35,16 @@ export interface CardHead {
   items: Array<Pick<NotificationItem, 'ean' | 'title' | 'quantity' | 'received_quantity' | 'notes' | 'image_url'> & { id: number }>;
 }
 
-export function NotificationCard({ n, showCustomer, actions, details }: { n: CardHead; showCustomer: boolean; actions?: ReactNode; details?: ReactNode }) {
+export interface NotificationCardProps {
+  n: CardHead;
+  showCustomer: boolean;
+  actions?: ReactNode;
+  details?: ReactNode;
+  /** Item id → quantity received on this device and not yet synced. */
+  pending?: ReadonlyMap<number, number>;
+}
+
+export function NotificationCard({ n, showCustomer, actions, details, pending }: NotificationCardProps) {
   const dates = n.expected_date_to && n.expected_date_to !== n.expected_date ? `${formatDate(n.expected_date)} – ${formatDate(n.expected_date_to)}` : formatDate(n.expected_date);
   return (
     <Card className="p-4" data-testid={`notification-${n.notification_number}`}>
@@ -88,6 +97,11 @@ export function NotificationCard({ n, showCustomer, actions, details }: { n: Car
                 <div className="text-right">
                   <span className="font-semibold">{i.quantity} Stück</span>
                   {i.received_quantity > 0 ? <div className="text-xs text-slate-500">erhalten: {i.received_quantity}</div> : null}
+                  {pending?.get(i.id) ? (
+                    <div className="text-xs font-medium text-amber-700" data-testid="item-pending">
+                      +{pending.get(i.id)} auf diesem Gerät, noch nicht übertragen
+                    </div>
+                  ) : null}
                 </div>
               </li>
             ))}

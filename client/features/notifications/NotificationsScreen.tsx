@@ -15,7 +15,7 @@ import { EmptyState, PageHeader, Spinner } from '../../ui/misc';
 import { NotificationCard, ReceiptDetailsTable, ReceiptDetailsToggle } from './NotificationCard';
 import { NotificationFormDialog } from './NotificationFormDialog';
 import { ReceiptModal } from './ReceiptModal';
-import { useLocalReceivables } from './receipt-queue';
+import { useLocalReceivables, useQueuedReceiptQuantities } from './receipt-queue';
 import { requestSync } from './sync-bridge';
 
 const LIST_KEY = ['inbound-notifications'] as const;
@@ -36,7 +36,7 @@ function ReceiptDetailsPanel({ id }: { id: number }) {
 }
 
 /** Announcements the dock device holds in its working set: what staff can still receive without network. */
-function OfflineReceivables({ list, onReceive }: { list: WsNotification[] | undefined; onReceive: (id: number) => void }) {
+function OfflineReceivables({ list, queued, onReceive }: { list: WsNotification[] | undefined; queued: Map<number, Map<number, number>> | undefined; onReceive: (id: number) => void }) {
   if (!list) return <Spinner />;
   if (list.length === 0) return <EmptyState>Keine Avisierungen vorhanden</EmptyState>;
   return (
@@ -46,6 +46,7 @@ function OfflineReceivables({ list, onReceive }: { list: WsNotification[] | unde
           key={n.id}
           n={{ ...n, items: n.items.map((i) => ({ ...i, notes: null })) }}
           showCustomer
+          pending={queued?.get(n.id)}
           actions={
             <Button size="lg" icon={<PackageOpen className="h-5 w-5" />} onClick={() => onReceive(n.id)} data-testid="notification-receive">
               Wareneingang
@@ -71,6 +72,7 @@ export function NotificationsScreen() {
   const staff = user ? isStaff(user) : false;
   const customer = user ? isCustomerUser(user) : false;
   const local = useLocalReceivables();
+  const queued = useQueuedReceiptQuantities();
 
   const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.get<InboundNotification[]>('/inbound-notifications/') });
   const refresh = () => qc.invalidateQueries({ queryKey: LIST_KEY });
@@ -126,7 +128,7 @@ export function NotificationsScreen() {
           <div className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="notifications-offline">
             Offline – die Liste kann nicht geladen werden.{staff ? ' Auf diesem Gerät verfügbare Avisierungen zum Wareneingang:' : ''}
           </div>
-          {staff ? <OfflineReceivables list={local} onReceive={setReceiving} /> : null}
+          {staff ? <OfflineReceivables list={local} queued={queued} onReceive={setReceiving} /> : null}
         </div>
       ) : list.isLoading ? (
         <Spinner />
@@ -150,6 +152,7 @@ export function NotificationsScreen() {
                 key={n.id}
                 n={n}
                 showCustomer={staff}
+                pending={staff ? queued?.get(n.id) : undefined}
                 actions={
                   <>
                     {can('edit') ? (

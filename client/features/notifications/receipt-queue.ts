@@ -87,6 +87,24 @@ export function useReceivableNotification(id: number | null): ReceivableNotifica
   }, [id]);
 }
 
+/**
+ * Per announcement id, per item id: quantities received on this device that
+ * the server data does not contain yet (queued or in flight). The list cards
+ * show them, so the dock sees its own offline work before the sync.
+ */
+export function useQueuedReceiptQuantities(): Map<number, Map<number, number>> | undefined {
+  return useLiveQuery(async () => {
+    const [ns, entries, clients] = await Promise.all([db.notification.toArray(), db.outbox.toArray(), allClientMeta(db)]);
+    const open = uncoveredEntries(entries, clients);
+    const out = new Map<number, Map<number, number>>();
+    for (const n of ns) {
+      const pending = withQueuedReceipts(n, open).items.filter((i) => i.pending_quantity > 0);
+      if (pending.length > 0) out.set(n.id, new Map(pending.map((i) => [i.id, i.pending_quantity])));
+    }
+    return out;
+  }, []);
+}
+
 /** Announcements this device can receive offline (confirmed/receiving in the working set). */
 export function useLocalReceivables(): WsNotification[] | undefined {
   return useLiveQuery(() => db.notification.orderBy('id').toArray(), []);
