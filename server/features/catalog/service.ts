@@ -13,26 +13,14 @@ import type { AppConfig } from '../../config';
 import type { Database, Product as ProductRow } from '../../db/schema';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { productCore } from '../products/service';
 import { isKeepaError, keepaClientFor } from '../../integrations/keepa';
 
 /** Product master data (admin): list with completeness, edit, Keepa enrichment of one product. */
 
 export function toCatalogProduct(p: ProductRow): CatalogProduct {
   return {
-    id: p.id,
-    ean: p.ean,
-    title: p.title,
-    description: p.description,
-    brand: p.brand,
-    base_unit: p.base_unit,
-    units_per_box: p.units_per_box,
-    boxes_per_pallet: p.boxes_per_pallet,
-    weight_kg: p.weight_kg,
-    length_cm: p.length_cm,
-    width_cm: p.width_cm,
-    height_cm: p.height_cm,
-    image_url: p.image_url,
-    source: p.source,
+    ...productCore(p),
     is_complete: isComplete(p),
     missing: missingFields(p),
     updated_at: p.updated_at,

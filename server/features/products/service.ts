@@ -24,7 +24,8 @@ import { findProductByCode } from '../stock/queries';
  * products.createManual).
  */
 
-export function toProductDto(p: ProductRow): Product {
+/** The master-data fields every product answer carries (lookup, manual product, catalog). */
+export function productCore(p: ProductRow) {
   return {
     id: p.id,
     ean: p.ean,
@@ -40,6 +41,12 @@ export function toProductDto(p: ProductRow): Product {
     height_cm: p.height_cm,
     image_url: p.image_url,
     source: p.source,
+  };
+}
+
+export function toProductDto(p: ProductRow): Product {
+  return {
+    ...productCore(p),
     keepa_data: p.keepa_data ?? null,
     created_at: p.created_at,
     updated_at: p.updated_at,
