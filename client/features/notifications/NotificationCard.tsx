@@ -93,15 +93,16 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
                     EAN {i.ean}
                     {i.notes ? ` · ${i.notes}` : ''}
                   </div>
-                </div>
-                <div className="text-right">
-                  <span className="font-semibold">{i.quantity} Stück</span>
-                  {i.received_quantity > 0 ? <div className="text-xs text-slate-500">erhalten: {i.received_quantity}</div> : null}
                   {pending?.get(i.id) ? (
                     <div className="text-xs font-medium text-amber-700" data-testid="item-pending">
                       +{pending.get(i.id)} auf diesem Gerät, noch nicht übertragen
                     </div>
                   ) : null}
+                </div>
+                <div className="shrink-0 text-right">
+                  <span className="font-semibold">{i.quantity} Stück</span>
+                  {i.received_quantity > 0 ? <div className="text-xs text-slate-500">erhalten: {i.received_quantity}</div> : null}
+
                 </div>
               </li>
             ))}
