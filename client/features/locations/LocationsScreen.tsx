@@ -12,6 +12,7 @@ import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Field, Input, Select, Textarea } from '../../ui/Field';
 import { EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
 import { openLabels } from './labels';
+import { BuildingRoomFields } from './BuildingRoomFields';
 import { RackPlan } from './RackPlan';
 import { RackStructure } from './RackStructure';
 import { RackWizard } from './RackWizard';
@@ -227,7 +228,6 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
   const [buildingId, setBuildingId] = useState<number | null>(rack.building_id);
   const [roomId, setRoomId] = useState<number | null>(rack.room_id);
   const [error, setError] = useState<string | null>(null);
-  const rooms = useRooms(buildingId);
   const save = useMutation({
     mutationFn: () => api.put(`/locations/${rack.id}`, { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId }),
     onSuccess: () => {
@@ -257,37 +257,15 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Regalcode">{(id) => <Input id={id} value={rack.rack_code} readOnly disabled />}</Field>
         <Field label="Name">{(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />}</Field>
-        <Field label="Gebäude">
-          {(id) => (
-            <Select
-              id={id}
-              value={buildingId ?? ''}
-              onChange={(e) => {
-                setBuildingId(e.target.value ? Number(e.target.value) : null);
-                setRoomId(null);
-              }}
-            >
-              <option value="">– kein Gebäude –</option>
-              {buildings.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.building_code} – {b.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Raum">
-          {(id) => (
-            <Select id={id} value={roomId ?? ''} disabled={!buildingId} onChange={(e) => setRoomId(e.target.value ? Number(e.target.value) : null)}>
-              <option value="">– kein Raum –</option>
-              {(rooms.data ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.room_code} – {r.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <BuildingRoomFields
+          buildings={buildings}
+          buildingId={buildingId}
+          roomId={roomId}
+          onChange={(v) => {
+            setBuildingId(v.buildingId);
+            setRoomId(v.roomId);
+          }}
+        />
         <Field label="Beschreibung" className="sm:col-span-2">
           {(id) => <Textarea id={id} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />}
         </Field>

@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { RACK_DEFAULT_POSITION, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
-import type { Building, Room } from '../../../shared/schemas/buildings';
+import type { Building } from '../../../shared/schemas/buildings';
 import { type CreateRackResponse, compartmentBarcode, PLAN_UNITS_PER_METRE, padCode } from '../../../shared/schemas/locations';
 import { api, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Field, Input, Select, Textarea } from '../../ui/Field';
+import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
-import { useRooms } from './useLocations';
+import { BuildingRoomFields } from './BuildingRoomFields';
 
 /** "Neues Regal anlegen": Basis, Struktur, Position; step 3 creates everything in one call. */
 
@@ -28,7 +28,6 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
   const [x, setX] = useState(String(RACK_DEFAULT_POSITION.x / PLAN_UNITS_PER_METRE));
   const [y, setY] = useState(String(RACK_DEFAULT_POSITION.y / PLAN_UNITS_PER_METRE));
   const [error, setError] = useState<string | null>(null);
-  const rooms = useRooms(buildingId);
 
   const codeOk = /^[A-Z0-9_]{1,10}$/.test(code);
   const nLevels = Number(levels);
@@ -110,37 +109,15 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
             {(id) => <Input id={id} value={code} maxLength={10} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))} placeholder="A" />}
           </Field>
           <Field label="Name">{(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={`Regal ${code || 'A'}`} />}</Field>
-          <Field label="Gebäude">
-            {(id) => (
-              <Select
-                id={id}
-                value={buildingId ?? ''}
-                onChange={(e) => {
-                  setBuildingId(e.target.value ? Number(e.target.value) : null);
-                  setRoomId(null);
-                }}
-              >
-                <option value="">– kein Gebäude –</option>
-                {buildings.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.building_code} – {b.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Raum" hint={buildingId ? undefined : 'Erst ein Gebäude wählen'}>
-            {(id) => (
-              <Select id={id} value={roomId ?? ''} disabled={!buildingId} onChange={(e) => setRoomId(e.target.value ? Number(e.target.value) : null)}>
-                <option value="">– kein Raum –</option>
-                {(rooms.data ?? []).map((r: Room) => (
-                  <option key={r.id} value={r.id}>
-                    {r.room_code} – {r.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <BuildingRoomFields
+            buildings={buildings}
+            buildingId={buildingId}
+            roomId={roomId}
+            onChange={(v) => {
+              setBuildingId(v.buildingId);
+              setRoomId(v.roomId);
+            }}
+          />
           <Field label="Beschreibung" className="sm:col-span-2">
             {(id) => <Textarea id={id} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />}
           </Field>
