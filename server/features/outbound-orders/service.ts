@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import { addressProblems, type AddressField } from '../../../shared/domain/address';
 import { normalizeCountry } from '../../../shared/domain/countries';
 import { checkOrderAction, ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction } from '../../../shared/domain/order-status';
@@ -8,6 +8,7 @@ import type { DeliveryAddressPatch, OrderItemInput, OrderRequest, OutboundOrder,
 import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible } from '../../auth/scope';
 import type { Trx } from '../../db/index';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getOrder, type LockedOrder, lockOrder } from './queries';
 import { releaseOrder, reserveItem } from './reservations';
@@ -250,26 +251,27 @@ export async function updateDeliveryAddress(trx: Trx, actor: Actor, id: number, 
   return getOrder(trx, actor, id);
 }
 
-export async function confirmOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
+type OrderUpdate = UpdateObject<Database, 'outbound_orders'>;
+
+/** Locks the order, asks the status machine for `action`, applies one update, answers the fresh order. */
+async function transition(trx: Trx, actor: Actor, id: number, action: OrderAction, set: OrderUpdate, before?: () => Promise<unknown>): Promise<OutboundOrder> {
   const o = await lockOrder(trx, actor, id);
-  assertOrderAction(actor, o, 'confirm');
+  assertOrderAction(actor, o, action);
+  await before?.();
   await trx
     .updateTable('outbound_orders')
-    .set({ status: 'confirmed', confirmed_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+    .set({ ...set, updated_at: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
   return getOrder(trx, actor, id);
 }
 
-export async function startPicking(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
-  const o = await lockOrder(trx, actor, id);
-  assertOrderAction(actor, o, 'start_picking');
-  await trx
-    .updateTable('outbound_orders')
-    .set({ status: 'picking', picking_started_at: sql<string>`now()`, updated_at: sql<string>`now()` })
-    .where('id', '=', id)
-    .execute();
-  return getOrder(trx, actor, id);
+export function confirmOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
+  return transition(trx, actor, id, 'confirm', { status: 'confirmed', confirmed_at: sql<string>`now()` });
+}
+
+export function startPicking(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
+  return transition(trx, actor, id, 'start_picking', { status: 'picking', picking_started_at: sql<string>`now()` });
 }
 
 /**
@@ -277,26 +279,11 @@ export async function startPicking(trx: Trx, actor: Actor, id: number): Promise<
  * until the packing station marks it packed (see order-status.ts). A repeat
  * (a retried request) keeps the first time.
  */
-export async function completePicking(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
-  const o = await lockOrder(trx, actor, id);
-  assertOrderAction(actor, o, 'complete_picking');
-  await trx
-    .updateTable('outbound_orders')
-    .set({ picking_completed_at: sql<string>`coalesce(picking_completed_at, now())`, updated_at: sql<string>`now()` })
-    .where('id', '=', id)
-    .execute();
-  return getOrder(trx, actor, id);
+export function completePicking(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
+  return transition(trx, actor, id, 'complete_picking', { picking_completed_at: sql<string>`coalesce(picking_completed_at, now())` });
 }
 
 /** Cancelling keeps the order and its lines but gives back every remaining reservation. */
-export async function cancelOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
-  const o = await lockOrder(trx, actor, id);
-  assertOrderAction(actor, o, 'cancel');
-  await releaseOrder(trx, id);
-  await trx
-    .updateTable('outbound_orders')
-    .set({ status: 'cancelled', cancelled_at: sql<string>`now()`, updated_at: sql<string>`now()` })
-    .where('id', '=', id)
-    .execute();
-  return getOrder(trx, actor, id);
+export function cancelOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
+  return transition(trx, actor, id, 'cancel', { status: 'cancelled', cancelled_at: sql<string>`now()` }, () => releaseOrder(trx, id));
 }
