@@ -1,70 +1,26 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { CommandName, WsCustomer, WsLocation, WsNotification, WsProduct, WsStock } from '../sync/protocol';
+import type { WsCustomer } from '../shared/schemas/customers';
+import type { WsNotification } from '../shared/schemas/inbound';
+import type { WsLocation } from '../shared/schemas/locations';
+import type { WsProduct } from '../shared/schemas/products';
+import type { WsStock } from '../shared/schemas/stock';
+import { storesOf } from '../sync/device/registry';
+import type { DeviceDb, MetaRow, OutboxEntry } from '../sync/device/types';
+import { deviceTables } from './offline-registry';
+
+export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, StockDelta } from '../sync/device/types';
 
 /**
  * THE local database of the device (IndexedDB through Dexie): the outbox of
  * offline mutations, sync metadata and the working set pulled from the server.
  *
- * Schema changes: add a new `version(n)` below and never remove a table that
- * holds device-only data (outbox, meta). A version upgrade keeps every table it
- * does not mention, so queued scans survive app updates (tests/client/db-upgrade.test.ts).
+ * The newest version's stores are built from the registered working-set
+ * tables (client/offline-registry.ts). Older versions stay here, frozen, as
+ * Dexie needs them to upgrade an installed database. A version upgrade keeps
+ * every table it does not mention, so queued scans survive app updates.
+ * When a table is added or its indexes change: add its frozen SCHEMA_Vn
+ * literal and `version(n)` (tests/client/db-schema.test.ts fails until then).
  */
-
-/** Key/value sync metadata (see META_KEYS). */
-export interface MetaRow {
-  key: string;
-  value: unknown;
-}
-
-/**
- * One stock change an outbox entry makes on the device before the server
- * answers. Products are keyed by EAN because a product created offline has no
- * server id yet.
- */
-export interface StockDelta {
-  ean: string;
-  location_id: number;
-  /** null: the server picks (FEFO); the device spreads the same way. */
-  customer_id: number | null;
-  /** Server stock row the delta was taken from (outbound), for a precise overlay. */
-  stock_id: number | null;
-  delta: number;
-}
-
-export interface LocalEffect {
-  stock?: StockDelta[];
-  /** products.createManual: the product shown in the catalogue until the server's arrives. */
-  product?: { ean: string; title: string };
-}
-
-export type OutboxStatus = 'pending' | 'applied' | 'rejected';
-
-/**
- * A queued mutation. Primary key [clientId+id]: ids are gapless per clientId
- * (one clientId per device and user, see sync/device/identity.ts).
- */
-export interface OutboxEntry {
-  clientId: string;
-  id: number;
-  name: CommandName;
-  args: unknown;
-  userId: number;
-  createdAt: string;
-  /**
-   * pending: not acknowledged by the server; applied: acknowledged, kept until a
-   * pull's lastMutationId covers it (so its optimistic effect does not flicker
-   * away before the server data shows it); rejected: kept until a person acts.
-   */
-  status: OutboxStatus;
-  code?: string;
-  params?: Record<string, unknown>;
-  result?: unknown;
-  effect?: LocalEffect;
-  /** German one-line description for the Synchronisierung screen. */
-  label: string;
-  /** Set when a person re-submitted a rejected entry (the new mutation's id). */
-  retriedAs?: number;
-}
 
 /** Version 1: outbox, meta and the catalogue/stock working set. */
 export const SCHEMA_V1 = {
@@ -83,11 +39,21 @@ export const SCHEMA_V2 = {
   notification: 'id, customer_id, status',
 } as const;
 
+/** The frozen schema the newest version must equal. */
+export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V2;
+export const LATEST_VERSION = 2;
+
+/** Device-only tables (never cleared by a pull) plus the registered working-set tables. */
+export function currentStores(): Record<string, string> {
+  return { meta: SCHEMA_V2.meta, outbox: SCHEMA_V2.outbox, ...storesOf(deviceTables) };
+}
+
 export const DB_NAME = 'lagerwerk';
 
-export class LagerwerkDb extends Dexie {
+export class LagerwerkDb extends Dexie implements DeviceDb {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: Table<OutboxEntry, [string, number]>;
+  // Typed views of registered working-set tables, for the features' reads.
   product!: EntityTable<WsProduct, 'id'>;
   location!: EntityTable<WsLocation, 'id'>;
   stock!: EntityTable<WsStock, 'id'>;
@@ -97,12 +63,15 @@ export class LagerwerkDb extends Dexie {
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
-    this.version(2).stores(SCHEMA_V2);
+    this.version(LATEST_VERSION).stores(currentStores());
   }
 
-  /** Tables a pull with `reset` clears (never outbox or meta). */
-  workingSetTables() {
-    return [this.product, this.location, this.stock, this.customer, this.notification];
+  workingSetTables(): Table<unknown, number>[] {
+    return deviceTables.map((t) => this.table(t.name));
+  }
+
+  entityTable(entity: string): Table<unknown, number> | undefined {
+    return deviceTables.some((t) => t.name === entity) ? this.table(entity) : undefined;
   }
 }
 

@@ -15,15 +15,13 @@ export const PROTOCOL_VERSION = 1;
 /** Version of the working-set shape; a device with another version gets a reset. */
 export const WORKING_SET_SCHEMA_VERSION = 1;
 
-/** Names of the offline commands. Later issues add theirs here. */
-export const COMMAND_NAMES = [
-  'stock.inbound',
-  'stock.outbound',
-  'products.createManual',
-  'receipt.receiveItem',
-  'receipt.complete',
-] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
+/**
+ * Offline command names and working-set entity names are not listed here:
+ * each is defined once with its schema in shared/schemas/<area>.ts
+ * (shared/offline.ts) and registered in one list per side
+ * (server/offline-registry.ts, client/offline-registry.ts). On the wire a
+ * name is a string; each side checks it against its registry.
+ */
 
 export const Mutation = z.object({
   id: z.number().int().positive(),
@@ -93,79 +91,10 @@ export const PullRequest = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 
-// ---- working-set entities (what a device keeps in Dexie) ----
-
-export const WsProduct = z.object({
-  id: z.number(),
-  ean: z.string(),
-  title: z.string(),
-  image_url: z.string().nullable(),
-  base_unit: z.string(),
-  units_per_box: z.number().nullable(),
-  boxes_per_pallet: z.number().nullable(),
-});
-export type WsProduct = z.infer<typeof WsProduct>;
-
-export const WsLocation = z.object({
-  id: z.number(),
-  /** Scannable code, e.g. A-01-01. */
-  barcode: z.string(),
-  /** Building / room / code. */
-  path: z.string(),
-  is_active: z.boolean(),
-});
-export type WsLocation = z.infer<typeof WsLocation>;
-
-export const WsStock = z.object({
-  id: z.number(),
-  product_id: z.number(),
-  customer_id: z.number(),
-  location_id: z.number(),
-  batch_number: z.string(),
-  expiry_date: z.string().nullable(),
-  quantity: z.number(),
-  reserved_quantity: z.number(),
-});
-export type WsStock = z.infer<typeof WsStock>;
-
-export const WsCustomer = z.object({
-  id: z.number(),
-  customer_number: z.string(),
-  company_name: z.string(),
-  is_active: z.boolean(),
-});
-export type WsCustomer = z.infer<typeof WsCustomer>;
-
-export const WsNotificationItem = z.object({
-  id: z.number(),
-  product_id: z.number().nullable(),
-  ean: z.string(),
-  title: z.string(),
-  quantity: z.number(),
-  received_quantity: z.number(),
-  unit: z.string(),
-  image_url: z.string().nullable(),
-});
-export const WsNotification = z.object({
-  id: z.number(),
-  notification_number: z.string(),
-  customer_id: z.number(),
-  customer_name: z.string(),
-  status: z.string(),
-  expected_date: z.string(),
-  expected_date_to: z.string().nullable(),
-  reference_number: z.string().nullable(),
-  notes: z.string().nullable(),
-  items: z.array(WsNotificationItem),
-});
-export type WsNotification = z.infer<typeof WsNotification>;
-
-export const ENTITY_NAMES = ['product', 'location', 'stock', 'customer', 'notification'] as const;
-export type EntityName = (typeof ENTITY_NAMES)[number];
-
 export const PatchOp = z.object({
   op: z.enum(['put', 'del']),
-  entity: z.enum(ENTITY_NAMES),
+  /** A working-set entity name (shared/offline.ts workingSetEntity). */
+  entity: z.string().min(1).max(50),
   id: z.number(),
   data: z.unknown().optional(),
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SyncTables } from '../../sync/server/tables';
 
 /** Table types: one interface per table, matching server/db/migrations. */
 
@@ -307,36 +308,6 @@ export interface JobsTable {
   finished_at: Timestamp | null;
 }
 
-export interface SyncClientsTable {
-  client_id: string;
-  user_id: number;
-  last_mutation_id: Generated<number>;
-  created_at: TimestampDefault;
-  updated_at: TimestampDefault;
-}
-
-export interface SyncMutationsTable {
-  client_id: string;
-  mutation_id: number;
-  name: string;
-  args: Json;
-  user_id: number;
-  status: 'applied' | 'rejected';
-  result: Json | null;
-  code: string | null;
-  params: Json | null;
-  created_at: TimestampDefault;
-}
-
-export interface SyncTombstonesTable {
-  id: Generated<number>;
-  entity: string;
-  entity_id: string;
-  customer_id: number | null;
-  change_version: Generated<number>;
-  created_at: TimestampDefault;
-}
-
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
@@ -346,7 +317,8 @@ export interface IdempotencyKeysTable {
   created_at: TimestampDefault;
 }
 
-export interface Database {
+/** sync_clients, sync_mutations, sync_tombstones: typed by the sync layer (sync/server/tables.ts). */
+export interface Database extends SyncTables {
   customers: CustomersTable;
   users: UsersTable;
   user_customer_access: UserCustomerAccessTable;
@@ -366,9 +338,6 @@ export interface Database {
   settings: SettingsTable;
   countries: CountriesTable;
   jobs: JobsTable;
-  sync_clients: SyncClientsTable;
-  sync_mutations: SyncMutationsTable;
-  sync_tombstones: SyncTombstonesTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CUSTOMER_COUNTRY, PASSWORD_MIN_LENGTH } from '../constants';
+import { workingSetEntity } from '../offline';
 import { optionalText, Timestamp } from './common';
 
 /** Kunden (spec part 1 §3 Customer, §5 customer form). Delete deactivates. */
@@ -94,3 +95,8 @@ export const CreateCustomerUserRequest = z.object({
     .max(500),
 });
 export type CreateCustomerUserRequest = z.infer<typeof CreateCustomerUserRequest>;
+
+/** Working-set row: a customer the device may book for offline. */
+export const WsCustomer = Customer.pick({ id: true, customer_number: true, company_name: true, is_active: true });
+export type WsCustomer = z.infer<typeof WsCustomer>;
+export const CustomerEntity = workingSetEntity('customer', WsCustomer);

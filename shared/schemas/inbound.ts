@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../domain/notification-status';
+import { offlineCommand, workingSetEntity } from '../offline';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
 import { ProductCode } from './products';
 
@@ -166,3 +167,37 @@ export const ReceiptDetail = z.object({
 });
 export type ReceiptDetail = z.infer<typeof ReceiptDetail>;
 export const ReceiptDetailList = z.array(ReceiptDetail);
+
+/** Args of the offline command receipt.complete ("Fertig" at the dock). */
+export const CompleteReceiptArgs = z.object({ notification_id: z.number().int().positive() });
+export type CompleteReceiptArgs = z.infer<typeof CompleteReceiptArgs>;
+
+/** The dock's offline commands: one mutation per confirmed receipt line, and "Fertig". */
+export const ReceiveItemOfflineCommand = offlineCommand('receipt.receiveItem', ReceiveItemCommand);
+export const CompleteReceiptCommand = offlineCommand('receipt.complete', CompleteReceiptArgs);
+
+/** Working-set row: an announcement the dock can receive offline (confirmed or receiving), with its items. */
+export const WsNotificationItem = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  ean: z.string(),
+  title: z.string(),
+  quantity: z.number(),
+  received_quantity: z.number(),
+  unit: z.string(),
+  image_url: z.string().nullable(),
+});
+export const WsNotification = z.object({
+  id: z.number(),
+  notification_number: z.string(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  status: z.string(),
+  expected_date: z.string(),
+  expected_date_to: z.string().nullable(),
+  reference_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(WsNotificationItem),
+});
+export type WsNotification = z.infer<typeof WsNotification>;
+export const NotificationEntity = workingSetEntity('notification', WsNotification);

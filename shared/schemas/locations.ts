@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
+import { workingSetEntity } from '../offline';
 import { optionalText, Timestamp } from './common';
 
 /**
@@ -196,3 +197,15 @@ export const DeleteLocationResponse = z.object({
   /** Compartments removed with it (tombstoned for the handhelds). */
   removed_compartments: z.number(),
 });
+
+/** Working-set row: a scannable storage place (compartment) with its building / room / code path. */
+export const WsLocation = z.object({
+  id: z.number(),
+  /** Scannable code, e.g. A-01-01. */
+  barcode: z.string(),
+  /** Building / room / code. */
+  path: z.string(),
+  is_active: z.boolean(),
+});
+export type WsLocation = z.infer<typeof WsLocation>;
+export const LocationEntity = workingSetEntity('location', WsLocation);

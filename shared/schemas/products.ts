@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeEan } from '../domain/ean';
 import type { ProductCodeProblem } from '../domain/product-code';
+import { offlineCommand, workingSetEntity } from '../offline';
 import { Timestamp } from './common';
 
 /**
@@ -108,3 +109,11 @@ export const Product = z.object({
   updated_at: Timestamp,
 });
 export type Product = z.infer<typeof Product>;
+
+/** Working-set row: what a device keeps of a product to answer scans offline. */
+export const WsProduct = Product.pick({ id: true, ean: true, title: true, image_url: true, base_unit: true, units_per_box: true, boxes_per_pallet: true });
+export type WsProduct = z.infer<typeof WsProduct>;
+export const ProductEntity = workingSetEntity('product', WsProduct);
+
+/** Offline twin of POST /products/ (a product created at the scanner, also without network). */
+export const CreateManualProductCommand = offlineCommand('products.createManual', CreateProductRequest);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
+import { offlineCommand, workingSetEntity } from '../offline';
 import { optionalText, Timestamp } from './common';
 import { ProductCode } from './products';
 
@@ -176,3 +177,21 @@ export type Movement = z.infer<typeof Movement>;
 
 export const MovementsResponse = z.array(Movement);
 export type MovementsResponse = z.infer<typeof MovementsResponse>;
+
+/** Working-set row: one stock row (product × customer × place × batch) of the visible customers. */
+export const WsStock = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  customer_id: z.number(),
+  location_id: z.number(),
+  batch_number: z.string(),
+  expiry_date: z.string().nullable(),
+  quantity: z.number(),
+  reserved_quantity: z.number(),
+});
+export type WsStock = z.infer<typeof WsStock>;
+export const StockEntity = workingSetEntity('stock', WsStock);
+
+/** Offline twins of POST /inbound and POST /outbound: same args, same result. */
+export const StockInboundCommand = offlineCommand('stock.inbound', InboundRequest);
+export const StockOutboundCommand = offlineCommand('stock.outbound', OutboundRequest);

@@ -1,4 +1,4 @@
-import type { LagerwerkDb } from '../../client/db';
+import type { DeviceDb } from './types';
 import type { LockRunner } from './lock';
 import { LAST_SYNC_KEY, pull, type Session } from './pull';
 import { backoffMs, type PushOutcome, push } from './replay';
@@ -29,7 +29,7 @@ export interface EngineEnv {
 }
 
 export interface EngineDeps {
-  db: LagerwerkDb;
+  db: DeviceDb;
   transport: SyncTransport;
   lock: LockRunner;
   session: () => Session | null;

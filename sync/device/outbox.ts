@@ -1,5 +1,4 @@
-import type { LagerwerkDb, LocalEffect, OutboxEntry } from '../../client/db';
-import type { CommandName } from '../protocol';
+import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
 
 /**
  * The device outbox (../shared/handbook/SYNC.md "Identity and ordering").
@@ -38,7 +37,7 @@ function randomId(): string {
 }
 
 /** The install's id, created on first use (inside the caller's transaction when there is one). */
-export async function deviceId(db: LagerwerkDb): Promise<string> {
+export async function deviceId(db: DeviceDb): Promise<string> {
   return db.transaction('rw', db.meta, async () => {
     const row = await db.meta.get(DEVICE_KEY);
     if (typeof row?.value === 'string') return row.value;
@@ -48,35 +47,35 @@ export async function deviceId(db: LagerwerkDb): Promise<string> {
   });
 }
 
-export async function clientIdFor(db: LagerwerkDb, userId: number): Promise<string> {
+export async function clientIdFor(db: DeviceDb, userId: number): Promise<string> {
   return `${await deviceId(db)}-u${userId}`;
 }
 
-export async function getClientMeta(db: LagerwerkDb, clientId: string, userId: number): Promise<ClientMeta> {
+export async function getClientMeta(db: DeviceDb, clientId: string, userId: number): Promise<ClientMeta> {
   const row = await db.meta.get(clientKey(clientId));
   return (row?.value as ClientMeta | undefined) ?? { clientId, userId, lastAllocatedId: 0, pulledMutationId: 0 };
 }
 
-export async function putClientMeta(db: LagerwerkDb, meta: ClientMeta): Promise<void> {
+export async function putClientMeta(db: DeviceDb, meta: ClientMeta): Promise<void> {
   await db.meta.put({ key: clientKey(meta.clientId), value: meta });
 }
 
 /** All client streams known on this device (for the overlay of other users' pending scans). */
-export async function allClientMeta(db: LagerwerkDb): Promise<Map<string, ClientMeta>> {
+export async function allClientMeta(db: DeviceDb): Promise<Map<string, ClientMeta>> {
   const rows = await db.meta.where('key').startsWith('client:').toArray();
   return new Map(rows.map((r) => [(r.value as ClientMeta).clientId, r.value as ClientMeta]));
 }
 
 export interface EnqueueInput {
   userId: number;
-  name: CommandName;
+  name: string;
   args: unknown;
   label: string;
   effect?: LocalEffect;
 }
 
 /** Stores a mutation with the next gapless id of the user's stream. One read-write transaction. */
-export async function enqueue(db: LagerwerkDb, input: EnqueueInput): Promise<OutboxEntry> {
+export async function enqueue(db: DeviceDb, input: EnqueueInput): Promise<OutboxEntry> {
   return db.transaction('rw', db.meta, db.outbox, async () => {
     const clientId = await clientIdFor(db, input.userId);
     const meta = await getClientMeta(db, clientId, input.userId);
@@ -98,28 +97,28 @@ export async function enqueue(db: LagerwerkDb, input: EnqueueInput): Promise<Out
 }
 
 /** Pending entries of one stream in id order (what the next push sends). */
-export async function pendingOf(db: LagerwerkDb, clientId: string, limit = Number.POSITIVE_INFINITY): Promise<OutboxEntry[]> {
+export async function pendingOf(db: DeviceDb, clientId: string, limit = Number.POSITIVE_INFINITY): Promise<OutboxEntry[]> {
   const all = await db.outbox.where('[clientId+id]').between([clientId, 0], [clientId, Number.MAX_SAFE_INTEGER]).toArray();
   return all.filter((e) => e.status === 'pending').slice(0, limit);
 }
 
 /** Everything in the outbox (all users), id order per stream. */
-export async function listOutbox(db: LagerwerkDb): Promise<OutboxEntry[]> {
+export async function listOutbox(db: DeviceDb): Promise<OutboxEntry[]> {
   return db.outbox.toArray();
 }
 
 /** The server applied it (or answered a stored "applied"): kept until a pull covers it. */
-export async function markApplied(db: LagerwerkDb, clientId: string, id: number, result: unknown): Promise<void> {
+export async function markApplied(db: DeviceDb, clientId: string, id: number, result: unknown): Promise<void> {
   await db.outbox.update([clientId, id], { status: 'applied', result });
 }
 
 /** The server refused it: stays in the problem list with its stable code until a person acts. */
-export async function markRejected(db: LagerwerkDb, clientId: string, id: number, code: string, params: Record<string, unknown>): Promise<void> {
+export async function markRejected(db: DeviceDb, clientId: string, id: number, code: string, params: Record<string, unknown>): Promise<void> {
   await db.outbox.update([clientId, id], { status: 'rejected', code, params });
 }
 
 /** "Verwerfen": the person has seen the rejection. Only rejected entries may be dropped. */
-export async function acknowledge(db: LagerwerkDb, clientId: string, id: number): Promise<void> {
+export async function acknowledge(db: DeviceDb, clientId: string, id: number): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const e = await db.outbox.get([clientId, id]);
     if (e?.status === 'rejected') await db.outbox.delete([clientId, id]);
@@ -132,7 +131,7 @@ export async function acknowledge(db: LagerwerkDb, clientId: string, id: number)
  * outcome on the server and can never be applied again). The old entry is
  * removed in the same transaction, so it is either retried or still shown.
  */
-export async function retry(db: LagerwerkDb, clientId: string, id: number, userId: number): Promise<OutboxEntry | null> {
+export async function retry(db: DeviceDb, clientId: string, id: number, userId: number): Promise<OutboxEntry | null> {
   return db.transaction('rw', db.meta, db.outbox, async () => {
     const old = await db.outbox.get([clientId, id]);
     if (old?.status !== 'rejected') return null;
@@ -148,7 +147,7 @@ export async function retry(db: LagerwerkDb, clientId: string, id: number, userI
  * pending entries from expectedId on. Safe because the server has applied
  * nothing >= expectedId for this client. Runs under the push lock.
  */
-export async function renumberFrom(db: LagerwerkDb, clientId: string, userId: number, expectedId: number): Promise<void> {
+export async function renumberFrom(db: DeviceDb, clientId: string, userId: number, expectedId: number): Promise<void> {
   await db.transaction('rw', db.meta, db.outbox, async () => {
     const pending = await pendingOf(db, clientId);
     if (pending.length === 0 || pending[0].id <= expectedId) return;
@@ -165,7 +164,7 @@ export interface OutboxCounts {
   rejected: number;
 }
 
-export async function counts(db: LagerwerkDb): Promise<OutboxCounts> {
+export async function counts(db: DeviceDb): Promise<OutboxCounts> {
   const [pending, rejected] = await Promise.all([db.outbox.where('status').equals('pending').count(), db.outbox.where('status').equals('rejected').count()]);
   return { pending, rejected };
 }

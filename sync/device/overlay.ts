@@ -1,5 +1,5 @@
-import type { OutboxEntry, StockDelta } from '../../client/db';
-import type { WsStock } from '../protocol';
+import type { WsStock } from '../../shared/schemas/stock';
+import type { OutboxEntry, StockDelta } from './types';
 import type { ClientMeta } from './outbox';
 
 /**

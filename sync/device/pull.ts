@@ -1,6 +1,5 @@
-import type { Table } from 'dexie';
-import type { LagerwerkDb } from '../../client/db';
-import { type EntityName, type PatchOp, PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
+import type { DeviceDb } from './types';
+import { type PatchOp, PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import { clientIdFor, getClientMeta, putClientMeta } from './outbox';
 import type { SyncStateStore } from './state';
 import type { SyncTransport } from './transport';
@@ -25,7 +24,7 @@ export interface Session {
 }
 
 export interface PullDeps {
-  db: LagerwerkDb;
+  db: DeviceDb;
   transport: SyncTransport;
   session: () => Session | null;
   state: SyncStateStore;
@@ -36,30 +35,16 @@ export type PullOutcome = 'ok' | 'noSession' | 'needsLogin' | 'offline' | 'error
 const COOKIE_KEY = 'cookie';
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
-/** The table of an entity, typed loosely: rows are the protocol's Ws* shapes of that table. */
-function tableOf(db: LagerwerkDb, entity: EntityName): Table<unknown, number> {
-  switch (entity) {
-    case 'product':
-      return db.product as unknown as Table<unknown, number>;
-    case 'location':
-      return db.location as unknown as Table<unknown, number>;
-    case 'stock':
-      return db.stock as unknown as Table<unknown, number>;
-    case 'customer':
-      return db.customer as unknown as Table<unknown, number>;
-    case 'notification':
-      return db.notification as unknown as Table<unknown, number>;
-  }
-}
-
-export async function applyPull(db: LagerwerkDb, userId: number, clientId: string, res: PullResponse, now = new Date()): Promise<void> {
+export async function applyPull(db: DeviceDb, userId: number, clientId: string, res: PullResponse, now = new Date()): Promise<void> {
   await db.transaction('rw', [db.meta, db.outbox, ...db.workingSetTables()], async () => {
     if (res.reset) await Promise.all(db.workingSetTables().map((t) => t.clear()));
     // Ops on the same row keep their order: a put after a del wins and vice versa.
-    const byEntity = new Map<EntityName, PatchOp[]>();
+    const byEntity = new Map<string, PatchOp[]>();
     for (const op of res.patch) byEntity.set(op.entity, [...(byEntity.get(op.entity) ?? []), op]);
     for (const [entity, ops] of byEntity) {
-      const table = tableOf(db, entity);
+      // An entity a newer server sends that this app version does not register is skipped.
+      const table = db.entityTable(entity);
+      if (!table) continue;
       let puts: unknown[] = [];
       let dels: number[] = [];
       const flush = async () => {
@@ -97,7 +82,7 @@ export async function applyPull(db: LagerwerkDb, userId: number, clientId: strin
   });
 }
 
-export async function storedCookie(db: LagerwerkDb, userId: number): Promise<number | null> {
+export async function storedCookie(db: DeviceDb, userId: number): Promise<number | null> {
   const row = await db.meta.get(COOKIE_KEY);
   const v = row?.value as { userId: number; cookie: number } | undefined;
   return v && v.userId === userId ? v.cookie : null;

@@ -1,4 +1,4 @@
-import type { LagerwerkDb } from '../../client/db';
+import type { DeviceDb } from './types';
 import { type Mutation, PROTOCOL_VERSION, PushErrorResponse, PushResponse, type MutationResult, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import type { LockRunner } from './lock';
 import { clientIdFor, markApplied, markRejected, pendingOf, renumberFrom } from './outbox';
@@ -27,7 +27,7 @@ import type { SyncTransport } from './transport';
  */
 
 export interface ReplayDeps {
-  db: LagerwerkDb;
+  db: DeviceDb;
   transport: SyncTransport;
   lock: LockRunner;
   session: () => Session | null;
@@ -48,7 +48,7 @@ const DEFAULT_BATCH = 100;
 /** A 409 loop guard: re-align at most this often per run. */
 const MAX_REALIGN = 3;
 
-async function recordResults(db: LagerwerkDb, clientId: string, results: readonly MutationResult[]): Promise<void> {
+async function recordResults(db: DeviceDb, clientId: string, results: readonly MutationResult[]): Promise<void> {
   for (const r of results) {
     const rejected = r.status === 'rejected' || (r.status === 'duplicate' && r.original === 'rejected');
     if (rejected) await markRejected(db, clientId, r.id, r.code ?? 'INTERNAL', r.params ?? {});

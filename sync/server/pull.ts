@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
-import type { Actor } from '../../server/auth/actor';
-import { canSeeCustomer } from '../../server/auth/scope';
-import type { Db, Trx } from '../../server/db/index';
-import { AppError } from '../../server/errors';
-import { ENTITY_NAMES, type EntityName, type PatchOp, type PullRequest, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type PatchOp, type PullRequest, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import { ChangeWindow, decodeCookie, encodeCookie, MAX_SPAN, scopeTag } from './change-window';
-import { type WorkingSetSource, workingSetSources } from './working-set';
+import type { WorkingSetSource } from './registry';
+import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
 
 /**
  * Server side of POST /api/sync/pull (../shared/handbook/SYNC.md).
@@ -22,16 +19,19 @@ import { type WorkingSetSource, workingSetSources } from './working-set';
  * `reset: true` and the full working set.
  */
 
-export interface PullDeps {
-  db: Db;
-  sources?: readonly WorkingSetSource[];
+/** What the server hands in: its database, its registered sources, and the actor's scope. */
+export interface PullDeps<DB extends SyncTables, A extends SyncActor> {
+  db: Kysely<DB>;
+  sources: readonly WorkingSetSource<Transaction<DB>, A>[];
+  /** Everything that decides what the actor may see (role, customer scope): a change resets the device. */
+  scopeFingerprint(actor: A): string;
+  /** May the actor see rows of this customer (tombstones carry the customer of the deleted row)? */
+  canSeeCustomer(actor: A, customerId: number): boolean;
 }
 
-function scopeFingerprint(actor: Actor): string {
-  return JSON.stringify([WORKING_SET_SCHEMA_VERSION, actor.role, actor.is_admin, actor.customer_id, actor.scope]);
-}
+type SyncTrx = Transaction<SyncTables>;
 
-async function snapshotBounds(trx: Trx): Promise<{ xmin: number; xmax: number }> {
+async function snapshotBounds(trx: SyncTrx): Promise<{ xmin: number; xmax: number }> {
   // First statement of the transaction: it fixes the REPEATABLE READ snapshot these bounds describe.
   const { rows } = await sql<{ xmin: string; xmax: string }>`
     SELECT pg_snapshot_xmin(s)::text AS xmin, pg_snapshot_xmax(s)::text AS xmax
@@ -39,7 +39,7 @@ async function snapshotBounds(trx: Trx): Promise<{ xmin: number; xmax: number }>
   return { xmin: Number(rows[0].xmin), xmax: Number(rows[0].xmax) };
 }
 
-async function tombstones(trx: Trx, actor: Actor, since: ChangeWindow, entities: EntityName[]): Promise<PatchOp[]> {
+async function tombstones<A extends SyncActor>(trx: SyncTrx, actor: A, canSee: (actor: A, customerId: number) => boolean, since: ChangeWindow, entities: string[]): Promise<PatchOp[]> {
   if (entities.length === 0) return [];
   const rows = await trx
     .selectFrom('sync_tombstones')
@@ -52,27 +52,28 @@ async function tombstones(trx: Trx, actor: Actor, since: ChangeWindow, entities:
   for (const t of rows) {
     const id = Number(t.entity_id);
     if (!Number.isFinite(id)) continue;
-    if (t.customer_id !== null && !canSeeCustomer(actor.scope, t.customer_id)) continue;
-    out.push({ op: 'del', entity: t.entity as EntityName, id });
+    if (t.customer_id !== null && !canSee(actor, t.customer_id)) continue;
+    out.push({ op: 'del', entity: t.entity, id });
   }
   return out;
 }
 
-export async function handlePull(deps: PullDeps, actor: Actor, req: PullRequest): Promise<PullResponse> {
-  const sources = deps.sources ?? workingSetSources;
-  const tag = scopeTag(scopeFingerprint(actor));
+export async function handlePull<DB extends SyncTables, A extends SyncActor>(deps: PullDeps<DB, A>, actor: A, req: PullRequest): Promise<PullResponse> {
+  const { sources } = deps;
+  const tag = scopeTag(JSON.stringify([WORKING_SET_SCHEMA_VERSION, deps.scopeFingerprint(actor)]));
   return deps.db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { xmin, xmax } = await snapshotBounds(trx);
-      const client = await trx
+      const st = trx as unknown as SyncTrx;
+      const { xmin, xmax } = await snapshotBounds(st);
+      const client = await st
         .selectFrom('sync_clients')
         .select(['user_id', 'last_mutation_id'])
         .where('client_id', '=', req.clientId)
         .executeTakeFirst();
       // A device id belongs to the user who first pushed with it (see push.ts).
-      if (client && client.user_id !== actor.id) throw new AppError('SYNC_CLIENT_FOREIGN');
+      if (client && client.user_id !== actor.id) throw new SyncRefusal('SYNC_CLIENT_FOREIGN');
 
       let since: ChangeWindow | null = null;
       if (req.cookie !== null && req.schemaVersion === WORKING_SET_SCHEMA_VERSION) {
@@ -83,8 +84,7 @@ export async function handlePull(deps: PullDeps, actor: Actor, req: PullRequest)
       const patch: PatchOp[] = [];
       for (const source of sources) patch.push(...(await source.load(trx, actor, since)));
       if (since) {
-        const known = sources.map((s) => s.entity).filter((e) => (ENTITY_NAMES as readonly string[]).includes(e));
-        patch.push(...(await tombstones(trx, actor, since, known)));
+        patch.push(...(await tombstones(st, actor, deps.canSeeCustomer, since, sources.map((s) => s.entity))));
       }
       return {
         cookie: encodeCookie(xmin, tag),

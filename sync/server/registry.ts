@@ -1,32 +1,59 @@
-import type { ZodType } from 'zod';
-import type { AccessLevel } from '../../shared/domain/roles';
-import type { Actor } from '../../server/auth/actor';
-import type { AppConfig } from '../../server/config';
-import type { Trx } from '../../server/db/index';
-import type { CommandName } from '../protocol';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { EntityRow, OfflineCommandSpec, WorkingSetEntity } from '../../shared/offline';
+import type { PatchOp } from '../protocol';
+import type { ChangeWindow } from './change-window';
 
 /**
- * Offline commands. Each is the same service function its REST route calls,
- * wrapped with the zod schema of its args (= the REST body) and the access
- * level. The push handler runs `run` inside the mutation's transaction;
- * an AppError thrown there becomes a rejected mutation with code + params.
+ * The server-side registry INTERFACES of offline features. The server binds
+ * them to its own context (database, actor, config) in
+ * server/offline-registry.ts; the sync layer only needs the shapes.
+ *
+ * A command is the same service function its REST route calls, wrapped with
+ * the shared spec (name + zod args = the REST body) and an access check. The
+ * push handler runs it inside the mutation's transaction; a business error
+ * thrown there becomes a rejected mutation with code + params.
  */
-export interface CommandContext {
-  trx: Trx;
-  actor: Actor;
-  config: AppConfig;
-  clientId: string;
-  mutationId: number;
+export interface ServerCommand<Ctx, Access = string> {
+  readonly name: string;
+  readonly access: Access;
+  readonly args: z.ZodType;
+  run(ctx: Ctx, args: unknown): Promise<unknown>;
 }
 
-export interface OfflineCommand<A = unknown, R = unknown> {
-  name: CommandName;
-  access: AccessLevel;
-  args: ZodType<A>;
-  run(ctx: CommandContext, args: A): Promise<R>;
+/** Binds a shared spec to its server handler; `run` gets the args as the spec's schema parsed them. */
+export function serverCommand<Ctx, Access, S extends z.ZodType, R>(
+  spec: OfflineCommandSpec<string, S>,
+  access: Access,
+  run: (ctx: Ctx, args: z.output<S>) => Promise<R>,
+): ServerCommand<Ctx, Access> {
+  return { name: spec.name, access, args: spec.args, run: (ctx, args) => run(ctx, args as z.output<S>) };
 }
 
-/** Helper that keeps the args type of a command definition. */
-export function defineCommand<A, R>(cmd: OfflineCommand<A, R>): OfflineCommand<A, R> {
-  return cmd;
+/**
+ * What a device keeps offline, per user: one source per working-set entity.
+ * With `since` null the full set (first pull or reset), otherwise only rows
+ * changed in that window (puts, and dels for rows that left the set). Deleted
+ * rows come from sync_tombstones (read by the pull, not by sources).
+ */
+export interface WorkingSetSource<Tx, A> {
+  readonly entity: string;
+  load(trx: Tx, actor: A, since: ChangeWindow | null): Promise<PatchOp[]>;
+}
+
+/** What a source's loader returns: a row to put, or the id of a row that left the set. */
+export type SourceRow<T> = T | { del: number };
+
+/** Binds a shared entity to its server loader; rows are typed by the entity's schema. */
+export function workingSetSource<DB, A, S extends z.ZodType<EntityRow>>(
+  entity: WorkingSetEntity<string, S>,
+  load: (trx: Transaction<DB>, actor: A, since: ChangeWindow | null) => Promise<Array<SourceRow<z.output<S>>>>,
+): WorkingSetSource<Transaction<DB>, A> {
+  return {
+    entity: entity.name,
+    async load(trx, actor, since) {
+      const rows = await load(trx, actor, since);
+      return rows.map((r): PatchOp => ('del' in r && typeof r.del === 'number' ? { op: 'del', entity: entity.name, id: r.del } : { op: 'put', entity: entity.name, id: (r as EntityRow).id, data: r }));
+    },
+  };
 }

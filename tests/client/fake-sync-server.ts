@@ -1,4 +1,7 @@
-import type { Mutation, MutationResult, PatchOp, PullRequest, PushRequest, WsLocation, WsProduct, WsStock } from '../../sync/protocol';
+import type { WsLocation } from '../../shared/schemas/locations';
+import type { WsProduct } from '../../shared/schemas/products';
+import type { WsStock } from '../../shared/schemas/stock';
+import type { Mutation, MutationResult, PatchOp, PullRequest, PushRequest } from '../../sync/protocol';
 import type { HttpAnswer, SyncTransport } from '../../sync/device/transport';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../client/db';
 import { formError } from '../../client/features/notifications/form-logic';
 import { itemForEan, withQueuedReceipts } from '../../client/features/notifications/receipt-queue';
-import type { WsNotification } from '../../sync/protocol';
+import type { WsNotification } from '../../shared/schemas/inbound';
 
 describe('announcement form', () => {
   it('start date required, end not before start, at least one item', () => {

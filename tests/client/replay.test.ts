@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LagerwerkDb } from '../../client/db';
-import { availabilityByLocation, bookInboundLocally, bookOutboundLocally, findLocation, LocalStockError } from '../../sync/device/local';
+import { availabilityByLocation, findLocation, LocalStockError } from '../../client/features/stock/local-stock';
+import { bookInboundLocally, bookOutboundLocally } from '../../client/features/stock/offline';
 import { inMemoryLock, type LockRunner, webLock } from '../../sync/device/lock';
 import { clientIdFor, enqueue, listOutbox, pendingOf } from '../../sync/device/outbox';
 import { pull, type Session } from '../../sync/device/pull';
@@ -198,11 +199,11 @@ describe('optimistic effects and pull merge', () => {
     expect(await pull(t.deps)).toBe('ok');
     const loc = await findLocation(t.db, 'A-01-01');
     if (!loc) throw new Error('location missing');
-    await bookInboundLocally(t.db, { userId: 1, ean: EAN, title: 'Testartikel', quantity: 3, location: loc, customerId: 1, notes: '' });
-    await bookOutboundLocally(t.db, { userId: 1, ean: EAN, title: 'Testartikel', quantity: 2, location: loc, notes: '' });
+    await bookInboundLocally(t.db, { userId: 1, ean: EAN, quantity: 3, location: loc, customerId: 1, notes: '' });
+    await bookOutboundLocally(t.db, { userId: 1, ean: EAN, quantity: 2, location: loc, notes: '' });
     const avail = async () => (await availabilityByLocation(t.db, EAN)).find((a) => a.location.barcode === 'A-01-01')?.available;
     expect(await avail()).toBe(6);
-    await expect(bookOutboundLocally(t.db, { userId: 1, ean: EAN, title: 'Testartikel', quantity: 7, location: loc, notes: '' })).rejects.toBeInstanceOf(LocalStockError);
+    await expect(bookOutboundLocally(t.db, { userId: 1, ean: EAN, quantity: 7, location: loc, notes: '' })).rejects.toBeInstanceOf(LocalStockError);
 
     // A pull before the push must not drop the pending effects.
     await pull(t.deps);
@@ -221,7 +222,7 @@ describe('optimistic effects and pull merge', () => {
     await pull(t.deps);
     const loc = await findLocation(t.db, 'A-01-01');
     if (!loc) throw new Error('location missing');
-    await bookOutboundLocally(t.db, { userId: 1, ean: EAN, title: 'Testartikel', quantity: 5, location: loc, notes: '' });
+    await bookOutboundLocally(t.db, { userId: 1, ean: EAN, quantity: 5, location: loc, notes: '' });
     expect((await availabilityByLocation(t.db, EAN)).length).toBe(0);
     t.server.stock[0].quantity = 1; // another device took 4 meanwhile
     await push(t.deps);

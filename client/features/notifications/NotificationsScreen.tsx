@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { canDoNotificationAction } from '../../../shared/domain/notification-status';
 import { isCustomerUser, isStaff } from '../../../shared/domain/roles';
 import type { InboundNotification, NotificationRequestInput, ReceiptDetail } from '../../../shared/schemas/inbound';
-import type { WsNotification } from '../../../sync/protocol';
+import type { WsNotification } from '../../../shared/schemas/inbound';
 import { api, errorMessage, isOfflineError } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';

@@ -345,7 +345,6 @@ function ItemForm({
           packaging_level1: packagingPayload(parseQuantity(level1.per), parseQuantity(level1.count)),
           packaging_level2: packagingPayload(parseQuantity(level2.per), parseQuantity(level2.count)),
         },
-        { title: item.title, barcode: locCode },
       );
       requestSync();
       feedback.success();

@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { gtinVariants } from '../../../shared/domain/product-code';
-import type { ReceiveItemCommandInput, ReceiveItemInput } from '../../../shared/schemas/inbound';
-import { allClientMeta, enqueue } from '../../../sync/device/outbox';
+import type { ReceiveItemInput, WsNotification } from '../../../shared/schemas/inbound';
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { allClientMeta } from '../../../sync/device/outbox';
 import { uncoveredEntries } from '../../../sync/device/overlay';
-import type { WsLocation, WsNotification } from '../../../sync/protocol';
-import { db, type OutboxEntry } from '../../db';
+import type { OutboxEntry } from '../../../sync/device/types';
+import { db } from '../../db';
+import { completeReceipt, receiveItem } from './offline';
 
 /**
  * The dock's offline side of goods receipt. The announcement comes from the
@@ -121,22 +123,10 @@ export async function locationByBarcode(code: string): Promise<WsLocation | unde
 }
 
 /** Queues one confirmed line, with its stock effect shown on this device at once. */
-export async function enqueueReceipt(userId: number, n: Pick<WsNotification, 'id' | 'notification_number' | 'customer_id'>, item: ReceiveItemInput, label: { title: string; barcode: string }): Promise<OutboxEntry> {
-  const args: ReceiveItemCommandInput = { notification_id: n.id, item };
-  return enqueue(db, {
-    userId,
-    name: 'receipt.receiveItem',
-    args,
-    label: `Wareneingang ${n.notification_number}: ${item.quantity} × ${label.title} → ${label.barcode}`,
-    effect: { stock: [{ ean: item.ean, location_id: item.location_id, customer_id: n.customer_id, stock_id: null, delta: item.quantity }] },
-  });
+export function enqueueReceipt(userId: number, n: Pick<WsNotification, 'id'>, item: ReceiveItemInput): Promise<OutboxEntry> {
+  return receiveItem.enqueue(db, userId, { notification_id: n.id, item });
 }
 
-export async function enqueueComplete(userId: number, n: Pick<WsNotification, 'id' | 'notification_number'>): Promise<OutboxEntry> {
-  return enqueue(db, {
-    userId,
-    name: 'receipt.complete',
-    args: { notification_id: n.id },
-    label: `Wareneingang ${n.notification_number} abgeschlossen`,
-  });
+export function enqueueComplete(userId: number, n: Pick<WsNotification, 'id'>): Promise<OutboxEntry> {
+  return completeReceipt.enqueue(db, userId, { notification_id: n.id });
 }

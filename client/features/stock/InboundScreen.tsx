@@ -5,8 +5,10 @@ import { normalizeEan } from '../../../shared/domain/ean';
 import { gtinVariants, productCodeProblem } from '../../../shared/domain/product-code';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { PRODUCT_CODE_PROBLEM_TEXT, type ProductLookupResponse } from '../../../shared/schemas/products';
-import { bookInboundLocally, createProductLocally, findLocation, findProduct } from '../../../sync/device/local';
-import type { WsLocation } from '../../../sync/protocol';
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { createProductLocally } from '../products/offline';
+import { findLocation, findProduct } from './local-stock';
+import { bookInboundLocally } from './offline';
 import { ApiError, api } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { feedback } from '../../app/feedback';
@@ -154,7 +156,7 @@ export function InboundScreen() {
     if (!user || !s.customerId) return;
     setBusy(true);
     try {
-      const entry = await bookInboundLocally(db, { userId: user.id, ean: p.ean, title: p.title, quantity, location: loc, customerId: s.customerId, notes: s.notes.trim() });
+      const entry = await bookInboundLocally(db, { userId: user.id, ean: p.ean, quantity, location: loc, customerId: s.customerId, notes: s.notes.trim() });
       const message = t(T.inboundSuccess, { title: p.title, qty: quantity, path: loc.path });
       setLast({ key: [entry.clientId, entry.id], message });
       feedback.success();

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { normalizeEan } from '../../../shared/domain/ean';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatNumber } from '../../../shared/i18n/format';
-import { bookOutboundLocally, findLocation, findProduct, type LocalProduct, LocalStockError, type LocationAvailability } from '../../../sync/device/local';
+import { findLocation, findProduct, type LocalProduct, LocalStockError, type LocationAvailability } from './local-stock';
+import { bookOutboundLocally } from './offline';
 import { useSession } from '../../app/auth';
 import { feedback } from '../../app/feedback';
 import { toast } from '../../app/toast';
@@ -171,7 +172,7 @@ export function OutboundScreen() {
     }
     setBusy(true);
     try {
-      const entry = await bookOutboundLocally(db, { userId: user.id, ean: s.product.ean, title: s.product.title, quantity, location: loc, notes: s.notes.trim() });
+      const entry = await bookOutboundLocally(db, { userId: user.id, ean: s.product.ean, quantity, location: loc, notes: s.notes.trim() });
       setLast({ key: [entry.clientId, entry.id], message: t(T.outboundSuccess, { title: s.product.title, qty: quantity }) });
       setErrors({});
       setShelf('');

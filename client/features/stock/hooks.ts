@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { useScanner } from '../../app/scanner';
 import { db, type OutboxEntry } from '../../db';
-import { availabilityByLocation, findProduct, type LocalProduct, type LocationAvailability } from '../../../sync/device/local';
-import type { WsCustomer } from '../../../sync/protocol';
+import type { WsCustomer } from '../../../shared/schemas/customers';
+import { availabilityByLocation, findProduct, type LocalProduct, type LocationAvailability } from './local-stock';
 
 /** Small live views of the local working set (Dexie), re-rendered when a pull or a booking changes it. */
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { isStaff } from '../../../shared/domain/roles';
-import type { PatchOp, WsNotification } from '../../../sync/protocol';
-import { registerWorkingSetSource, type WorkingSetSource } from '../../../sync/server/working-set';
+import { NotificationEntity, type WsNotification } from '../../../shared/schemas/inbound';
 import { inScope } from '../../auth/scope';
+import { defineSource } from '../../offline';
 import { itemsOf } from './queries';
 
 /**
@@ -17,66 +17,61 @@ import { itemsOf } from './queries';
  */
 const RECEIVABLE = ['confirmed', 'receiving'] as const;
 
-export const notificationSource: WorkingSetSource = {
-  entity: 'notification',
-  async load(trx, actor, since) {
-    if (!isStaff(actor)) return [];
-    let q = trx
-      .selectFrom('inbound_notifications as n')
-      .innerJoin('customers as c', 'c.id', 'n.customer_id')
-      .select([
-        'n.id',
-        'n.notification_number',
-        'n.customer_id',
-        'c.company_name as customer_name',
-        'n.status',
-        'n.expected_date',
-        'n.expected_date_to',
-        'n.reference_number',
-        'n.notes',
-      ])
-      .where((eb) => inScope(eb, 'n.customer_id', actor.scope));
-    if (since) {
-      q = q.where((eb) =>
-        eb.or([
-          since.changed('n'),
-          since.changed('c'),
-          eb.exists(
-            eb
-              .selectFrom('inbound_notification_items as i')
-              .select(sql`1`.as('one'))
-              .whereRef('i.notification_id', '=', 'n.id')
-              .where(since.changed('i')),
-          ),
-        ]),
-      );
-    } else {
-      q = q.where('n.status', 'in', RECEIVABLE);
-    }
-    const heads = await q.orderBy('n.id').execute();
-    const live = heads.filter((h) => (RECEIVABLE as readonly string[]).includes(h.status));
-    const items = await itemsOf(
-      trx,
-      live.map((h) => h.id),
+export const notificationSource = defineSource(NotificationEntity, async (trx, actor, since) => {
+  if (!isStaff(actor)) return [];
+  let q = trx
+    .selectFrom('inbound_notifications as n')
+    .innerJoin('customers as c', 'c.id', 'n.customer_id')
+    .select([
+      'n.id',
+      'n.notification_number',
+      'n.customer_id',
+      'c.company_name as customer_name',
+      'n.status',
+      'n.expected_date',
+      'n.expected_date_to',
+      'n.reference_number',
+      'n.notes',
+    ])
+    .where((eb) => inScope(eb, 'n.customer_id', actor.scope));
+  if (since) {
+    q = q.where((eb) =>
+      eb.or([
+        since.changed('n'),
+        since.changed('c'),
+        eb.exists(
+          eb
+            .selectFrom('inbound_notification_items as i')
+            .select(sql`1`.as('one'))
+            .whereRef('i.notification_id', '=', 'n.id')
+            .where(since.changed('i')),
+        ),
+      ]),
     );
-    return heads.map((h): PatchOp => {
-      if (!live.includes(h)) return { op: 'del', entity: 'notification', id: h.id };
-      const data: WsNotification = {
-        ...h,
-        items: (items.get(h.id) ?? []).map((i) => ({
-          id: i.id,
-          product_id: i.product_id,
-          ean: i.ean,
-          title: i.title,
-          quantity: i.quantity,
-          received_quantity: i.received_quantity,
-          unit: i.unit,
-          image_url: i.image_url,
-        })),
-      };
-      return { op: 'put', entity: 'notification', id: h.id, data };
-    });
-  },
-};
-
-registerWorkingSetSource(notificationSource);
+  } else {
+    q = q.where('n.status', 'in', RECEIVABLE);
+  }
+  const heads = await q.orderBy('n.id').execute();
+  const live = heads.filter((h) => (RECEIVABLE as readonly string[]).includes(h.status));
+  const items = await itemsOf(
+    trx,
+    live.map((h) => h.id),
+  );
+  return heads.map((h) => {
+    if (!live.includes(h)) return { del: h.id };
+    const data: WsNotification = {
+      ...h,
+      items: (items.get(h.id) ?? []).map((i) => ({
+        id: i.id,
+        product_id: i.product_id,
+        ean: i.ean,
+        title: i.title,
+        quantity: i.quantity,
+        received_quantity: i.received_quantity,
+        unit: i.unit,
+        image_url: i.image_url,
+      })),
+    };
+    return data;
+  });
+});

@@ -4,8 +4,8 @@ import { handlePull } from '../../../sync/server/pull';
 import { handlePush } from '../../../sync/server/push';
 import { actorOf } from '../../auth/plugin';
 import { AppError } from '../../errors';
-import { commandMap } from '../commands';
 import type { FeatureDeps } from '../types';
+import { asAppError, pullDeps, pushDeps } from './service';
 
 /**
  * POST /sync/push (staff: customer users have no offline commands yet) and
@@ -14,7 +14,8 @@ import type { FeatureDeps } from '../types';
  * 401 from the auth guard when the token expired (the device keeps its queue).
  */
 export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const commands = commandMap();
+  const push = pushDeps(db, config);
+  const pull = pullDeps(db);
 
   app.post(
     '/sync/push',
@@ -24,7 +25,9 @@ export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       schema: { body: PushRequest, response: { 200: PushResponse, 409: PushErrorResponse, 503: PushErrorResponse } },
     },
     async (req, reply) => {
-      const outcome = await handlePush({ db, config, commands }, actorOf(req), req.body);
+      const outcome = await handlePush(push, actorOf(req), req.body).catch((e: unknown) => {
+        throw asAppError(e);
+      });
       if (outcome.kind === 'outOfOrder') {
         const err = new AppError('SYNC_OUT_OF_ORDER', { expectedId: outcome.body.expectedId, receivedId: req.body.mutations[0]?.id });
         return reply.status(409).send({ ...err.toBody(), ...outcome.body });
@@ -38,9 +41,9 @@ export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     },
   );
 
-  app.post(
-    '/sync/pull',
-    { config: { access: 'user' }, schema: { body: PullRequest, response: { 200: PullResponse } } },
-    async (req) => handlePull({ db }, actorOf(req), req.body),
+  app.post('/sync/pull', { config: { access: 'user' }, schema: { body: PullRequest, response: { 200: PullResponse } } }, async (req) =>
+    handlePull(pull, actorOf(req), req.body).catch((e: unknown) => {
+      throw asAppError(e);
+    }),
   );
 };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadActor } from '../../../server/auth/users';
-import { commandMap } from '../../../server/features/commands';
+import { pushDeps } from '../../../server/features/sync/service';
+import { defineCommand } from '../../../server/offline';
+import { offlineCommand } from '../../../shared/offline';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { handlePush } from '../../../sync/server/push';
-import { defineCommand } from '../../../sync/server/registry';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildStock, buildUser } from '../../helpers/factories';
 import { buildWorld, stockOf } from '../../server/stock/world';
@@ -200,16 +201,11 @@ describe('POST /api/sync/push', () => {
 
   it('checks each command\'s access level (a registry entry for admins refuses a worker)', async () => {
     const w = await buildWorld(t.db, t.app);
-    const adminOnly = defineCommand({
-      name: 'stock.inbound',
-      access: 'admin',
-      args: z.object({}),
-      run: async () => ({ ok: true }),
-    });
+    const adminOnly = defineCommand(offlineCommand('stock.inbound', z.object({})), 'admin', async () => ({ ok: true }));
     const actor = await loadActor(t.db, w.worker.id);
     if (!actor) throw new Error('no actor');
     const c = newClientId();
-    const out = await handlePush({ db: t.db, config: t.config, commands: commandMap([adminOnly]) }, actor, {
+    const out = await handlePush(pushDeps(t.db, t.config, [adminOnly]), actor, {
       protocolVersion: 1,
       schemaVersion: 1,
       clientId: c,

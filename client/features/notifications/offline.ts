@@ -1,0 +1,27 @@
+import { CompleteReceiptCommand, NotificationEntity, ReceiveItemOfflineCommand } from '../../../shared/schemas/inbound';
+import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
+import type { LagerwerkDb } from '../../db';
+
+/**
+ * Goods receipt on the device: the announcements the dock can receive
+ * offline, one receipt.receiveItem mutation per confirmed line (its stock
+ * shows at the place at once) and receipt.complete for "Fertig".
+ */
+export const notificationTable = deviceTable(NotificationEntity, 'id, customer_id, status');
+
+export const receiveItem = defineDeviceCommand(ReceiveItemOfflineCommand, async ({ notification_id, item }, db: LagerwerkDb) => {
+  const [n, loc] = await Promise.all([db.notification.get(notification_id), db.location.get(item.location_id)]);
+  const title = n?.items.find((i) => i.ean === item.ean)?.title ?? `EAN ${item.ean}`;
+  return {
+    label: `Wareneingang ${n?.notification_number ?? notification_id}: ${item.quantity} × ${title} → ${loc?.barcode ?? item.location_id}`,
+    // Without the announcement on the device the owner is unknown: nothing to show until the server answers.
+    effect: n ? { stock: [{ ean: item.ean, location_id: item.location_id, customer_id: n.customer_id, stock_id: null, delta: item.quantity }] } : undefined,
+  };
+});
+
+export const completeReceipt = defineDeviceCommand(CompleteReceiptCommand, async ({ notification_id }, db: LagerwerkDb) => {
+  const n = await db.notification.get(notification_id);
+  return { label: `Wareneingang ${n?.notification_number ?? notification_id} abgeschlossen` };
+});
+
+export const receiptCommands = [receiveItem, completeReceipt];

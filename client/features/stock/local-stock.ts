@@ -1,0 +1,89 @@
+import { gtinVariants } from '../../../shared/domain/product-code';
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { allClientMeta } from '../../../sync/device/outbox';
+import { applyOverlay, type EffectiveStock, uncoveredEntries } from '../../../sync/device/overlay';
+import type { OutboxEntry } from '../../../sync/device/types';
+import type { LagerwerkDb } from '../../db';
+
+/**
+ * Reads of the local working set that Einlagern/Auslagern (and the stock
+ * commands' plans) ask, also offline: the server data with the uncovered
+ * outbox effects laid over it (sync/device/overlay.ts).
+ */
+
+export interface LocalProduct {
+  /** Negative: created on this device, not yet on the server. */
+  id: number;
+  ean: string;
+  title: string;
+  image_url: string | null;
+  pending: boolean;
+}
+
+async function pendingEntries(db: LagerwerkDb): Promise<OutboxEntry[]> {
+  const [entries, clients] = await Promise.all([db.outbox.toArray(), allClientMeta(db)]);
+  return uncoveredEntries(entries, clients);
+}
+
+/** Product by any GTIN form of the code; also products created offline and not yet synced. */
+export async function findProduct(db: LagerwerkDb, code: string): Promise<LocalProduct | null> {
+  const variants = gtinVariants(code);
+  const p = await db.product.where('ean').anyOf(variants).first();
+  if (p) return { id: p.id, ean: p.ean, title: p.title, image_url: p.image_url, pending: false };
+  const created = (await pendingEntries(db)).find((e) => e.effect?.product && variants.includes(e.effect.product.ean));
+  if (created?.effect?.product) return { id: -created.id, ean: created.effect.product.ean, title: created.effect.product.title, image_url: null, pending: true };
+  return null;
+}
+
+export async function findLocation(db: LagerwerkDb, barcode: string): Promise<WsLocation | null> {
+  const code = barcode.trim();
+  return (await db.location.where('barcode').equals(code).first()) ?? (await db.location.where('barcode').equalsIgnoreCase(code).first()) ?? null;
+}
+
+/** Effective stock rows of one product (all visible customers), zero rows dropped. */
+export async function stockOfProduct(db: LagerwerkDb, ean: string): Promise<EffectiveStock[]> {
+  const product = await db.product.where('ean').equals(ean).first();
+  const rows = product ? await db.stock.where('product_id').equals(product.id).toArray() : [];
+  const entries = (await pendingEntries(db)).filter((e) => e.effect?.stock?.some((d) => d.ean === ean));
+  const eff = applyOverlay(rows, () => ean, entries, (x) => (x === ean ? product?.id : undefined));
+  return eff.filter((r) => r.quantity > 0);
+}
+
+export interface LocationAvailability {
+  location: WsLocation;
+  quantity: number;
+  available: number;
+  pending: boolean;
+  rows: EffectiveStock[];
+}
+
+/** Outbound lookup from the device: per place, quantity and what may be taken (quantity − reserved). */
+export async function availabilityByLocation(db: LagerwerkDb, ean: string): Promise<LocationAvailability[]> {
+  const rows = await stockOfProduct(db, ean);
+  const byLoc = new Map<number, EffectiveStock[]>();
+  for (const r of rows) byLoc.set(r.location_id, [...(byLoc.get(r.location_id) ?? []), r]);
+  const locations = await db.location.bulkGet([...byLoc.keys()]);
+  const out: LocationAvailability[] = [];
+  for (const loc of locations) {
+    if (!loc) continue;
+    const list = byLoc.get(loc.id) ?? [];
+    out.push({
+      location: loc,
+      quantity: list.reduce((s, r) => s + r.quantity, 0),
+      available: list.reduce((s, r) => s + Math.max(0, r.quantity - r.reserved_quantity), 0),
+      pending: list.some((r) => r.pending),
+      rows: list,
+    });
+  }
+  return out.sort((a, b) => a.location.barcode.localeCompare(b.location.barcode));
+}
+
+/** A booking the device refuses before queueing it (the server would refuse it the same way). */
+export class LocalStockError extends Error {
+  constructor(
+    readonly code: 'STOCK_INSUFFICIENT',
+    readonly params: Record<string, unknown>,
+  ) {
+    super(code);
+  }
+}

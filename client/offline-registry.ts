@@ -1,0 +1,15 @@
+import { customerTable } from './features/customers/offline';
+import { locationTable } from './features/locations/offline';
+import { notificationTable, receiptCommands } from './features/notifications/offline';
+import { productCommands, productTable } from './features/products/offline';
+import { stockCommands, stockTable } from './features/stock/offline';
+
+/**
+ * THE lists of offline commands and working-set tables on the device (the
+ * server has the same lists in server/offline-registry.ts). Adding an offline
+ * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command"). The Dexie schema
+ * of client/db.ts is built from deviceTables.
+ */
+export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands];
+
+export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable];

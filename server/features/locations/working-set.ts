@@ -1,0 +1,52 @@
+import { type SqlBool, sql } from 'kysely';
+import { isCustomerUser } from '../../../shared/domain/roles';
+import { LocationEntity } from '../../../shared/schemas/locations';
+import { inScope } from '../../auth/scope';
+import { defineSource } from '../../offline';
+
+/** Compartments (the scannable places) with their path; customer users only those holding their stock. */
+export const locationSource = defineSource(LocationEntity, async (trx, actor, since) => {
+  let q = trx
+    .selectFrom('locations as l')
+    .leftJoin('locations as r', (j) => j.on(sql<SqlBool>`r.id = coalesce(l.rack_id, l.id)`))
+    .leftJoin('rooms as rm', (j) => j.on(sql<SqlBool>`rm.id = coalesce(l.room_id, r.room_id)`))
+    .leftJoin('buildings as b', (j) => j.on(sql<SqlBool>`b.id = coalesce(l.building_id, r.building_id, rm.building_id)`))
+    .select(['l.id', 'l.barcode', 'l.is_active', sql<string>`concat_ws(' / ', b.name, rm.name, l.barcode)`.as('path')])
+    .where('l.kind', '=', 'compartment')
+    .where('l.barcode', 'is not', null);
+  const customer = isCustomerUser(actor);
+  if (customer) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('stock')
+          .select(sql`1`.as('one'))
+          .whereRef('stock.location_id', '=', 'l.id')
+          .where((e2) => inScope(e2, 'stock.customer_id', actor.scope)),
+      ),
+    );
+  }
+  if (since) {
+    // A renamed building or room changes the path of every place in it.
+    const parts = [since.changed('l'), since.changed('r'), since.changed('rm'), since.changed('b')];
+    q = q.where((eb) =>
+      eb.or(
+        customer
+          ? [
+              ...parts,
+              eb.exists(
+                eb
+                  .selectFrom('stock')
+                  .select(sql`1`.as('one'))
+                  .whereRef('stock.location_id', '=', 'l.id')
+                  .where((e2) => inScope(e2, 'stock.customer_id', actor.scope))
+                  .where(since.changed('stock')),
+              ),
+            ]
+          : parts,
+      ),
+    );
+  }
+  const rows = await q.orderBy('l.id').execute();
+  return rows.map((r) => ({ id: r.id, barcode: r.barcode ?? '', path: r.path, is_active: r.is_active }));
+});

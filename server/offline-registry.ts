@@ -1,0 +1,18 @@
+import { customerSource } from './features/customers/working-set';
+import { receiptCommands } from './features/inbound-notifications/commands';
+import { notificationSource } from './features/inbound-notifications/working-set';
+import { locationSource } from './features/locations/working-set';
+import { productCommands } from './features/products/commands';
+import { productSource } from './features/products/working-set';
+import { stockCommands } from './features/stock/commands';
+import { stockSource } from './features/stock/working-set';
+import type { OfflineCommand, Source } from './offline';
+
+/**
+ * THE lists of offline commands and working-set sources on the server (the
+ * device has the same lists in client/offline-registry.ts). Adding an offline
+ * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command").
+ */
+export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands];
+
+export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource];

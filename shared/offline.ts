@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { fieldLabel } from './i18n/fields';
+
+/**
+ * The shared half of an offline feature (see ARCHITECTURE.md "How to add an offline command"): the name and
+ * args schema of each offline command, and the name and row schema of each
+ * working-set entity. Both are defined ONCE, next to the feature's other
+ * schemas in shared/schemas/<area>.ts, and referenced by the server command,
+ * the device command, the server source and the Dexie table, so a name or a
+ * shape cannot drift between the device and the server.
+ */
+
+/** An offline command: its wire name and its args schema (= the body of its REST twin). */
+export interface OfflineCommandSpec<N extends string = string, S extends z.ZodType = z.ZodType> {
+  readonly name: N;
+  readonly args: S;
+}
+
+export function offlineCommand<const N extends string, S extends z.ZodType>(name: N, args: S): OfflineCommandSpec<N, S> {
+  return { name, args };
+}
+
+/** A row type the device keeps in a working-set table: keyed by the server id. */
+export type EntityRow = { id: number };
+
+/** A working-set entity: its name on the wire (PatchOp.entity, Dexie table name) and its row schema. */
+export interface WorkingSetEntity<N extends string = string, S extends z.ZodType<EntityRow> = z.ZodType<EntityRow>> {
+  readonly name: N;
+  readonly schema: S;
+}
+
+export function workingSetEntity<const N extends string, S extends z.ZodType<EntityRow>>(name: N, schema: S): WorkingSetEntity<N, S> {
+  return { name, schema };
+}
+
+/** A refusal with a stable code and params (the German text comes from the catalogue). */
+export interface Rejection {
+  code: string;
+  params: Record<string, unknown>;
+}
+
+/** How a zod failure of command args is reported, on the device and the server alike: VALIDATION + German field name. */
+export function validationRejection(err: z.ZodError): Rejection {
+  const issue = err.issues[0];
+  const path = issue?.path ?? [];
+  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: issue?.message ?? 'ungültig', path: path.map(String).join('.') } };
+}
