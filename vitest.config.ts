@@ -19,7 +19,9 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 
 /**
  * unit: shared, server (PGlite), sync, client logic.
- * unit-pg: the server and sync suites again on real PostgreSQL (only when TEST_DATABASE_URL is set).
+ * unit-pg: the server, sync and client suites again on real PostgreSQL (only when TEST_DATABASE_URL is set);
+ *   the device sync tests in tests/client drive the real push/pull handlers, so they need it too
+ *   (the pure client tests there merely run twice).
  * e2e: Playwright in Debian's Chromium against the built app.
  */
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
@@ -41,7 +43,7 @@ export default defineConfig({
             {
               test: {
                 name: 'unit-pg',
-                include: ['tests/{server,sync}/**/*.test.ts'],
+                include: ['tests/{server,sync,client}/**/*.test.ts'],
                 environment: 'node',
                 env: { TEST_DB: 'pg' },
                 testTimeout: 30_000,

@@ -1,16 +1,25 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LagerwerkDb } from '../../client/db';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineEnv, SyncEngine } from '../../sync/device/engine';
 import { inMemoryLock } from '../../sync/device/lock';
 import { enqueue } from '../../sync/device/outbox';
-import { FakeSyncServer } from './fake-sync-server';
+import { createTestApp, type TestApp } from '../helpers/app';
+import type { FaultyTransport } from '../helpers/inprocess-transport';
+import { appliedIds, buildSyncWorld, realTransport, START_STOCK, type SyncWorld, serverLastId, stockAt, TestDevice } from '../helpers/sync-device';
 
-const open: LagerwerkDb[] = [];
+/** The engine (when to push and pull) driving the real /api/sync handlers in-process. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const devices: TestDevice[] = [];
 const engines: SyncEngine[] = [];
 afterEach(() => {
   for (const e of engines.splice(0)) e.stop();
-  for (const db of open.splice(0)) db.close();
+  for (const d of devices.splice(0)) d.close();
 });
 
 function fakeEnv() {
@@ -31,59 +40,91 @@ function fakeEnv() {
   };
 }
 
-function setup() {
-  const db = new LagerwerkDb(`engine-${Math.random()}`);
-  open.push(db);
-  const server = new FakeSyncServer();
-  server.tokens.set('tok', 1);
-  const net = fakeEnv();
-  const engine = new SyncEngine({ db, transport: server, lock: inMemoryLock(), session: () => ({ userId: 1, token: 'tok' }), env: net.env, intervalMs: 60_000 });
+async function setup(): Promise<{ w: SyncWorld; net: FaultyTransport; device: TestDevice; online: ReturnType<typeof fakeEnv>; engine: SyncEngine }> {
+  const w = await buildSyncWorld(t);
+  const net = realTransport(t);
+  const device = new TestDevice({ transport: net, session: { userId: w.worker.id, token: w.token(w.worker) } });
+  devices.push(device);
+  const online = fakeEnv();
+  const engine = new SyncEngine({ ...device.deps, lock: inMemoryLock(), env: online.env, intervalMs: 60_000 });
   engines.push(engine);
-  return { db, server, net, engine };
+  return { w, net, device, online, engine };
 }
 
-const args = { ean: '4006381333931', quantity: 2, location_barcode: 'A-01-01', notes: null, customer_id: 1 };
+async function until(cond: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
 
-describe('sync engine triggers', () => {
+const inbound = (w: SyncWorld, quantity: number) => ({
+  userId: w.worker.id,
+  name: 'stock.inbound' as const,
+  args: { ean: w.product.ean, quantity, location_barcode: w.placeA.barcode, notes: null, customer_id: w.customer.id },
+  label: `+${quantity}`,
+});
+
+describe('sync engine triggers (real server)', () => {
   it('does nothing while offline and pushes then pulls on the online event', async () => {
-    const t = setup();
-    t.engine.start();
-    await enqueue(t.db, { userId: 1, name: 'stock.inbound', args, label: 'x' });
-    await t.engine.syncNow();
-    expect(t.server.pushes).toHaveLength(0);
-    expect(t.engine.state.get().online).toBe(false);
-    t.net.setOnline(true);
-    await t.engine.syncNow();
-    expect(t.server.applied).toHaveLength(1);
-    expect(await t.db.outbox.count()).toBe(0); // the pull after the push covered it
-    expect(t.engine.state.get().lastSyncAt).not.toBeNull();
+    const { w, net, device, online, engine } = await setup();
+    engine.start();
+    await enqueue(device.db, inbound(w, 2));
+    await engine.syncNow();
+    expect(net.pushes).toHaveLength(0);
+    expect(net.pulls).toHaveLength(0);
+    expect(engine.state.get().online).toBe(false);
+    const clientId = await device.clientId(w.worker.id);
+    expect(await serverLastId(t.db, clientId)).toBeNull(); // the server never heard of the device
+
+    online.setOnline(true);
+    await engine.syncNow();
+    expect(await appliedIds(t.db, clientId)).toEqual([1]);
+    expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(START_STOCK + 2);
+    // The pull after the push brought the booked row and covered the entry.
+    expect(await device.db.outbox.count()).toBe(0);
+    expect((await device.db.stock.get(w.stockIdA))?.quantity).toBe(START_STOCK + 2);
+    expect(engine.state.get().lastSyncAt).not.toBeNull();
   });
 
   it('a failed round schedules a retry with backoff and keeps the queue', async () => {
-    const t = setup();
-    t.net.setOnline(true);
-    t.engine.start();
-    await t.engine.syncNow();
-    await enqueue(t.db, { userId: 1, name: 'stock.inbound', args, label: 'x' });
-    t.server.failNext = [503];
-    await t.engine.syncNow();
-    expect(t.engine.state.get().retryInMs).toBeGreaterThan(0);
-    expect(await t.db.outbox.where('status').equals('pending').count()).toBe(1);
-    await t.engine.syncNow();
-    expect(t.server.applied).toHaveLength(1);
-    expect(t.engine.state.get().retryInMs).toBe(0);
+    const { w, net, device, online, engine } = await setup();
+    online.setOnline(true);
+    engine.start();
+    await engine.syncNow();
+    await enqueue(device.db, inbound(w, 2));
+    net.failNext(503);
+    await engine.syncNow();
+    expect(engine.state.get().retryInMs).toBeGreaterThan(0);
+    expect(await device.db.outbox.where('status').equals('pending').count()).toBe(1);
+    const clientId = await device.clientId(w.worker.id);
+    expect(await appliedIds(t.db, clientId)).toEqual([]);
+
+    await engine.syncNow();
+    expect(await appliedIds(t.db, clientId)).toEqual([1]);
+    expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(START_STOCK + 2);
+    expect(engine.state.get().retryInMs).toBe(0);
   });
 
   it('rounds never overlap: triggers during a round ask for one more round', async () => {
-    const t = setup();
-    t.net.setOnline(true);
-    t.server.delayMs = 10;
-    await enqueue(t.db, { userId: 1, name: 'stock.inbound', args, label: 'a' });
-    const a = t.engine.syncNow();
-    await enqueue(t.db, { userId: 1, name: 'stock.inbound', args, label: 'b' });
-    const b = t.engine.syncNow();
+    const { w, net, device, online, engine } = await setup();
+    online.setOnline(true);
+    // Every request takes a while, so an overlapping round would be seen in flight.
+    net.delayMs = 20;
+    await enqueue(device.db, inbound(w, 1));
+    const a = engine.syncNow();
+    // The second booking arrives while the first push is on the wire, so only another round can send it.
+    await until(() => net.pushes.length === 1);
+    await enqueue(device.db, inbound(w, 3));
+    const b = engine.syncNow();
     await Promise.all([a, b]);
-    expect(t.server.maxInFlight).toBe(1);
-    expect(t.server.applied.map((x) => x.id)).toEqual([1, 2]);
+    expect(net.maxInFlight).toBe(1);
+    // The second trigger was not lost: its entry went out in a further round.
+    expect(net.pushedIds()).toEqual([[1], [2]]);
+    const clientId = await device.clientId(w.worker.id);
+    expect(await appliedIds(t.db, clientId)).toEqual([1, 2]);
+    expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(START_STOCK + 1 + 3);
+    expect(await device.db.outbox.count()).toBe(0);
   });
 });
