@@ -10,7 +10,6 @@ export const SCANNER = {
    * this long between characters does not cut the code in two.
    */
   stallToleranceMs: 400,
-  toastMs: 2000,
 } as const;
 
 /**
