@@ -60,7 +60,7 @@ export function useScanWorkflow({ steps, enabled = true }: { steps: readonly Sca
       if (e.source === 'field' && el) {
         // The next scan into this field replaces its text.
         setTimeout(() => {
-          if (document.activeElement === el && 'select' in el) el.select();
+          if (document.activeElement === el) el.select();
         }, 0);
       } else if (el) {
         // The listener gave the field its text back: let React render it before the screen reads its state.
@@ -68,23 +68,25 @@ export function useScanWorkflow({ steps, enabled = true }: { steps: readonly Sca
       }
       const current = stepsRef.current;
       const info: ScanInfo = { field: e.field, source: e.source };
-      const recognized = await Promise.all(current.map((s) => (s.expected !== undefined || !s.recognizes ? true : s.recognizes(e.code, info))));
-      const match = checkScan(current, e.code, recognized);
-      if (match.type === 'mismatch') {
-        // A wrong scan does not stay in the scan field.
-        if (e.source === 'field' && el) setFieldValue(el, '');
-        give(feedbackFor({ ok: false, message: match.message }, current[0]?.kind ?? 'any'));
-        return;
-      }
-      const step = current[match.index];
+      let kind: StepKind = current[0]?.kind ?? 'any';
       let result: ScanResult;
       try {
-        result = await step.onScan(e.code, info);
+        const recognized = await Promise.all(current.map((s) => (s.expected !== undefined || !s.recognizes ? true : s.recognizes(e.code, info))));
+        const match = checkScan(current, e.code, recognized);
+        if (match.type === 'mismatch') {
+          // A wrong scan does not stay in the scan field.
+          if (e.source === 'field' && el) setFieldValue(el, '');
+          result = { ok: false, message: match.message };
+        } else {
+          kind = current[match.index].kind;
+          result = await current[match.index].onScan(e.code, info);
+        }
       } catch (err) {
+        // A failing lookup must not leave the worker without an answer.
         console.error('scan handler failed', err);
         result = { ok: false };
       }
-      give(feedbackFor(result, step.kind));
+      give(feedbackFor(result, kind));
     };
     return subscribeScans((e) => void handle(e));
   }, [enabled]);

@@ -11,12 +11,12 @@ import { scanTexts } from '../../shared/i18n/scan';
  * - the reader turns key presses into scans. A hardware scanner is a keyboard
  *   ("wedge"): fast keystrokes, then Enter or Tab. A keystroke more than
  *   100 ms after the previous one starts a new buffer, so a person typing is
- *   not taken for a scanner (a stall inside a code that is clearly coming
- *   from a scanner is tolerated, SCANNER.stallToleranceMs). In a scan field the field's whole text is the
- *   code (it is complete even when the keystrokes arrived unevenly and the
- *   buffer only caught the tail), and Enter typed by hand counts too. The
- *   same code again within 300 ms is the scanner reading twice and is
- *   swallowed.
+ *   not taken for a scanner (a short stall inside a code that is clearly
+ *   coming from a scanner is tolerated, SCANNER.stallToleranceMs). In a scan
+ *   field the field's whole text is the code (it is complete even when the
+ *   keystrokes arrived unevenly and the buffer only caught the tail), and
+ *   Enter typed by hand counts too. The same code again within 300 ms is the
+ *   scanner reading twice and is swallowed.
  * - the step check compares a scan with what the screen expects next and
  *   words the spec's messages when it is the wrong one.
  */
