@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/queryClient';
 import { registerServiceWorker, requestPersistentStorage } from './app/pwa';
-import { installScanner } from './app/scanner';
+import { installScanner } from './scan/listener';
 import { router } from './router';
 import './styles.css';
 

@@ -2,8 +2,27 @@
 export const SCANNER = {
   minLength: 3,
   keystrokeTimeoutMs: 100,
-  duplicateWindowMs: 1000,
-  toastMs: 2000,
+  /** Scanners double-read: the same code again within this window is the same scan. */
+  duplicateWindowMs: 300,
+  /**
+   * Not from the spec: a busy device can stall a scanner's keystroke stream
+   * for a moment. Once two characters came at scanner speed, a pause up to
+   * this long between characters does not cut the code in two.
+   */
+  stallToleranceMs: 400,
+} as const;
+
+/**
+ * Scan feedback (part 2 §9): success messages hide after 1.5 s, 0.8 s or
+ * 0.6 s "depending on the step", errors after 3 s. The spec does not name
+ * the steps; the longest stays for the article (the worker reads title and
+ * quantity), the place and pallet confirmations are shorter, and a bare
+ * "scan anything to confirm" is shortest, since the worker is already
+ * moving on.
+ */
+export const SCAN_FEEDBACK_MS = {
+  success: { ean: 1500, location: 800, pallet: 800, any: 600 },
+  error: 3000,
 } as const;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -73,7 +73,7 @@ export async function main(): Promise<void> {
     const preview: number[] = [];
     // The first WARMUP bookings load code paths and fill caches; they are not counted.
     for (let i = -WARMUP; i < SCANS; i++) {
-      // The scanner's duplicate filter (1 s) would swallow the same EAN twice in a row: alternate articles.
+      // The scanner's double-read guard (300 ms) could swallow the same EAN twice in a row: alternate articles.
       const ean = demoEan((i + WARMUP) % 20);
       const t0 = Date.now();
       await page.keyboard.type(ean, { delay: 5 });

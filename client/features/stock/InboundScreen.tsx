@@ -1,369 +1,232 @@
-import { PackagePlus, ScanLine } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { EAN_LOOKUP_MIN_LENGTH, PRODUCT_PREVIEW_DELAY_MS } from '../../../shared/constants';
 import { normalizeEan } from '../../../shared/domain/ean';
-import { gtinVariants, productCodeProblem } from '../../../shared/domain/product-code';
+import { gtinVariants } from '../../../shared/domain/product-code';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { PRODUCT_CODE_PROBLEM_TEXT, type ProductLookupResponse } from '../../../shared/schemas/products';
 import type { WsLocation } from '../../../shared/schemas/locations';
-import { createProductLocally } from '../products/offline';
-import { findLocation, findProduct } from './local-stock';
-import { bookInboundLocally } from './offline';
-import { ApiError, api } from '../../app/api';
 import { useSession } from '../../app/auth';
-import { feedback } from '../../app/feedback';
-import { toast } from '../../app/toast';
 import { useOnline } from '../../app/useOnline';
-import { db } from '../../db';
+import { focusScan, type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { syncEngine } from '../../sync/engine';
-import { Button } from '../../ui/Button';
-import { Field, Input, Select } from '../../ui/Field';
-import { Badge, Card, PageHeader } from '../../ui/misc';
-import { QuantityStepper } from './QuantityStepper';
-import { BookingResult, type LastBooking } from './BookingResult';
-import { focusScan, lastCustomer, rememberCustomer, stripScan, useCustomers, useKeepFocus, useScanRouter, useWorkingSetSize } from './hooks';
+import type { LastBooking } from './BookingResult';
+import { stockDevice } from './device';
+import { lastCustomer, rememberCustomer, useCustomers, useWorkingSetSize } from './hooks';
+import { type InboundErrors, InboundForm, type InboundValues } from './InboundForm';
 import { ManualProductDialog, type ManualProductDraft } from './ManualProductDialog';
+import { lookupProduct, type ResolvedProduct } from './product-lookup';
 import { T, t } from './texts';
-
-/** What the EAN resolved to. id null: known to the server (lookup) but not in the local catalogue yet. */
-interface Resolved {
-  ean: string;
-  title: string;
-  pending: boolean;
-  image_url: string | null;
-  source: 'local' | 'server' | 'created';
-}
 
 /** In the shelf field, anything that is not a GTIN is taken as a shelf code (so a typo gets "Lagerplatz … nicht gefunden"). */
 function isLocationLike(code: string): boolean {
   return !/^\d{8,14}$/.test(code.trim());
 }
 
-type Errors = Partial<Record<'ean' | 'customer' | 'qty' | 'shelf', string>>;
+const EMPTY = { ean: '', qty: '1', notes: '', shelf: '' };
 
 /**
- * Einlagern (/inbound). Scan the EAN, pick the customer (remembered), set the
- * quantity, scan the shelf: the shelf scan books when the form is complete.
- * Everything is checked against the local working set and queued in the
- * outbox, so it answers at once, also offline.
+ * Einlagern (/inbound), the data side: scan the EAN, pick the customer
+ * (remembered), set the quantity, scan the shelf: the shelf scan books when
+ * the form is complete. Everything is checked against the local working set
+ * and queued in the outbox, so it answers at once, also offline.
+ * InboundForm shows it.
  */
 export function InboundScreen() {
   const { user } = useSession();
   const online = useOnline();
   const customers = useCustomers();
   const places = useWorkingSetSize();
-  const [ean, setEan] = useState('');
-  const [product, setProduct] = useState<Resolved | null>(null);
-  const [customerId, setCustomerId] = useState<number | null>(lastCustomer());
-  const [qty, setQty] = useState('1');
-  const [notes, setNotes] = useState('');
-  const [shelf, setShelf] = useState('');
+  const [values, setValues] = useState<InboundValues>({ ...EMPTY, customerId: lastCustomer() });
+  const [product, setProduct] = useState<ResolvedProduct | null>(null);
   const [shelfLoc, setShelfLoc] = useState<WsLocation | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<InboundErrors>({});
   const [last, setLast] = useState<LastBooking | null>(null);
   const [dialog, setDialog] = useState<ManualProductDraft | null>(null);
   const [busy, setBusy] = useState(false);
-  const eanRef = useRef<HTMLInputElement>(null);
-  const qtyRef = useRef<HTMLInputElement>(null);
-  const notesRef = useRef<HTMLInputElement>(null);
-  const shelfRef = useRef<HTMLInputElement>(null);
-  const shelfLocRef = useRef<WsLocation | null>(null);
-  shelfLocRef.current = shelfLoc;
-  const resolving = useRef<Promise<Resolved | null> | null>(null);
+  const refs = { ean: useRef<HTMLInputElement>(null), qty: useRef<HTMLInputElement>(null), notes: useRef<HTMLInputElement>(null), shelf: useRef<HTMLInputElement>(null) };
+  const resolving = useRef<Promise<ResolvedProduct | null> | null>(null);
   const seq = useRef(0);
   /** The code the preview last resolved, so typing does not look the same code up twice. */
   const lastCode = useRef('');
-  const snapshot = useRef({ ean, product, customerId, qty, notes });
-  snapshot.current = { ean, product, customerId, qty, notes };
+  /** The latest state for the async scan handlers (a render may not have happened yet). */
+  const now = useRef({ values, product, shelfLoc });
+  now.current = { values, product, shelfLoc };
+  const setField = (patch: Partial<InboundValues>) => {
+    now.current.values = { ...now.current.values, ...patch };
+    setValues((v) => ({ ...v, ...patch }));
+  };
 
   // The remembered customer must still be one this user may book for; a single customer is preselected.
   useEffect(() => {
     if (!customers) return;
-    if (customerId !== null && customers.some((c) => c.id === customerId)) return;
-    setCustomerId(customers.length === 1 ? customers[0].id : null);
-  }, [customers, customerId]);
+    if (values.customerId !== null && customers.some((c) => c.id === values.customerId)) return;
+    setValues((v) => ({ ...v, customerId: customers.length === 1 ? customers[0].id : null }));
+  }, [customers, values.customerId]);
 
-  useKeepFocus(eanRef, last, !dialog);
+  useKeepFocus(refs.ean, last, !dialog);
 
-  const resolve = useCallback(
-    (raw: string, openDialog: boolean): Promise<Resolved | null> => {
-      const code = normalizeEan(raw);
-      lastCode.current = code;
-      const my = ++seq.current;
-      const p = (async (): Promise<Resolved | null> => {
-        const problem = productCodeProblem(code);
-        if (problem) {
-          if (my === seq.current) {
-            setProduct(null);
-            setErrors((e) => ({ ...e, ean: errorText('INVALID_EAN', { ean: code, reason: PRODUCT_CODE_PROBLEM_TEXT[problem] }) }));
-          }
-          return null;
-        }
-        const local = await findProduct(db, code);
-        let found: Resolved | null = local ? { ean: local.ean, title: local.title, pending: local.pending, image_url: local.image_url, source: 'local' } : null;
-        let draft: ManualProductDraft = { ean: code, title: '', description: '', keepa_data: null, source: null };
-        let lookupError: string | null = null;
-        if (!found && navigator.onLine) {
-          try {
-            const r = await api.get<ProductLookupResponse>(`/products/lookup/${encodeURIComponent(code)}`, { keepSessionOn401: true });
-            if (r.source === 'database') found = { ean: r.ean, title: r.title, pending: false, image_url: r.image_url, source: 'server' };
-            else draft = { ean: r.ean || code, title: r.title, description: r.description ?? '', keepa_data: r.keepa_data, source: 'Keepa' };
-          } catch (e) {
-            if (!(e instanceof ApiError && (e.status === 404 || e.code === 'OFFLINE'))) lookupError = T.previewError;
-          }
-        }
-        if (my !== seq.current) return found;
-        setProduct(found);
-        setErrors((e) => ({ ...e, ean: found ? undefined : (lookupError ?? T.productNotFound) }));
-        if (!found && openDialog) {
-          feedback.error();
-          setDialog(draft);
-        }
-        return found;
-      })();
-      resolving.current = p;
-      return p;
-    },
-    [],
-  );
+  const resolve = useCallback((raw: string, openDialog: boolean): Promise<ResolvedProduct | null> => {
+    const code = normalizeEan(raw);
+    lastCode.current = code;
+    const my = ++seq.current;
+    const p = lookupProduct(code).then((r) => {
+      if (my !== seq.current) return r.found;
+      setProduct(r.found);
+      setErrors((e) => ({ ...e, ean: r.found ? undefined : (r.error ?? T.productNotFound) }));
+      if (!r.found && r.draft && openDialog) setDialog(r.draft);
+      return r.found;
+    });
+    resolving.current = p;
+    return p;
+  }, []);
 
   // Product preview while typing: 300 ms after the last keystroke, EAN of 8+ characters.
   useEffect(() => {
-    const code = ean.trim();
+    const code = values.ean.trim();
     if (code.length < EAN_LOOKUP_MIN_LENGTH || normalizeEan(code) === lastCode.current) return;
-    const timer = setTimeout(() => void resolve(code, false), PRODUCT_PREVIEW_DELAY_MS);
+    // A scan of the same code meanwhile resolved it already.
+    const timer = setTimeout(() => normalizeEan(code) !== lastCode.current && void resolve(code, false), PRODUCT_PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ean, resolve]);
+  }, [values.ean, resolve]);
 
-  const book = async (loc: WsLocation) => {
-    const s = snapshot.current;
-    const typed = normalizeEan(s.ean);
+  const book = async (loc: WsLocation): Promise<ScanResult> => {
+    const s = now.current;
+    const typed = normalizeEan(s.values.ean);
     // The shown product counts only while the EAN field still holds its code; a code typed by
     // hand without waiting for the preview, or still resolving, is resolved now.
     let p = s.product && (typed === '' || gtinVariants(typed).includes(s.product.ean) || typed === s.product.ean) ? s.product : null;
     if (!p && typed && resolving.current && lastCode.current === typed) p = await resolving.current;
     if (!p && typed) p = await resolve(typed, true);
-    const quantity = Number(s.qty);
-    const next: Errors = {};
+    const { customerId, notes } = now.current.values;
+    const quantity = Number(now.current.values.qty);
+    const next: InboundErrors = {};
     if (!p && !typed) next.ean = T.eanRequired;
-    if (!s.customerId) next.customer = T.customerRequired;
+    if (!customerId) next.customer = T.customerRequired;
     if (!Number.isInteger(quantity) || quantity < 1) next.qty = T.quantityMin;
-    if (!p || next.customer || next.qty) {
+    if (!p || !customerId || next.qty || !user) {
       setErrors((e) => ({ ...e, ...next }));
-      feedback.error();
-      return;
+      return { ok: false };
     }
-    if (!user || !s.customerId) return;
     setBusy(true);
     try {
-      const entry = await bookInboundLocally(db, { userId: user.id, ean: p.ean, quantity, location: loc, customerId: s.customerId, notes: s.notes.trim() });
-      const message = t(T.inboundSuccess, { title: p.title, qty: quantity, path: loc.path });
-      setLast({ key: [entry.clientId, entry.id], message });
-      feedback.success();
-      rememberCustomer(s.customerId);
+      const entry = await stockDevice.bookInbound({ userId: user.id, ean: p.ean, quantity, location: loc, customerId, notes: notes.trim() });
+      setLast({ key: [entry.clientId, entry.id], message: t(T.inboundSuccess, { title: p.title, qty: quantity, path: loc.path }) });
+      rememberCustomer(customerId);
       seq.current++;
       resolving.current = null;
       lastCode.current = '';
-      setEan('');
+      setField(EMPTY);
       setProduct(null);
-      setQty('1');
-      setNotes('');
-      setShelf('');
       setShelfLoc(null);
       setErrors({});
       syncEngine.kick();
+      return { ok: true };
     } catch {
-      toast.error(T.inboundError);
-      feedback.error();
+      return { ok: false, message: T.inboundError };
     } finally {
       setBusy(false);
     }
   };
 
-  const takeShelf = async (code: string, submit: boolean, known?: WsLocation) => {
-    setShelf(code);
-    const loc = known ?? (await findLocation(db, code));
-    if (!loc) {
-      setShelfLoc(null);
-      setErrors((e) => ({ ...e, shelf: errorText('LOCATION_NOT_FOUND', { barcode: code }) }));
-      feedback.error();
-      return;
-    }
-    if (!loc.is_active) {
-      setShelfLoc(null);
-      setErrors((e) => ({ ...e, shelf: errorText('LOCATION_INACTIVE', { barcode: loc.barcode }) }));
-      feedback.error();
-      return;
-    }
-    setShelfLoc(loc);
-    setErrors((e) => ({ ...e, shelf: undefined }));
-    if (submit) await book(loc);
+  const takeShelf = async (code: string, known?: WsLocation | null): Promise<ScanResult> => {
+    setField({ shelf: code });
+    const loc = known ?? (await stockDevice.findLocation(code));
+    const problem = !loc ? errorText('LOCATION_NOT_FOUND', { barcode: code }) : !loc.is_active ? errorText('LOCATION_INACTIVE', { barcode: loc.barcode }) : undefined;
+    setErrors((e) => ({ ...e, shelf: problem }));
+    setShelfLoc(problem ? null : loc);
+    if (!loc || problem) return { ok: false };
+    return book(loc);
   };
 
-  const takeEan = (code: string) => {
-    setEan(code);
+  const takeEan = async (code: string): Promise<ScanResult> => {
+    setField({ ean: code });
     setErrors((e) => ({ ...e, ean: undefined }));
+    const found = await resolve(code, true);
     // Found: the next scan is the shelf, so the shelf field takes the focus.
-    void resolve(code, true).then((found) => focusScan(found ? shelfRef.current : eanRef.current));
+    focusScan(found ? refs.shelf.current : refs.ean.current);
+    return found ? undefined : { ok: false };
   };
 
-  /** A scan from anywhere: a known shelf barcode books, anything else is an article code. */
-  const route = async (code: string, target: EventTarget | null) => {
-    // The scanner typed into the focused field too: restore it from the DOM (state may lag a render behind).
-    if (target === qtyRef.current && qtyRef.current) {
-      const v = stripScan(qtyRef.current.value, code) || '1';
-      snapshot.current.qty = v;
-      setQty(v);
+  /** A known shelf barcode books, wherever it was scanned; anything else is an article code. */
+  const steps: ScanStep[] = [
+    {
+      kind: 'location',
+      recognizes: async (code, { field }) => (field === 'shelf' ? isLocationLike(code) : Boolean(await stockDevice.findLocation(code))),
+      onScan: (code, { field }) => {
+        // Scanned into the EAN field, the shelf replaced the article there: put it back.
+        if (field === 'ean') {
+          const back = now.current.product?.ean ?? '';
+          lastCode.current = back;
+          setField({ ean: back });
+        }
+        return takeShelf(code);
+      },
+    },
+    {
+      kind: 'ean',
+      onScan: (code, { field }) => {
+        if (field === 'shelf') setField({ shelf: now.current.shelfLoc?.barcode ?? '' });
+        return takeEan(code);
+      },
+    },
+  ];
+  const scan = useScanWorkflow({ steps, enabled: !dialog });
+
+  const onChange = (patch: Partial<InboundValues>) => {
+    setField(patch);
+    if (patch.customerId !== undefined) {
+      rememberCustomer(patch.customerId);
+      setErrors((x) => ({ ...x, customer: undefined }));
     }
-    if (target === notesRef.current && notesRef.current) {
-      const v = stripScan(notesRef.current.value, code);
-      snapshot.current.notes = v;
-      setNotes(v);
-    }
-    const shelfHit = await findLocation(db, code);
-    const isShelf = shelfHit !== null;
-    // A shelf scanned into the EAN field (or an EAN into the shelf field) replaced that field's
-    // text: put back what belongs there.
-    if (isShelf && target === eanRef.current) {
-      const back = snapshot.current.product?.ean ?? '';
-      snapshot.current.ean = back;
-      lastCode.current = back;
-      setEan(back);
-    }
-    if (!isShelf && target === shelfRef.current) setShelf(shelfLocRef.current?.barcode ?? '');
-    if (shelfHit) await takeShelf(code, true, shelfHit);
-    else takeEan(code);
+    if (patch.shelf !== undefined && shelfLoc && patch.shelf.trim() !== shelfLoc.barcode) setShelfLoc(null);
   };
-  const scanField = useScanRouter((code, target) => void route(code, target), !dialog);
 
   const createProduct = async (d: ManualProductDraft) => {
     if (!user) return;
     try {
-      await createProductLocally(db, { userId: user.id, ean: d.ean, title: d.title, description: d.description || null, keepa_data: d.keepa_data });
+      await stockDevice.createProduct({ userId: user.id, ean: d.ean, title: d.title, description: d.description || null, keepa_data: d.keepa_data });
       setDialog(null);
-      setProduct({ ean: d.ean, title: d.title, pending: true, image_url: null, source: 'created' });
-      setEan(d.ean);
+      const created: ResolvedProduct = { ean: d.ean, title: d.title, pending: true, image_url: null, source: 'created' };
+      now.current.product = created;
+      setProduct(created);
+      setField({ ean: d.ean });
       setErrors((e) => ({ ...e, ean: undefined }));
-      feedback.success();
-      toast.success(`Produkt angelegt: ${d.title}`);
+      scan.report({ ok: true, message: `Produkt angelegt: ${d.title}` }, 'ean');
       syncEngine.kick();
       // A shelf scanned before the dialog opened books right away.
-      if (shelfLoc) await book(shelfLoc);
+      if (shelfLoc) scan.report(await book(shelfLoc), 'location');
     } catch {
-      toast.error(T.createError);
+      scan.report({ ok: false, message: T.createError });
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
+    const { shelf, ean } = now.current.values;
     if (!shelf.trim()) {
       setErrors((x) => ({ ...x, shelf: T.locationRequired, ...(ean.trim() ? {} : { ean: T.eanRequired }) }));
-      feedback.error();
+      scan.report({ ok: false });
       return;
     }
-    await takeShelf(shelf.trim(), true);
+    scan.report(await takeShelf(shelf.trim()), 'location');
   };
 
   return (
-    <div className="mx-auto max-w-xl">
-      <PageHeader title={T.inboundTitle} subtitle="EAN scannen, Menge prüfen, Lagerplatz scannen" />
-      {places === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.workingSetEmpty}</p> : null}
-      {last ? (
-        <div className="mb-3">
-          <BookingResult booking={last} />
-        </div>
-      ) : null}
-      <Card className="p-4">
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <Field label="EAN" required error={errors.ean}>
-            {(id) => (
-              <div className="relative">
-                <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
-                <Input
-                  id={id}
-                  ref={eanRef}
-                  big
-                  className="pl-10"
-                  data-testid="inbound-ean"
-                  inputMode="text"
-                  autoComplete="off"
-                  placeholder="EAN scannen oder eingeben"
-                  value={ean}
-                  aria-invalid={Boolean(errors.ean)}
-                  onChange={(e) => setEan(e.target.value)}
-                  {...scanField((code, el) => void route(code, el))}
-                />
-              </div>
-            )}
-          </Field>
-          {product ? (
-            <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="product-preview">
-              {product.image_url ? <img src={product.image_url} alt="" className="h-12 w-12 rounded object-cover" /> : <PackagePlus className="h-10 w-10 text-slate-400" aria-hidden />}
-              <div className="min-w-0 flex-1">
-                <div className="font-semibold text-slate-900">{product.title}</div>
-                <div className="text-sm text-slate-600">EAN {product.ean}</div>
-              </div>
-              {product.pending ? <Badge tone="amber">neu – {T.pendingMarker}</Badge> : null}
-            </div>
-          ) : null}
-          <Field label="Kunde" required error={errors.customer}>
-            {(id) => (
-              <Select
-                id={id}
-                big
-                data-testid="inbound-customer"
-                value={customerId ?? ''}
-                aria-invalid={Boolean(errors.customer)}
-                onChange={(e) => {
-                  const v = Number(e.target.value) || null;
-                  setCustomerId(v);
-                  rememberCustomer(v);
-                  setErrors((x) => ({ ...x, customer: undefined }));
-                }}
-              >
-                <option value="">Kunde wählen …</option>
-                {(customers ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.company_name} ({c.customer_number})
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Menge" required error={errors.qty}>
-            {(id) => (
-              <QuantityStepper id={id} ref={qtyRef} value={qty} onChange={setQty} invalid={Boolean(errors.qty)} testId="inbound-qty" />
-            )}
-          </Field>
-          <Field label="Notizen">
-            {(id) => <Input id={id} ref={notesRef} big data-testid="inbound-notes" value={notes} onChange={(e) => setNotes(e.target.value)} />}
-          </Field>
-          <Field label="Lagerplatz" required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : 'Regalbarcode scannen, z. B. A-01-01'}>
-            {(id) => (
-              <Input
-                id={id}
-                ref={shelfRef}
-                big
-                data-testid="inbound-shelf"
-                autoComplete="off"
-                placeholder="Lagerplatz scannen"
-                value={shelf}
-                aria-invalid={Boolean(errors.shelf)}
-                onChange={(e) => {
-                  setShelf(e.target.value);
-                  if (shelfLoc && e.target.value.trim() !== shelfLoc.barcode) setShelfLoc(null);
-                }}
-                {...scanField((code, el) => void (isLocationLike(code) ? takeShelf(code, true) : route(code, el)))}
-              />
-            )}
-          </Field>
-          <Button type="submit" size="lg" busy={busy} data-testid="inbound-submit" className="w-full">
-            Einlagern
-          </Button>
-          {!online ? <p className="text-center text-sm text-amber-800">Offline – Buchungen werden gespeichert und später übertragen.</p> : null}
-        </form>
-      </Card>
+    <>
+      <InboundForm
+        values={values}
+        onChange={onChange}
+        product={product}
+        shelfLoc={shelfLoc}
+        customers={customers ?? []}
+        places={places}
+        errors={errors}
+        last={last}
+        busy={busy}
+        online={online}
+        refs={refs}
+        scanField={scan.field}
+        onSubmit={() => void submit()}
+      />
       <ManualProductDialog draft={dialog} onCancel={() => setDialog(null)} onCreate={(d) => void createProduct(d)} />
-    </div>
+    </>
   );
 }

@@ -1,0 +1,139 @@
+import { PackagePlus, ScanLine } from 'lucide-react';
+import type { FormEvent, RefObject } from 'react';
+import type { WsCustomer } from '../../../shared/schemas/customers';
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { Button } from '../../ui/Button';
+import { Field, Input, Select } from '../../ui/Field';
+import { Badge, Card, PageHeader } from '../../ui/misc';
+import { BookingResult, type LastBooking } from './BookingResult';
+import type { ResolvedProduct } from './product-lookup';
+import { QuantityStepper } from './QuantityStepper';
+import { T } from './texts';
+
+export type InboundErrors = Partial<Record<'ean' | 'customer' | 'qty' | 'shelf', string>>;
+
+export interface InboundValues {
+  ean: string;
+  customerId: number | null;
+  qty: string;
+  notes: string;
+  shelf: string;
+}
+
+export interface InboundFormProps {
+  values: InboundValues;
+  onChange: (patch: Partial<InboundValues>) => void;
+  product: ResolvedProduct | null;
+  /** The shelf the shelf field resolved to (its path is shown under the field). */
+  shelfLoc: WsLocation | null;
+  customers: readonly WsCustomer[];
+  /** Places in the working set; 0: this device never synced. */
+  places: number | undefined;
+  errors: InboundErrors;
+  last: LastBooking | null;
+  busy: boolean;
+  online: boolean;
+  refs: { ean: RefObject<HTMLInputElement | null>; qty: RefObject<HTMLInputElement | null>; notes: RefObject<HTMLInputElement | null>; shelf: RefObject<HTMLInputElement | null> };
+  /** Marks an input as a scan field (client/scan). */
+  scanField: (name: 'ean' | 'shelf') => { 'data-scan-field': string };
+  onSubmit: () => void;
+}
+
+/** Display only: the Einlagern form (360 px first: one column, 48 px controls). */
+export function InboundForm({ values, onChange, product, shelfLoc, customers, places, errors, last, busy, online, refs, scanField, onSubmit }: InboundFormProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title={T.inboundTitle} subtitle="EAN scannen, Menge prüfen, Lagerplatz scannen" />
+      {places === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.workingSetEmpty}</p> : null}
+      {last ? (
+        <div className="mb-3">
+          <BookingResult booking={last} />
+        </div>
+      ) : null}
+      <Card className="p-4">
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <Field label="EAN" required error={errors.ean}>
+            {(id) => (
+              <div className="relative">
+                <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
+                <Input
+                  id={id}
+                  ref={refs.ean}
+                  big
+                  className="pl-10"
+                  data-testid="inbound-ean"
+                  inputMode="text"
+                  autoComplete="off"
+                  placeholder="EAN scannen oder eingeben"
+                  value={values.ean}
+                  aria-invalid={Boolean(errors.ean)}
+                  onChange={(e) => onChange({ ean: e.target.value })}
+                  {...scanField('ean')}
+                />
+              </div>
+            )}
+          </Field>
+          {product ? (
+            <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="product-preview">
+              {product.image_url ? <img src={product.image_url} alt="" className="h-12 w-12 rounded object-cover" /> : <PackagePlus className="h-10 w-10 text-slate-400" aria-hidden />}
+              <div className="min-w-0 flex-1">
+                <div className="font-semibold text-slate-900">{product.title}</div>
+                <div className="text-sm text-slate-600">EAN {product.ean}</div>
+              </div>
+              {product.pending ? <Badge tone="amber">neu – {T.pendingMarker}</Badge> : null}
+            </div>
+          ) : null}
+          <Field label="Kunde" required error={errors.customer}>
+            {(id) => (
+              <Select
+                id={id}
+                big
+                data-testid="inbound-customer"
+                value={values.customerId ?? ''}
+                aria-invalid={Boolean(errors.customer)}
+                onChange={(e) => onChange({ customerId: Number(e.target.value) || null })}
+              >
+                <option value="">Kunde wählen …</option>
+                {customers.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.company_name} ({c.customer_number})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Menge" required error={errors.qty}>
+            {(id) => <QuantityStepper id={id} ref={refs.qty} value={values.qty} onChange={(qty) => onChange({ qty })} invalid={Boolean(errors.qty)} testId="inbound-qty" />}
+          </Field>
+          <Field label="Notizen">
+            {(id) => <Input id={id} ref={refs.notes} big data-testid="inbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />}
+          </Field>
+          <Field label="Lagerplatz" required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : 'Regalbarcode scannen, z. B. A-01-01'}>
+            {(id) => (
+              <Input
+                id={id}
+                ref={refs.shelf}
+                big
+                data-testid="inbound-shelf"
+                autoComplete="off"
+                placeholder="Lagerplatz scannen"
+                value={values.shelf}
+                aria-invalid={Boolean(errors.shelf)}
+                onChange={(e) => onChange({ shelf: e.target.value })}
+                {...scanField('shelf')}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" busy={busy} data-testid="inbound-submit" className="w-full">
+            Einlagern
+          </Button>
+          {!online ? <p className="text-center text-sm text-amber-800">Offline – Buchungen werden gespeichert und später übertragen.</p> : null}
+        </form>
+      </Card>
+    </div>
+  );
+}
