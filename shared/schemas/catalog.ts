@@ -118,6 +118,7 @@ export const EnrichResponse = z.object({
 export type EnrichResponse = z.infer<typeof EnrichResponse>;
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 export const Job = z.object({
   id: z.number(),
   kind: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
+import { LOCATION_KINDS, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
 import { optionalText, Timestamp } from './common';
 
 /**
@@ -105,7 +105,7 @@ export const PositionRequest = z.object({
 });
 export type PositionRequest = z.infer<typeof PositionRequest>;
 
-export const LocationKind = z.enum(['rack', 'level', 'compartment']);
+export const LocationKind = z.enum(LOCATION_KINDS);
 
 export const LocationNode = z.object({
   id: z.number(),
