@@ -54,12 +54,15 @@ const RULES: Record<NotificationAction, { who: Who; from: readonly NotificationS
   viewReceipts: { who: 'any', from: ['receiving', 'completed'] },
 };
 
-/** The state an action leads to (receive: see statusAfterReceipt). */
-export const NOTIFICATION_TARGET: Partial<Record<NotificationAction, NotificationStatus>> = {
+/**
+ * The state an action leads to (receive: see statusAfterReceipt). The server's
+ * commands write these statuses (server/features/inbound-notifications/service.ts).
+ */
+export const NOTIFICATION_TARGET = {
   confirm: 'confirmed',
   cancel: 'cancelled',
   complete: 'completed',
-};
+} as const satisfies Partial<Record<NotificationAction, NotificationStatus>>;
 
 export function isNotificationStatus(s: string): s is NotificationStatus {
   return (NOTIFICATION_STATUSES as readonly string[]).includes(s);

@@ -99,15 +99,25 @@ const RULES: Record<OrderAction, { customer?: readonly OrderStatus[]; staff?: re
   edit_address: { staff: ['new', 'confirmed', 'picking', 'packed'] },
 };
 
-/** The state an action leads to; complete_picking and the edits keep the state. */
-export const ORDER_TARGET: Partial<Record<OrderAction, OrderStatus>> = {
+/**
+ * The state an action leads to; complete_picking and the edits keep the state.
+ * The server's order transition writes exactly this status (see
+ * server/features/outbound-orders/service.ts), so the machine has one table.
+ */
+export const ORDER_TARGET = {
   cancel: 'cancelled',
   confirm: 'confirmed',
   start_picking: 'picking',
   mark_packed: 'packed',
   ship: 'shipped',
   complete: 'completed',
-};
+} as const satisfies Partial<Record<OrderAction, OrderStatus>>;
+
+/** The status `action` moves an order to, or undefined when the action keeps the status. */
+export function orderTargetStatus(action: OrderAction): OrderStatus | undefined {
+  const targets: Partial<Record<OrderAction, OrderStatus>> = ORDER_TARGET;
+  return targets[action];
+}
 
 export function isOrderStatus(s: string): s is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(s);
