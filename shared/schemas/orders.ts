@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
+import { Product } from './products';
 
 /**
  * Outbound orders (Ausgangsaufträge), spec part 2 §3/§5/§7.
@@ -71,9 +72,9 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const OrderItem = z.object({
   id: z.number(),
-  product_id: z.number(),
-  product_ean: z.string(),
-  product_title: z.string(),
+  product_id: Product.shape.id,
+  product_ean: Product.shape.ean,
+  product_title: Product.shape.title,
   quantity: z.number(),
   picked_quantity: z.number(),
   /** What the line currently holds reserved (0 after cancel, falls while picking consumes it). */
@@ -83,14 +84,14 @@ export const OrderItem = z.object({
   selected_ve_type: z.string().nullable(),
   selected_ve_quantity: z.number().nullable(),
   selected_ve_unit_size: z.number().nullable(),
-  product: z.object({
-    image_url: z.string().nullable(),
-    weight_kg: z.number().nullable(),
-    length_cm: z.number().nullable(),
-    width_cm: z.number().nullable(),
-    height_cm: z.number().nullable(),
-    units_per_box: z.number().nullable(),
-    boxes_per_pallet: z.number().nullable(),
+  product: Product.pick({
+    image_url: true,
+    weight_kg: true,
+    length_cm: true,
+    width_cm: true,
+    height_cm: true,
+    units_per_box: true,
+    boxes_per_pallet: true,
   }),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

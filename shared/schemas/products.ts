@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_UNITS } from '../constants';
 import { normalizeEan } from '../domain/ean';
 import type { ProductCodeProblem } from '../domain/product-code';
 import { Timestamp } from './common';
@@ -50,6 +51,33 @@ export const KeepaData = z.object({
 });
 export type KeepaData = z.infer<typeof KeepaData>;
 
+/**
+ * A product as stored (table products): the one definition of the product
+ * fields. Every other product shape (catalogue, lookup, stock views, order
+ * lines) picks its fields from here, so a field's type is written once.
+ */
+export const Product = z.object({
+  id: z.number(),
+  ean: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  brand: z.string().nullable(),
+  base_unit: z.enum(BASE_UNITS),
+  units_per_box: z.number().nullable(),
+  boxes_per_pallet: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  image_url: z.string().nullable(),
+  /** manual or keepa: where the master data came from. */
+  source: z.string(),
+  keepa_data: z.unknown().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Product = z.infer<typeof Product>;
+
 export const PRODUCT_LOOKUP_SOURCES = ['database', 'keepa', 'manual'] as const;
 
 export const ProductLookupParams = z.object({ ean: z.string().trim().min(1).max(100) });
@@ -58,16 +86,18 @@ export type ProductLookupParams = z.infer<typeof ProductLookupParams>;
 export const ProductLookupResponse = z.object({
   /** database: a stored product; keepa: found at Keepa, not stored yet (create it with POST /products/). */
   source: z.enum(PRODUCT_LOOKUP_SOURCES),
-  product_id: z.number().nullable(),
-  ean: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  brand: z.string().nullable(),
-  weight_kg: z.number().nullable(),
-  length_cm: z.number().nullable(),
-  width_cm: z.number().nullable(),
-  height_cm: z.number().nullable(),
-  image_url: z.string().nullable(),
+  product_id: Product.shape.id.nullable(),
+  ...Product.pick({
+    ean: true,
+    title: true,
+    description: true,
+    brand: true,
+    weight_kg: true,
+    length_cm: true,
+    width_cm: true,
+    height_cm: true,
+    image_url: true,
+  }).shape,
   /** For source keepa: pass it back as keepa_data when creating the product. */
   keepa_data: KeepaData.nullable(),
 });
@@ -86,25 +116,3 @@ export const CreateProductRequest = z.object({
 });
 export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
 export type CreateProductInput = z.input<typeof CreateProductRequest>;
-
-export const Product = z.object({
-  id: z.number(),
-  ean: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  brand: z.string().nullable(),
-  base_unit: z.string(),
-  units_per_box: z.number().nullable(),
-  boxes_per_pallet: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  length_cm: z.number().nullable(),
-  width_cm: z.number().nullable(),
-  height_cm: z.number().nullable(),
-  image_url: z.string().nullable(),
-  /** manual or keepa: where the master data came from. */
-  source: z.string(),
-  keepa_data: z.unknown().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-export type Product = z.infer<typeof Product>;
