@@ -105,6 +105,10 @@ export const PositionRequest = z.object({
 });
 export type PositionRequest = z.infer<typeof PositionRequest>;
 
+/** Answer of PATCH /locations/{id}/position. */
+export const PositionResponse = z.object({ id: z.number(), position_x: z.number(), position_y: z.number() });
+export type PositionResponse = z.infer<typeof PositionResponse>;
+
 export const LocationKind = z.enum(LOCATION_KINDS);
 
 export const LocationNode = z.object({

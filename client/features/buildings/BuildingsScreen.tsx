@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '../../../shared/constants';
-import type { Building, Room } from '../../../shared/schemas/buildings';
-import { api, errorMessage } from '../../app/api';
+import { Building, BuildingList, DeactivateResponse, Room, RoomList } from '../../../shared/schemas/buildings';
+import { apiDelete, apiGet, apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
@@ -16,14 +16,14 @@ const ROOM_TONE: Record<RoomType, 'gray' | 'blue' | 'purple' | 'red'> = { ambien
 
 export function BuildingsScreen() {
   const qc = useQueryClient();
-  const buildings = useQuery({ queryKey: ['buildings'], queryFn: () => api.get<Building[]>('/buildings/') });
+  const buildings = useQuery({ queryKey: ['buildings'], queryFn: () => apiGet('/buildings/', BuildingList) });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Building | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Building | null>(null);
 
 
   const deactivate = useMutation({
-    mutationFn: (b: Building) => api.del<{ message: string }>(`/buildings/${b.id}`),
+    mutationFn: (b: Building) => apiDelete(`/buildings/${b.id}`, DeactivateResponse),
     onSuccess: (r) => {
       toast.success(r.message);
       setDeactivating(null);
@@ -147,7 +147,7 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
   const save = useMutation({
     mutationFn: () => {
       const body = { building_code: code.trim(), name: name.trim(), address: address.trim() || null };
-      return building ? api.patch<Building>(`/buildings/${building.id}`, body) : api.post<Building>('/buildings/', body);
+      return building ? apiPatch(`/buildings/${building.id}`, body, Building) : apiPost('/buildings/', body, Building);
     },
     onSuccess: (b) => {
       toast.success(building ? 'Gebäude gespeichert' : 'Gebäude angelegt');
@@ -198,7 +198,7 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
 
 function RoomsPanel({ building }: { building: Building }) {
   const qc = useQueryClient();
-  const rooms = useQuery({ queryKey: ['rooms', building.id], queryFn: () => api.get<Room[]>(`/rooms/?building_id=${building.id}`) });
+  const rooms = useQuery({ queryKey: ['rooms', building.id], queryFn: () => apiGet(`/rooms/?building_id=${building.id}`, RoomList) });
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [type, setType] = useState<RoomType>('ambient');
@@ -209,7 +209,7 @@ function RoomsPanel({ building }: { building: Building }) {
     void qc.invalidateQueries({ queryKey: ['buildings'] });
   };
   const create = useMutation({
-    mutationFn: () => api.post<Room>('/rooms/', { building_id: building.id, room_code: code.trim(), name: name.trim(), room_type: type }),
+    mutationFn: () => apiPost('/rooms/', { building_id: building.id, room_code: code.trim(), name: name.trim(), room_type: type }, Room),
     onSuccess: (r) => {
       toast.success(`Raum ${r.name} angelegt`);
       setCode('');
@@ -220,7 +220,7 @@ function RoomsPanel({ building }: { building: Building }) {
     onError: (e) => setError(errorMessage(e, 'Fehler beim Erstellen')),
   });
   const deactivate = useMutation({
-    mutationFn: (r: Room) => api.del<{ message: string }>(`/rooms/${r.id}`),
+    mutationFn: (r: Room) => apiDelete(`/rooms/${r.id}`, DeactivateResponse),
     onSuccess: (r) => {
       toast.success(r.message);
       setDeactivating(null);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_CUSTOMER_COUNTRY } from '../../../shared/constants';
-import type { CreateCustomerInput, Customer, UpdateCustomerInput } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { type CreateCustomerInput, Customer, type UpdateCustomerInput } from '../../../shared/schemas/customers';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -41,10 +41,10 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
     mutationFn: async (f: FormState) => {
       if (editing) {
         const body: UpdateCustomerInput = { ...f, customer_number: f.customer_number.trim() || editing.customer_number };
-        return api.patch<Customer>(`/customers/${editing.id}`, body);
+        return apiPatch(`/customers/${editing.id}`, body, Customer);
       }
       const body: CreateCustomerInput = f;
-      return api.post<Customer>('/customers/', body);
+      return apiPost('/customers/', body, Customer);
     },
     onSuccess: async (c) => {
       toast.success(editing ? `Kunde ${c.company_name} gespeichert` : `Kunde ${c.company_name} angelegt (${c.customer_number})`);

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import type { User } from '../../../shared/schemas/auth';
+import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { UserList } from '../../../shared/schemas/users';
+import { apiGet, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -15,7 +16,7 @@ import { generatePassword } from '../users/password';
 /** The logins of one customer (expanded row): list and a create form. */
 export function CustomerUsersPanel({ customer }: { customer: Customer }) {
   const qc = useQueryClient();
-  const users = useQuery({ queryKey: keys.customerUsers(customer.id), queryFn: () => api.get<User[]>(`/customers/${customer.id}/users`) });
+  const users = useQuery({ queryKey: keys.customerUsers(customer.id), queryFn: () => apiGet(`/customers/${customer.id}/users`, UserList) });
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +24,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const create = useMutation({
-    mutationFn: () => api.post<User>(`/customers/${customer.id}/users`, { email: email.trim(), full_name: fullName, password }),
+    mutationFn: () => apiPost(`/customers/${customer.id}/users`, { email: email.trim(), full_name: fullName, password }, User),
     onSuccess: async (u) => {
       toast.success(`Kundenbenutzer ${u.email} angelegt`);
       setEmail('');

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Pencil, Plus, Power } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { Customer, DeactivateCustomerResponse } from '../../../shared/schemas/customers';
+import { apiDelete, apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -118,7 +118,7 @@ export function CustomersScreen() {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
 
   const deactivate = useMutation({
-    mutationFn: (c: Customer) => api.del<{ message: string }>(`/customers/${c.id}`),
+    mutationFn: (c: Customer) => apiDelete(`/customers/${c.id}`, DeactivateCustomerResponse),
     onSuccess: async (r) => {
       toast.success(r.message);
       setConfirm(null);
@@ -127,7 +127,7 @@ export function CustomersScreen() {
     onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
   });
   const reactivate = useMutation({
-    mutationFn: (c: Customer) => api.patch<Customer>(`/customers/${c.id}`, { is_active: true }),
+    mutationFn: (c: Customer) => apiPatch(`/customers/${c.id}`, { is_active: true }, Customer),
     onSuccess: async (c) => {
       toast.success(`Kunde ${c.company_name} aktiviert`);
       await qc.invalidateQueries({ queryKey: keys.customers });

@@ -3,8 +3,8 @@ import { ChevronDown, ChevronRight, Package, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../../shared/i18n/format';
 import { isStaff } from '../../../shared/domain/roles';
-import type { MyStockItem } from '../../../shared/schemas/inventory';
-import { api, errorMessage, qs } from '../../app/api';
+import { type MyStockItem, MyStockList } from '../../../shared/schemas/inventory';
+import { apiGet, errorMessage, qs } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
@@ -101,7 +101,7 @@ export function MyStockScreen() {
   const customers = useCustomerOptions(staff);
   const q = useQuery({
     queryKey: ['my-stock', customerId],
-    queryFn: () => api.get<MyStockItem[]>(`/inventory/my-stock${qs({ customer_id: customerId || undefined })}`),
+    queryFn: () => apiGet(`/inventory/my-stock${qs({ customer_id: customerId || undefined })}`, MyStockList),
   });
   return (
     <div>

@@ -3,8 +3,8 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import type { ProductDetail } from '../../../shared/schemas/inventory';
-import { api, errorMessage } from '../../app/api';
+import { ProductDetail } from '../../../shared/schemas/inventory';
+import { apiGet, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Tabs } from '../../ui/Tabs';
 import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
@@ -134,7 +134,7 @@ export function ProductDetailScreen() {
   const id = Number(params.productId);
   const q = useQuery({
     queryKey: ['product-details', id],
-    queryFn: () => api.get<ProductDetail>(`/inventory/products/${id}/details`),
+    queryFn: () => apiGet(`/inventory/products/${id}/details`, ProductDetail),
     enabled: Number.isInteger(id) && id > 0,
   });
   const failed = q.isError || !(Number.isInteger(id) && id > 0);

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Building } from '../../../shared/schemas/buildings';
-import { type HierarchyRack, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
+import { DeleteLocationResponse, type HierarchyRack, LocationNode, PLAN_UNITS_PER_METRE, PositionResponse } from '../../../shared/schemas/locations';
 import { isAdmin } from '../../../shared/domain/roles';
-import { api, errorMessage } from '../../app/api';
+import { apiDelete, apiPatch, apiPut, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -52,7 +52,7 @@ export function LocationsScreen() {
 
   const move = useMutation({
     mutationFn: ({ rack, x, y }: { rack: HierarchyRack; x: number; y: number }) =>
-      api.patch(`/locations/${rack.id}/position`, { position_x: x, position_y: y }),
+      apiPatch(`/locations/${rack.id}/position`, { position_x: x, position_y: y }, PositionResponse),
     onMutate: ({ rack, x, y }) => {
       const before = qc.getQueryData<HierarchyRack[]>(key);
       qc.setQueryData<HierarchyRack[]>(key, (list) => list?.map((r) => (r.id === rack.id ? { ...r, position_x: x, position_y: y } : r)));
@@ -65,7 +65,7 @@ export function LocationsScreen() {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (r: HierarchyRack) => api.del<{ message: string }>(`/locations/${r.id}`),
+    mutationFn: (r: HierarchyRack) => apiDelete(`/locations/${r.id}`, DeleteLocationResponse),
     onSuccess: (r) => {
       toast.success(r.message);
       setDeleting(null);
@@ -229,7 +229,7 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
   const [roomId, setRoomId] = useState<number | null>(rack.room_id);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => api.put(`/locations/${rack.id}`, { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId }),
+    mutationFn: () => apiPut(`/locations/${rack.id}`, { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId }, LocationNode),
     onSuccess: () => {
       toast.success(`Regal ${rack.rack_code} gespeichert`);
       onSaved();

@@ -3,8 +3,8 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { RACK_DEFAULT_POSITION, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
 import type { Building } from '../../../shared/schemas/buildings';
-import { type CreateRackResponse, compartmentBarcode, PLAN_UNITS_PER_METRE, padCode } from '../../../shared/schemas/locations';
-import { api, errorMessage, qs } from '../../app/api';
+import { compartmentBarcode, CreateRackResponse, padCode, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
+import { apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -39,7 +39,7 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
 
   const create = useMutation({
     mutationFn: () =>
-      api.post<CreateRackResponse>(
+      apiPost(
         `/locations/rack${qs({
           rack_code: code,
           name: name.trim() || undefined,
@@ -51,6 +51,8 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
           position_x: Math.round(mx * PLAN_UNITS_PER_METRE),
           position_y: Math.round(my * PLAN_UNITS_PER_METRE),
         })}`,
+        undefined,
+        CreateRackResponse,
       ),
     onSuccess: (r) => {
       toast.success(`Regal ${r.rack_code} mit ${r.compartment_count} Fächern angelegt`);

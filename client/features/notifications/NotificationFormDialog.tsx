@@ -2,8 +2,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EAN_LOOKUP_MIN_LENGTH, PRODUCT_PREVIEW_DELAY_MS } from '../../../shared/constants';
 import type { InboundNotification, NotificationRequestInput } from '../../../shared/schemas/inbound';
-import type { ProductLookupResponse } from '../../../shared/schemas/products';
-import { api } from '../../app/api';
+import { ProductLookupResponse } from '../../../shared/schemas/products';
+import { apiGet } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
@@ -55,8 +55,7 @@ export function NotificationFormDialog({
     if (code.length < EAN_LOOKUP_MIN_LENGTH) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<ProductLookupResponse>(`/products/lookup/${encodeURIComponent(code)}`, { signal: ctrl.signal })
+      apiGet(`/products/lookup/${encodeURIComponent(code)}`, ProductLookupResponse, { signal: ctrl.signal })
         .then((p) => {
           if (p.title) setTitle((t) => t || p.title);
           setImage(p.image_url);

@@ -3,9 +3,9 @@ import { CheckCheck, PackageOpen, Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { canDoNotificationAction } from '../../../shared/domain/notification-status';
 import { isCustomerUser, isStaff } from '../../../shared/domain/roles';
-import type { InboundNotification, NotificationRequestInput, ReceiptDetail } from '../../../shared/schemas/inbound';
+import { InboundNotification, NotificationList, type NotificationRequestInput, type ReceiptDetail, ReceiptDetailList } from '../../../shared/schemas/inbound';
 import type { WsNotification } from '../../../sync/protocol';
-import { api, errorMessage, isOfflineError } from '../../app/api';
+import { apiDelete, apiGet, apiPatch, apiPost, errorMessage, isOfflineError } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { useOnline } from '../../app/useOnline';
@@ -24,7 +24,7 @@ function ReceiptDetailsPanel({ id }: { id: number }) {
   const [open, setOpen] = useState(false);
   const q = useQuery({
     queryKey: ['inbound-notifications', id, 'movements'],
-    queryFn: () => api.get<ReceiptDetail[]>(`/inbound-notifications/${id}/movements`),
+    queryFn: () => apiGet(`/inbound-notifications/${id}/movements`, ReceiptDetailList),
     enabled: open,
   });
   return (
@@ -74,12 +74,12 @@ export function NotificationsScreen() {
   const local = useLocalReceivables();
   const queued = useQueuedReceiptQuantities();
 
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.get<InboundNotification[]>('/inbound-notifications/') });
+  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => apiGet('/inbound-notifications/', NotificationList) });
   const refresh = () => qc.invalidateQueries({ queryKey: LIST_KEY });
 
   const save = useMutation({
     mutationFn: (v: { id: number | null; body: NotificationRequestInput }) =>
-      v.id ? api.patch<InboundNotification>(`/inbound-notifications/${v.id}`, v.body) : api.post<InboundNotification>('/inbound-notifications/', v.body),
+      v.id ? apiPatch(`/inbound-notifications/${v.id}`, v.body, InboundNotification) : apiPost('/inbound-notifications/', v.body, InboundNotification),
     onSuccess: (n, v) => {
       toast.success(v.id ? `Avisierung ${n.notification_number} gespeichert` : `Avisierung ${n.notification_number} angelegt`);
       setEditing(null);
@@ -88,7 +88,7 @@ export function NotificationsScreen() {
     onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
   });
   const confirm = useMutation({
-    mutationFn: (id: number) => api.patch<InboundNotification>(`/inbound-notifications/${id}/confirm`),
+    mutationFn: (id: number) => apiPatch(`/inbound-notifications/${id}/confirm`, undefined, InboundNotification),
     onSuccess: (n) => {
       toast.success(`Avisierung ${n.notification_number} bestätigt`);
       // the confirmed announcement joins the dock devices' working set with the next pull
@@ -98,7 +98,7 @@ export function NotificationsScreen() {
     onError: (e) => toast.error(errorMessage(e, 'Fehler beim Bestätigen')),
   });
   const cancel = useMutation({
-    mutationFn: (id: number) => api.del<InboundNotification>(`/inbound-notifications/${id}`),
+    mutationFn: (id: number) => apiDelete(`/inbound-notifications/${id}`, InboundNotification),
     onSuccess: (n) => {
       toast.success(`Avisierung ${n.notification_number} storniert`);
       setCancelling(null);

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type AddressField, addressProblems } from '../../../shared/domain/address';
 import { ADDRESS_EDIT_COUNTRIES, countryName, DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -26,10 +26,10 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      api.patch<OutboundOrder>(`/outbound-orders/${order.id}/delivery-address`, {
+      apiPatch(`/outbound-orders/${order.id}/delivery-address`, {
         ...a,
         delivery_email: a.delivery_email.trim() || null,
-      }),
+      }, OutboundOrder),
     onSuccess: (o) => {
       toast.success('Adresse aktualisiert');
       onSaved(o);

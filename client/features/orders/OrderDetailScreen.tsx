@@ -6,8 +6,8 @@ import { countryName } from '../../../shared/domain/countries';
 import { canDoOrderAction, type OrderAction } from '../../../shared/domain/order-status';
 import { isCustomerUser, type RoleSubject } from '../../../shared/domain/roles';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { ApiError, api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { ApiError, apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -203,7 +203,7 @@ export function OrderDetailScreen() {
   const [editOpen, setEditOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const act = useMutation({
-    mutationFn: (a: OrderAction) => api.post<OutboundOrder>(`/outbound-orders/${id}/${ACTION_PATHS[a]}`),
+    mutationFn: (a: OrderAction) => apiPost(`/outbound-orders/${id}/${ACTION_PATHS[a]}`, undefined, OutboundOrder),
     onSuccess: (o, a) => {
       toast.success(`Auftrag ${o.order_number} ${ACTION_DONE[a] ?? 'aktualisiert'}`);
       setConfirmCancel(false);

@@ -5,8 +5,8 @@ import type { AddressField } from '../../../shared/domain/address';
 import { countryName } from '../../../shared/domain/countries';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { MyStockItem } from '../../../shared/schemas/inventory';
-import { type OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -221,7 +221,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof toRequest>) =>
-      order ? api.patch<OutboundOrder>(`/outbound-orders/${order.id}`, body) : api.post<OutboundOrder>('/outbound-orders/', body),
+      order ? apiPatch(`/outbound-orders/${order.id}`, body, OutboundOrder) : apiPost('/outbound-orders/', body, OutboundOrder),
     onSuccess: (o) => {
       toast.success(order ? `Auftrag ${o.order_number} gespeichert` : `Auftrag ${o.order_number} angelegt`);
       refresh();

@@ -3,8 +3,8 @@ import { Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { canDoOrderAction, type OrderStatusFilter } from '../../../shared/domain/order-status';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -25,7 +25,7 @@ export function OutboundOrdersScreen() {
   const list = useOrderPage(filter, page);
   const refresh = useRefreshOrders();
   const cancel = useMutation({
-    mutationFn: (id: number) => api.post<OutboundOrder>(`/outbound-orders/${id}/cancel`),
+    mutationFn: (id: number) => apiPost(`/outbound-orders/${id}/cancel`, undefined, OutboundOrder),
     onSuccess: (o) => {
       toast.success(`Auftrag ${o.order_number} storniert`);
       setCancelling(null);

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Layers, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusFilter, pickingStartSteps } from '../../../shared/domain/order-status';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { routeDef } from '../../routes';
 import { Button } from '../../ui/Button';
@@ -38,7 +38,7 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
         continue;
       }
       try {
-        for (const s of steps) await api.post<OutboundOrder>(`/outbound-orders/${o.id}/${s === 'confirm' ? 'confirm' : 'start-picking'}`);
+        for (const s of steps) await apiPost(`/outbound-orders/${o.id}/${s === 'confirm' ? 'confirm' : 'start-picking'}`, undefined, OutboundOrder);
         out.push({ order: o, outcome: 'started' });
       } catch (e) {
         out.push({ order: o, outcome: 'failed', message: errorMessage(e, ORDER_ERRORS.startPicking) });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BASE_UNIT_LABELS, BASE_UNITS, type BaseUnit } from '../../../shared/constants';
-import type { CatalogProduct } from '../../../shared/schemas/catalog';
-import { api, errorMessage } from '../../app/api';
+import { CatalogProduct } from '../../../shared/schemas/catalog';
+import { apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -30,7 +30,7 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      api.put<CatalogProduct>(`/products/${product.id}`, {
+      apiPut(`/products/${product.id}`, {
         title: title.trim(),
         base_unit: unit,
         units_per_box: num(perBox),
@@ -40,7 +40,7 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
         width_cm: num(width),
         height_cm: num(height),
         image_url: image.trim() || null,
-      }),
+      }, CatalogProduct),
     onSuccess: (p) => {
       toast.success('Produkt aktualisiert!');
       onSaved(p);

@@ -2,17 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Check, ImageOff, Pencil, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/constants';
-import {
-  type CatalogProduct,
-  type EnrichAllResponse,
-  type EnrichResponse,
-  type Job,
-  MISSING_FIELD_LABELS,
-  type ProductFilter,
-  type ProductListResponse,
-  type ProductSort,
-} from '../../../shared/schemas/catalog';
-import { api, errorMessage, qs } from '../../app/api';
+import { type CatalogProduct, EnrichAllResponse, EnrichResponse, Job, MISSING_FIELD_LABELS, type ProductFilter, ProductListResponse, type ProductSort } from '../../../shared/schemas/catalog';
+import { apiGet, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -43,14 +34,14 @@ export function ProductsScreen() {
 
   const list = useQuery({
     queryKey: ['products', { filter, sort, dir, page }],
-    queryFn: () => api.get<ProductListResponse>(`/products/${qs({ skip: (page - 1) * PRODUCT_PAGE_SIZE, limit: PRODUCT_PAGE_SIZE, filter, sort, dir })}`),
+    queryFn: () => apiGet(`/products/${qs({ skip: (page - 1) * PRODUCT_PAGE_SIZE, limit: PRODUCT_PAGE_SIZE, filter, sort, dir })}`, ProductListResponse),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['products'] });
 
   const job = useQuery({
     queryKey: ['jobs', jobId],
-    queryFn: () => api.get<Job>(`/jobs/${jobId}`),
+    queryFn: () => apiGet(`/jobs/${jobId}`, Job),
     enabled: jobId !== null,
     refetchInterval: (q) => (q.state.data && (q.state.data.status === 'completed' || q.state.data.status === 'failed') ? false : 1000),
   });
@@ -73,7 +64,7 @@ export function ProductsScreen() {
   }, [job.error]);
 
   const bulk = useMutation({
-    mutationFn: () => api.post<EnrichAllResponse>('/products/enrich-all-from-keepa'),
+    mutationFn: () => apiPost('/products/enrich-all-from-keepa', undefined, EnrichAllResponse),
     onSuccess: (r) => {
       setConfirmBulk(false);
       if (r.job_id === null) return toast.info(r.message);
@@ -89,7 +80,7 @@ export function ProductsScreen() {
   const enrichOne = async (p: CatalogProduct) => {
     setEnrichingId(p.id);
     try {
-      const r = await api.post<EnrichResponse>(`/products/${p.id}/enrich-from-keepa`);
+      const r = await apiPost(`/products/${p.id}/enrich-from-keepa`, undefined, EnrichResponse);
       if (r.success) {
         toast.success('Produktdaten aktualisiert!');
         for (const w of r.warnings) toast.warning(w);

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { isCustomerUser, ROLE_LABELS } from '../../../shared/domain/roles';
-import type { User } from '../../../shared/schemas/auth';
-import { api, errorMessage } from '../../app/api';
+import { User } from '../../../shared/schemas/auth';
+import { OkResponse } from '../../../shared/schemas/common';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { updateUser, useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -24,7 +25,7 @@ function ProfileForm({ user }: { user: User }) {
     setBusy(true);
     setError(null);
     try {
-      const updated = await api.patch<User>('/auth/me', { email: email.trim(), full_name: fullName, sound_enabled: sound });
+      const updated = await apiPatch('/auth/me', { email: email.trim(), full_name: fullName, sound_enabled: sound }, User);
       updateUser(updated);
       toast.success('Profil gespeichert');
     } catch (err) {
@@ -69,7 +70,7 @@ function PasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, { keepSessionOn401: true });
+      await apiPost('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, OkResponse, { keepSessionOn401: true });
       toast.success('Passwort erfolgreich geändert');
       setOldPw('');
       setNewPw('');

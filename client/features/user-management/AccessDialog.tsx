@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { User } from '../../../shared/schemas/auth';
+import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { apiDelete, apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -27,8 +27,8 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
   const save = useMutation({
     mutationFn: async (ids: number[]) => {
       if (!user) throw new Error('no user');
-      if (ids.length === 0) return api.del<User>(`/users/${user.id}/customer-access`);
-      return api.put<User>(`/users/${user.id}/customer-access`, { customer_ids: ids, is_exclude: exclude });
+      if (ids.length === 0) return apiDelete(`/users/${user.id}/customer-access`, User);
+      return apiPut(`/users/${user.id}/customer-access`, { customer_ids: ids, is_exclude: exclude }, User);
     },
     onSuccess: async (u) => {
       toast.success(`Kundenzugriff für ${u.full_name || u.username} gespeichert`);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import type { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { UserList } from '../../../shared/schemas/users';
+import { apiGet, errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
 import { keys, useCustomers } from '../users/api';
@@ -58,7 +59,7 @@ export function AccessTable({ users, customers, onManage }: { users: User[]; cus
 }
 
 export function UserManagementScreen() {
-  const users = useQuery({ queryKey: keys.accessUsers, queryFn: () => api.get<User[]>('/users/') });
+  const users = useQuery({ queryKey: keys.accessUsers, queryFn: () => apiGet('/users/', UserList) });
   const customers = useCustomers();
   const [managing, setManaging] = useState<User | null>(null);
   return (

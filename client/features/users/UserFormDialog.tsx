@@ -3,10 +3,10 @@ import { Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/domain/roles';
-import type { User } from '../../../shared/schemas/auth';
+import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
-import { api, errorMessage } from '../../app/api';
+import { apiPost, apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -99,7 +99,7 @@ export function UserFormDialog({
           is_admin: isAdmin,
           password: f.password || null,
         };
-        return api.put<User>(`/auth/users/${editing.id}`, body);
+        return apiPut(`/auth/users/${editing.id}`, body, User);
       }
       const body: CreateUserInput = {
         username: f.username.trim(),
@@ -110,7 +110,7 @@ export function UserFormDialog({
         role: f.role,
         customer_id: customerId,
       };
-      return api.post<User>('/auth/register', body);
+      return apiPost('/auth/register', body, User);
     },
     onSuccess: async (u) => {
       toast.success(editing ? `Benutzer ${u.username} gespeichert` : `Benutzer ${u.username} angelegt`);

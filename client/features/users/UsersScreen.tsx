@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Power, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../shared/domain/roles';
-import type { User } from '../../../shared/schemas/auth';
-import { api, errorMessage } from '../../app/api';
+import { User } from '../../../shared/schemas/auth';
+import { apiPut, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -110,7 +110,7 @@ export function UsersScreen() {
   const [qrUser, setQrUser] = useState<User | null>(null);
 
   const toggle = useMutation({
-    mutationFn: (u: User) => api.put<User>(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }),
+    mutationFn: (u: User) => apiPut(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }, User),
     onSuccess: async (u) => {
       toast.success(u.is_active ? `Benutzer ${u.username} aktiviert` : `Benutzer ${u.username} deaktiviert`);
       await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);

@@ -18,6 +18,8 @@ export const coreErrors = {
   PAYLOAD_TOO_LARGE: { status: 413, de: 'Anfrage ist zu groß' },
   SERVICE_UNAVAILABLE: { status: 503, de: 'Dienst vorübergehend nicht verfügbar – bitte erneut versuchen' },
   INTERNAL: { status: 500, de: 'Interner Fehler' },
+  /** The client could not read an answer with the route's schema (app and server out of step). params: path */
+  INVALID_RESPONSE: { status: 502, de: 'Unerwartete Antwort vom Server – bitte die Seite neu laden' },
   // users / customers / profile
   OLD_PASSWORD_WRONG: { status: 400, de: 'Altes Passwort ist falsch' },
   PASSWORD_TOO_SHORT: { status: 400, de: 'Passwort muss mindestens 6 Zeichen lang sein' },
