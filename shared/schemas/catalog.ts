@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BASE_UNITS, PRODUCT_PAGE_SIZE } from '../constants';
 import { Timestamp } from './common';
 import { Product } from './products';
+import { VALIDATION } from '../i18n/validation';
+import { FIELD_LABELS } from '../i18n/fields';
 
 /**
  * Product master data for admins (spec part 2: Produktverwaltung).
@@ -74,10 +76,10 @@ const CountOrNull = (label: string) =>
   );
 
 export const UpdateProductRequest = z.object({
-  title: z.string({ error: 'Bitte Produkttitel eingeben' }).trim().min(1, 'Bitte Produkttitel eingeben').max(500),
+  title: z.string({ error: VALIDATION.titleRequired }).trim().min(1, VALIDATION.titleRequired).max(500),
   base_unit: z.enum(BASE_UNITS, { error: 'Basiseinheit muss Stück, Karton oder Palette sein' }).default('piece'),
-  units_per_box: CountOrNull('Stück pro Karton'),
-  boxes_per_pallet: CountOrNull('Kartons pro Palette'),
+  units_per_box: CountOrNull(FIELD_LABELS.units_per_box),
+  boxes_per_pallet: CountOrNull(FIELD_LABELS.boxes_per_pallet),
   weight_kg: PositiveOrNull('Gewicht', 10_000),
   length_cm: PositiveOrNull('Länge', 10_000),
   width_cm: PositiveOrNull('Breite', 10_000),

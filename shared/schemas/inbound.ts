@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../domain/notification-status';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
 import { ProductCode } from './products';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Inbound announcements (Avisierungen) and goods receipt, spec part 2 §3/§5/§7.
@@ -13,14 +14,14 @@ import { ProductCode } from './products';
 const IsoDate = z.string({ error: 'Datum ist erforderlich' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
 
 const PositiveQuantity = z
-  .number({ error: 'Menge muss größer als 0 sein' })
-  .int('Menge muss eine ganze Zahl sein')
-  .min(1, 'Menge muss größer als 0 sein')
-  .max(1_000_000, 'Menge ist zu groß');
+  .number({ error: VALIDATION.quantityPositive })
+  .int(VALIDATION.quantityInteger)
+  .min(1, VALIDATION.quantityPositive)
+  .max(1_000_000, VALIDATION.quantityTooLarge);
 
 export const NotificationItemInput = z.object({
   ean: ProductCode,
-  title: z.string({ error: 'Bitte alle Felder ausfüllen' }).trim().min(1, 'Bitte alle Felder ausfüllen').max(500),
+  title: z.string({ error: VALIDATION.allFieldsRequired }).trim().min(1, VALIDATION.allFieldsRequired).max(500),
   quantity: PositiveQuantity,
   unit: z.string().trim().min(1).max(20).default('piece'),
   notes: optionalText(1000),
@@ -35,12 +36,12 @@ export const NotificationRequest = z
     expected_date_to: IsoDate.nullish().or(z.literal('').transform(() => null)),
     reference_number: optionalText(200),
     notes: optionalText(2000),
-    items: z.array(NotificationItemInput).min(1, 'Bitte mindestens einen Artikel hinzufügen').max(500),
+    items: z.array(NotificationItemInput).min(1, VALIDATION.itemsRequired).max(500),
     /** Staff create for a customer; customer users always for their own. */
     customer_id: z.number().int().positive().nullish(),
   })
   .refine((v) => !v.expected_date_to || v.expected_date_to >= v.expected_date, {
-    message: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
+    message: VALIDATION.dateToBeforeFrom,
     path: ['expected_date_to'],
   });
 export type NotificationRequest = z.infer<typeof NotificationRequest>;
@@ -98,7 +99,7 @@ export const ReceiveItem = z.object({
   ean: ProductCode,
   quantity: PositiveQuantity,
   unit: z.string().trim().min(1).max(20).default('piece'),
-  location_id: z.number({ error: 'Bitte einen Lagerplatz auswählen' }).int().positive('Bitte einen Lagerplatz auswählen'),
+  location_id: z.number({ error: VALIDATION.locationRequired }).int().positive(VALIDATION.locationRequired),
   batch_number: optionalText(100),
   /** Best-before date (MHD), optional. */
   expiry_date: IsoDate.nullish().or(z.literal('').transform(() => null)),
@@ -110,7 +111,7 @@ export type ReceiveItem = z.infer<typeof ReceiveItem>;
 export type ReceiveItemInput = z.input<typeof ReceiveItem>;
 
 export const ReceiveRequest = z.object({
-  items: z.array(ReceiveItem).min(1, 'Bitte mindestens einen Artikel hinzufügen').max(500),
+  items: z.array(ReceiveItem).min(1, VALIDATION.itemsRequired).max(500),
 });
 export type ReceiveRequest = z.infer<typeof ReceiveRequest>;
 

@@ -3,6 +3,7 @@ import { ORDER_PAGE_SIZE } from '../constants';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
 import { Product } from './products';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Outbound orders (Ausgangsaufträge), spec part 2 §3/§5/§7.
@@ -17,9 +18,9 @@ export type VeType = (typeof VE_TYPES)[number];
 export const VE_TYPE_LABELS: Record<VeType, string> = { box: 'Karton', pallet: 'Palette' };
 
 export const OrderItemInput = z.object({
-  product_id: z.number({ error: 'Bitte wähle einen Artikel aus' }).int().positive('Bitte wähle einen Artikel aus'),
+  product_id: z.number({ error: VALIDATION.chooseArticle }).int().positive(VALIDATION.chooseArticle),
   /** Loose lines: the quantity. VE lines: ignored (count × unit size). */
-  quantity: z.number().int('Menge muss eine ganze Zahl sein').min(1, 'Menge muss größer als 0 sein').max(1_000_000, 'Menge ist zu groß').optional(),
+  quantity: z.number().int(VALIDATION.quantityInteger).min(1, VALIDATION.quantityPositive).max(1_000_000, VALIDATION.quantityTooLarge).optional(),
   unit: z.string().trim().min(1).max(20).default('piece'),
   notes: optionalText(1000),
   selected_ve_type: z.enum(VE_TYPES).nullish(),
@@ -28,7 +29,7 @@ export const OrderItemInput = z.object({
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 
-const requiredField = (max: number) => z.string({ error: 'Bitte alle Pflichtfelder ausfüllen' }).trim().min(1, 'Bitte alle Pflichtfelder ausfüllen').max(max);
+const requiredField = (max: number) => z.string({ error: VALIDATION.requiredFieldsMissing }).trim().min(1, VALIDATION.requiredFieldsMissing).max(max);
 
 export const DeliveryAddressInput = z.object({
   delivery_name: requiredField(200),

@@ -3,6 +3,7 @@ import { BASE_UNITS } from '../constants';
 import { normalizeEan } from '../domain/ean';
 import type { ProductCodeProblem } from '../domain/product-code';
 import { Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Products as the scan screens need them: lookup by EAN (database, then
@@ -12,7 +13,7 @@ import { Timestamp } from './common';
 
 /** German reason per product-code problem (INVALID_EAN's {reason}; also for client forms). */
 export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
-  empty: 'EAN ist erforderlich',
+  empty: VALIDATION.eanRequired,
   too_short: 'Code muss mindestens 3 Zeichen lang sein',
   too_long: 'Code darf höchstens 64 Zeichen lang sein',
   gtin_check_digit: 'Prüfziffer stimmt nicht',
@@ -26,9 +27,9 @@ export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
  * and offline replay refuse a bad code with the same stable code INVALID_EAN.
  */
 export const ProductCode = z
-  .string({ error: 'EAN ist erforderlich' })
+  .string({ error: VALIDATION.eanRequired })
   .trim()
-  .min(1, 'EAN ist erforderlich')
+  .min(1, VALIDATION.eanRequired)
   .max(100)
   .transform(normalizeEan);
 
@@ -105,7 +106,7 @@ export type ProductLookupResponse = z.infer<typeof ProductLookupResponse>;
 
 export const CreateProductRequest = z.object({
   ean: ProductCode,
-  title: z.string({ error: 'Bitte Produkttitel eingeben' }).trim().min(1, 'Bitte Produkttitel eingeben').max(500),
+  title: z.string({ error: VALIDATION.titleRequired }).trim().min(1, VALIDATION.titleRequired).max(500),
   description: z
     .string()
     .max(5000)

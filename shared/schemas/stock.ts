@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { optionalText, Timestamp } from './common';
 import { ProductCode } from './products';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Scan-based stock: Einlagern, Auslagern, Suche, Bewegungshistorie.
@@ -11,19 +12,19 @@ import { ProductCode } from './products';
  */
 
 const Quantity = z
-  .number({ error: 'Menge ist erforderlich' })
-  .int('Menge muss eine ganze Zahl sein')
-  .min(1, 'Menge muss mindestens 1 sein')
-  .max(1_000_000, 'Menge ist zu groß');
+  .number({ error: VALIDATION.quantityRequired })
+  .int(VALIDATION.quantityInteger)
+  .min(1, VALIDATION.quantityAtLeastOne)
+  .max(1_000_000, VALIDATION.quantityTooLarge);
 
 /** Shelf barcode as scanned (e.g. A-01-01). */
 const LocationBarcode = z
-  .string({ error: 'Lagerplatz-Barcode ist erforderlich' })
+  .string({ error: VALIDATION.locationBarcodeRequired })
   .trim()
-  .min(1, 'Lagerplatz-Barcode ist erforderlich')
+  .min(1, VALIDATION.locationBarcodeRequired)
   .max(100);
 
-const CustomerId = z.number({ error: 'Bitte Kunde auswählen' }).int().positive('Bitte Kunde auswählen');
+const CustomerId = z.number({ error: VALIDATION.customerRequired }).int().positive(VALIDATION.customerRequired);
 
 /** The spec's clients send user_id; the user always comes from the token, so it is accepted and ignored. */
 const IgnoredUserId = z.unknown().optional();
@@ -117,7 +118,7 @@ export const OutboundResponse = z.object({
 export type OutboundResponse = z.infer<typeof OutboundResponse>;
 
 export const InventorySearchRequest = z.object({
-  query: z.string({ error: 'Suchbegriff ist erforderlich' }).trim().min(1, 'Suchbegriff ist erforderlich').max(200),
+  query: z.string({ error: VALIDATION.searchRequired }).trim().min(1, VALIDATION.searchRequired).max(200),
   limit: z.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
 });
 export type InventorySearchRequest = z.infer<typeof InventorySearchRequest>;

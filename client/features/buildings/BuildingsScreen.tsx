@@ -9,6 +9,9 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Gebäude & Räume (admin): buildings list, the rooms of the selected building. */
 
@@ -30,7 +33,7 @@ export function BuildingsScreen() {
       void qc.invalidateQueries({ queryKey: ['buildings'] });
       void qc.invalidateQueries({ queryKey: ['rooms'] });
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Löschen')),
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
   });
 
   // A just-created building is selected before the list has reloaded; fall back to the first one.
@@ -155,12 +158,12 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
       onSaved(b);
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, building ? 'Fehler beim Speichern' : 'Fehler beim Erstellen')),
+    onError: (e) => setError(errorMessage(e, building ? UI.saveError : UI.createError)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return setError('Gebäudecode ist erforderlich');
-    if (!name.trim()) return setError('Name ist erforderlich');
+    if (!code.trim()) return setError(VALIDATION.buildingCodeRequired);
+    if (!name.trim()) return setError(VALIDATION.nameRequired);
     setError(null);
     save.mutate();
   };
@@ -172,16 +175,16 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="building-form" busy={save.isPending}>
-            Speichern
+            {UI.save}
           </Button>
         </>
       }
     >
       <form id="building-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
-        <Field label="Gebäudecode" required>
+        <Field label={FIELD_LABELS.building_code} required>
           {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="H1" autoFocus />}
         </Field>
         <Field label="Name" required className="sm:col-span-2">
@@ -217,7 +220,7 @@ function RoomsPanel({ building }: { building: Building }) {
       setType('ambient');
       refresh();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Erstellen')),
+    onError: (e) => setError(errorMessage(e, UI.createError)),
   });
   const deactivate = useMutation({
     mutationFn: (r: Room) => apiDelete(`/rooms/${r.id}`, DeactivateResponse),
@@ -226,12 +229,12 @@ function RoomsPanel({ building }: { building: Building }) {
       setDeactivating(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Löschen')),
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return setError('Raumcode ist erforderlich');
-    if (!name.trim()) return setError('Name ist erforderlich');
+    if (!code.trim()) return setError(VALIDATION.roomCodeRequired);
+    if (!name.trim()) return setError(VALIDATION.nameRequired);
     setError(null);
     create.mutate();
   };
@@ -278,13 +281,13 @@ function RoomsPanel({ building }: { building: Building }) {
         </div>
       ) : null}
       <form onSubmit={submit} className="grid items-end gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_9rem_auto]" data-testid="room-form">
-        <Field label="Raumcode" required>
+        <Field label={FIELD_LABELS.room_code} required>
           {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="R1" />}
         </Field>
         <Field label="Raumname" required>
           {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Hauptlager" />}
         </Field>
-        <Field label="Raumtyp">
+        <Field label={FIELD_LABELS.room_type}>
           {(id) => (
             <Select id={id} value={type} onChange={(e) => setType(e.target.value as RoomType)}>
               {ROOM_TYPES.map((t) => (

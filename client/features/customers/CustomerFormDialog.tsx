@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 const TEXT_FIELDS = ['customer_number', 'company_name', 'contact_person', 'email', 'phone', 'address_line1', 'address_line2', 'postal_code', 'city', 'country', 'notes'] as const;
 type FormState = Record<(typeof TEXT_FIELDS)[number], string>;
@@ -51,13 +53,13 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
       await qc.invalidateQueries({ queryKey: keys.customers });
       onOpenChange(false);
     },
-    onError: (e) => setServerError(errorMessage(e, editing ? 'Fehler beim Speichern' : 'Fehler beim Erstellen')),
+    onError: (e) => setServerError(errorMessage(e, editing ? UI.saveError : UI.createError)),
   });
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    const nameErr = form.company_name.trim() ? null : 'Firmenname ist erforderlich';
-    const mailErr = form.email.trim() && !/^\S+@\S+\.\S+$/.test(form.email.trim()) ? 'Bitte eine gültige E-Mail-Adresse eingeben' : null;
+    const nameErr = form.company_name.trim() ? null : VALIDATION.companyNameRequired;
+    const mailErr = form.email.trim() && !/^\S+@\S+\.\S+$/.test(form.email.trim()) ? VALIDATION.emailInvalid : null;
     setNameError(nameErr);
     setEmailError(mailErr);
     setServerError(null);
@@ -81,10 +83,10 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="customer-form" busy={save.isPending} data-testid="customer-form-submit">
-            {editing ? 'Speichern' : 'Anlegen'}
+            {editing ? UI.save : UI.create}
           </Button>
         </>
       }

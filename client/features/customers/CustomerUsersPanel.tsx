@@ -12,6 +12,8 @@ import { Field, Input } from '../../ui/Field';
 import { Badge, ErrorBox, Spinner } from '../../ui/misc';
 import { keys } from '../users/api';
 import { generatePassword } from '../users/password';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 /** The logins of one customer (expanded row): list and a create form. */
 export function CustomerUsersPanel({ customer }: { customer: Customer }) {
@@ -32,16 +34,16 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
       setPassword('');
       await Promise.all([qc.invalidateQueries({ queryKey: keys.customerUsers(customer.id) }), qc.invalidateQueries({ queryKey: keys.users })]);
     },
-    onError: (e) => setServerError(errorMessage(e, 'Fehler beim Erstellen des Benutzers')),
+    onError: (e) => setServerError(errorMessage(e, UI.createUserError)),
   });
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e: typeof errors = {};
-    if (!email.trim()) e.email = 'E-Mail ist erforderlich';
-    else if (!/^\S+@\S+\.\S+$/.test(email.trim())) e.email = 'Bitte eine gültige E-Mail-Adresse eingeben';
-    if (!password) e.password = 'Passwort ist erforderlich';
-    else if (password.length < PASSWORD_MIN_LENGTH) e.password = 'Passwort muss mindestens 6 Zeichen lang sein';
+    if (!email.trim()) e.email = VALIDATION.emailRequired;
+    else if (!/^\S+@\S+\.\S+$/.test(email.trim())) e.email = VALIDATION.emailInvalid;
+    if (!password) e.password = VALIDATION.passwordRequired;
+    else if (password.length < PASSWORD_MIN_LENGTH) e.password = VALIDATION.passwordTooShort;
     setErrors(e);
     setServerError(null);
     if (Object.keys(e).length === 0) create.mutate();
@@ -53,7 +55,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
       {users.isPending ? (
         <Spinner />
       ) : users.isError ? (
-        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+        <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
       ) : users.data.length === 0 ? (
         <p className="text-sm text-slate-500">Noch keine Benutzer für diesen Kunden.</p>
       ) : (
@@ -77,7 +79,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
           <Field label="E-Mail (Benutzername)" required error={errors.email}>
             {(id) => <Input id={id} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} />}
           </Field>
-          <Field label="Vollständiger Name">{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+          <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
           <Field label="Passwort" required error={errors.password}>
             {(id) => (
               <div className="flex gap-2">

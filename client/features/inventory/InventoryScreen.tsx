@@ -9,6 +9,7 @@ import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Bestandsübersicht (staff): /inventory and /warehouse/inventory. */
 
@@ -174,7 +175,7 @@ export function InventoryScreen() {
           ))}
         </Select>
       </div>
-      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, 'Fehler beim Laden des Bestands')}</p> : q.data ? <InventoryOverviewView data={q.data} search={search} /> : null}
+      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p> : q.data ? <InventoryOverviewView data={q.data} search={search} /> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
 import { unitLabel } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Mein Bestand: the customer's own stock (staff may pick a customer). */
 
@@ -122,7 +123,7 @@ export function MyStockScreen() {
           </Select>
         ) : null}
       </div>
-      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, 'Fehler beim Laden des Bestands')}</p> : <MyStockView items={q.data ?? []} search={search} />}
+      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p> : <MyStockView items={q.data ?? []} search={search} />}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { RackPlan } from './RackPlan';
 import { RackStructure } from './RackStructure';
 import { RackWizard } from './RackWizard';
 import { useBuildings, useHierarchy, useRooms } from './useLocations';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /**
  * Lageplan: rack cards on the floor plan, list view. Admins also create (wizard),
@@ -60,7 +62,7 @@ export function LocationsScreen() {
     },
     onError: (e, _v, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
-      toast.error(errorMessage(e, 'Fehler beim Speichern'));
+      toast.error(errorMessage(e, UI.saveError));
     },
     onSettled: refresh,
   });
@@ -71,7 +73,7 @@ export function LocationsScreen() {
       setDeleting(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Löschen')),
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
   });
 
   const list = racks.data ?? [];
@@ -92,7 +94,7 @@ export function LocationsScreen() {
         }
       />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <Field label="Gebäude" className="w-56">
+        <Field label={FIELD_LABELS.building_id} className="w-56">
           {(id) => (
             <Select
               id={id}
@@ -173,7 +175,7 @@ export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: Hierarc
           <tr>
             <th className={table.th}>Regal</th>
             <th className={table.th}>Name</th>
-            <th className={table.th}>Gebäude</th>
+            <th className={table.th}>{FIELD_LABELS.building_id}</th>
             <th className={table.th}>Raum</th>
             <th className={`${table.th} text-right`}>Ebenen</th>
             <th className={`${table.th} text-right`}>Fächer</th>
@@ -235,7 +237,7 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
       onSaved();
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
   return (
     <Dialog
@@ -246,10 +248,10 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button onClick={() => save.mutate()} busy={save.isPending}>
-            Speichern
+            {UI.save}
           </Button>
         </>
       }

@@ -8,6 +8,7 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Structure of an existing rack inside its edit dialog: add a level (with its
@@ -26,7 +27,7 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
       setError(null);
       await refresh();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
 
   const count = Number(newLevelCompartments);

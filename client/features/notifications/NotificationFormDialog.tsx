@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { formError } from './form-logic';
 import { digitsOnly, parseQuantity } from './receipt-logic';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Create / edit an announcement (customers). Validation per spec part 2 §5
@@ -71,7 +73,7 @@ export function NotificationFormDialog({
   const addItem = () => {
     const quantity = parseQuantity(qty);
     if (!ean.trim() || !title.trim() || quantity <= 0) {
-      setItemError('Bitte alle Felder ausfüllen');
+      setItemError(VALIDATION.allFieldsRequired);
       return;
     }
     setItems((list) => [...list, { ean: ean.trim(), title: title.trim(), quantity, notes: itemNotes.trim(), image_url: image }]);
@@ -108,10 +110,10 @@ export function NotificationFormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button onClick={save} busy={busy} data-testid="notification-save">
-            Speichern
+            {UI.save}
           </Button>
         </>
       }

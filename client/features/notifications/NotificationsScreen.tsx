@@ -17,6 +17,7 @@ import { NotificationFormDialog } from './NotificationFormDialog';
 import { ReceiptModal } from './ReceiptModal';
 import { useLocalReceivables, useQueuedReceiptQuantities } from './receipt-queue';
 import { requestSync } from './sync-bridge';
+import { UI } from '../../../shared/i18n/ui';
 
 const LIST_KEY = ['inbound-notifications'] as const;
 
@@ -85,7 +86,7 @@ export function NotificationsScreen() {
       setEditing(null);
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });
   const confirm = useMutation({
     mutationFn: (id: number) => apiPatch(`/inbound-notifications/${id}/confirm`, undefined, InboundNotification),
@@ -104,7 +105,7 @@ export function NotificationsScreen() {
       setCancelling(null);
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Stornieren')),
+    onError: (e) => toast.error(errorMessage(e, UI.cancelError)),
   });
 
   if (!user) return null;
@@ -157,17 +158,17 @@ export function NotificationsScreen() {
                   <>
                     {can('edit') ? (
                       <Button variant="secondary" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(n)} disabled={offline}>
-                        Bearbeiten
+                        {UI.edit}
                       </Button>
                     ) : null}
                     {can('cancel') ? (
                       <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(n)} disabled={offline} data-testid="notification-cancel">
-                        Stornieren
+                        {UI.cancelAction}
                       </Button>
                     ) : null}
                     {can('confirm') ? (
                       <Button icon={<CheckCheck className="h-4 w-4" />} busy={confirm.isPending && confirm.variables === n.id} disabled={offline} onClick={() => confirm.mutate(n.id)} data-testid="notification-confirm">
-                        Bestätigen
+                        {UI.confirm}
                       </Button>
                     ) : null}
                     {can('receive') ? (
@@ -196,7 +197,7 @@ export function NotificationsScreen() {
         onOpenChange={(o) => !o && setCancelling(null)}
         title="Avisierung stornieren"
         message="Möchten Sie diese Avisierung wirklich stornieren?"
-        confirmLabel="Stornieren"
+        confirmLabel={UI.cancelAction}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}

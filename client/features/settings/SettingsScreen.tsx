@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { Card, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { Tabs } from '../../ui/Tabs';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Einstellungen (admin): DHL shipping and general settings; secrets masked until revealed. */
 
@@ -85,7 +86,7 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
     }
     const changed = keys.filter((k) => !isMasked(values[k]) && (values[k] ?? '') !== (original[k] ?? ''));
     setError(null);
-    if (changed.length === 0) return toast.info('Keine Änderungen zum Speichern');
+    if (changed.length === 0) return toast.info(UI.noChangesToSave);
     setBusy(tab);
     try {
       const payload = changed.map((k) => {
@@ -124,7 +125,7 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       <div>
         <Button type="submit" busy={busy === tab} icon={<Save className="h-4 w-4" />}>
-          Speichern
+          {UI.save}
         </Button>
       </div>
     </form>

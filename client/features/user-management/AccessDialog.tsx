@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Badge, ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
 import { UNRESTRICTED_LABEL } from './access';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Include or exclude list for one staff user; an empty selection removes the restriction. */
 export function AccessDialog({ user, customers, onClose }: { user: User | null; customers: Customer[]; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
       await Promise.all([qc.invalidateQueries({ queryKey: keys.accessUsers }), qc.invalidateQueries({ queryKey: keys.users })]);
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
 
   const toggle = (id: number) =>
@@ -58,10 +59,10 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button busy={save.isPending} onClick={() => save.mutate(ids)} data-testid="access-save">
-            Speichern
+            {UI.save}
           </Button>
         </>
       }

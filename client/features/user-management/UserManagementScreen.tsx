@@ -11,6 +11,7 @@ import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../u
 import { keys, useCustomers } from '../users/api';
 import { AccessDialog } from './AccessDialog';
 import { accessSummary } from './access';
+import { UI } from '../../../shared/i18n/ui';
 
 export function AccessTable({ users, customers, onManage }: { users: User[]; customers: Customer[]; onManage: (u: User) => void }) {
   if (users.length === 0) return <EmptyState>Keine Mitarbeiter vorhanden.</EmptyState>;
@@ -68,9 +69,9 @@ export function UserManagementScreen() {
       {users.isPending || customers.isPending ? (
         <Spinner />
       ) : users.isError ? (
-        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+        <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
       ) : customers.isError ? (
-        <ErrorBox>{errorMessage(customers.error, 'Fehler beim Laden der Kundendaten')}</ErrorBox>
+        <ErrorBox>{errorMessage(customers.error, UI.loadCustomerDataError)}</ErrorBox>
       ) : (
         <AccessTable users={users.data} customers={customers.data} onManage={setManaging} />
       )}

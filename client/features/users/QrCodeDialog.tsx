@@ -8,6 +8,7 @@ import { apiGet, errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Only the sheet is printed: every other child of <body> (the app, the dialog
@@ -56,7 +57,7 @@ export function QrCodeDialog({ user, onClose }: { user: User | null; onClose: ()
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Schließen
+            {UI.close}
           </Button>
           {qr ? (
             <Button icon={<Printer className="h-4 w-4" />} onClick={() => window.print()} data-testid="qr-print">
