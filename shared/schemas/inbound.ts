@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../domain/notification-status';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
-import { ProductCode } from './products';
+import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
 /**
@@ -129,8 +129,8 @@ export const ReceiveItemResult = z.object({
   notification_id: z.number(),
   notification_status: NotificationStatus,
   item_id: z.number(),
-  product_id: z.number(),
-  ean: z.string(),
+  product_id: Product.shape.id,
+  ean: Product.shape.ean,
   expected_quantity: z.number(),
   received_quantity: z.number(),
   /** Cumulative for the item: everything received so far minus expected. */
@@ -150,9 +150,9 @@ export type ReceiveResponse = z.infer<typeof ReceiveResponse>;
 /** Receipt detail (GET /inbound-notifications/{id}/movements). */
 export const ReceiptDetail = z.object({
   id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
-  image_url: z.string().nullable(),
+  product_title: Product.shape.title,
+  product_ean: Product.shape.ean,
+  image_url: Product.shape.image_url,
   expected_quantity: z.number(),
   received_quantity: z.number(),
   unit: z.string(),

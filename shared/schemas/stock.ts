@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { optionalText, Timestamp } from './common';
-import { ProductCode } from './products';
+import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
 /**
@@ -46,9 +46,9 @@ export type InboundRequest = z.infer<typeof InboundRequest>;
 export type InboundInput = z.input<typeof InboundRequest>;
 
 export const InboundResponse = z.object({
-  product_id: z.number(),
-  product_title: z.string(),
-  ean: z.string(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  ean: Product.shape.ean,
   customer_id: z.number(),
   location_id: z.number(),
   location_barcode: z.string(),
@@ -76,10 +76,10 @@ export const OutboundLookupLocation = z.object({
 export type OutboundLookupLocation = z.infer<typeof OutboundLookupLocation>;
 
 export const OutboundLookupResponse = z.object({
-  product_id: z.number(),
-  product_title: z.string(),
-  ean: z.string(),
-  image_url: z.string().nullable(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  ean: Product.shape.ean,
+  image_url: Product.shape.image_url,
   /** Sum of available_quantity over the locations. */
   total_quantity: z.number(),
   locations: z.array(OutboundLookupLocation),
@@ -103,9 +103,9 @@ export type OutboundRequest = z.infer<typeof OutboundRequest>;
 export type OutboundInput = z.input<typeof OutboundRequest>;
 
 export const OutboundResponse = z.object({
-  product_id: z.number(),
-  product_title: z.string(),
-  ean: z.string(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  ean: Product.shape.ean,
   quantity: z.number(),
   location_id: z.number(),
   location_barcode: z.string(),
@@ -126,10 +126,10 @@ export type InventorySearchRequest = z.infer<typeof InventorySearchRequest>;
 /** A stock row as the search list shows it. */
 export const StockEntry = z.object({
   stock_id: z.number(),
-  product_id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
-  image_url: z.string().nullable(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  product_ean: Product.shape.ean,
+  image_url: Product.shape.image_url,
   customer_id: z.number(),
   customer_name: z.string(),
   location_id: z.number(),
@@ -155,9 +155,9 @@ export type MovementsQuery = z.infer<typeof MovementsQuery>;
 export const Movement = z.object({
   id: z.number(),
   movement_type: z.enum(MOVEMENT_TYPES),
-  product_id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  product_ean: Product.shape.ean,
   /** Always positive (display value); direction says whether it went in or out. */
   quantity: z.number(),
   direction: z.enum(['in', 'out']),
