@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorText } from '../shared/i18n/errors';
 import { fieldLabel } from '../shared/i18n/fields';
 import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
@@ -61,7 +62,7 @@ function toErrorReply(err: unknown): { status: number; body: { detail: string; c
     return { status: e.status, body: e.toBody() };
   }
   if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, body: { detail: 'Ungültige Anfrage', code: 'BAD_REQUEST', params: {} } };
+    return { status: fe.statusCode, body: { detail: errorText('BAD_REQUEST'), code: 'BAD_REQUEST', params: {} } };
   }
   const e = new AppError('INTERNAL');
   return { status: 500, body: e.toBody() };

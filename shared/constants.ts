@@ -67,3 +67,15 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   frozen: 'Tiefkühl',
   hazmat: 'Gefahrstoff',
 };
+/** Location tree levels: a rack holds levels, a level holds compartments (only compartments hold stock). */
+export const LOCATION_KINDS = ['rack', 'level', 'compartment'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+/** How a shipped order left: parcel service (DHL) or freight forwarder. */
+export const CARRIER_TYPES = ['parcel', 'freight'] as const;
+export type CarrierType = (typeof CARRIER_TYPES)[number];
+/**
+ * Outcome stored per replayed mutation (sync_mutations.status); the wire
+ * protocol adds 'duplicate' for a replay of a stored one.
+ */
+export const STORED_MUTATION_STATUSES = ['applied', 'rejected'] as const;
+export type StoredMutationStatus = (typeof STORED_MUTATION_STATUSES)[number];

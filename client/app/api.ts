@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { errorText } from '../../shared/i18n/errors';
 import { clearSession, getToken } from './auth';
 
 /** Error of an API call: the server's German detail plus its stable code. */
@@ -88,6 +90,11 @@ async function json<T>(method: string, path: string, body?: unknown, opts: Reque
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Untyped calls: the caller names the answer's type and nothing checks it.
+ * Kept for the offline stock/receipt code that is being rewritten; new code
+ * uses apiGet/apiPost/… below.
+ */
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => json<T>('GET', path, undefined, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('POST', path, body ?? {}, opts),
@@ -97,6 +104,40 @@ export const api = {
   /** Binary responses (PDF labels). */
   blob: async (path: string, opts: RequestOptions = {}) => (await send('GET', path, undefined, opts)).blob(),
 };
+
+/**
+ * Typed calls: the path goes with the route's response schema from shared/
+ * (the one the Fastify route serialises with), and the answer is parsed with
+ * it. A server that answers in another shape (an old API behind a new app)
+ * fails here with a clear German message instead of deep inside a screen.
+ */
+async function parsed<S extends z.ZodType>(schema: S, method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<z.output<S>> {
+  const data = await json<unknown>(method, path, body, opts);
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(`Response of ${method} ${path} does not match its schema`, result.error.issues);
+  throw new ApiError(0, errorText('INVALID_RESPONSE'), 'INVALID_RESPONSE', { path });
+}
+
+export function apiGet<S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions): Promise<z.output<S>> {
+  return parsed(schema, 'GET', path, undefined, opts);
+}
+
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions): Promise<z.output<S>> {
+  return parsed(schema, 'POST', path, body ?? {}, opts);
+}
+
+export function apiPut<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions): Promise<z.output<S>> {
+  return parsed(schema, 'PUT', path, body ?? {}, opts);
+}
+
+export function apiPatch<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions): Promise<z.output<S>> {
+  return parsed(schema, 'PATCH', path, body ?? {}, opts);
+}
+
+export function apiDelete<S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions): Promise<z.output<S>> {
+  return parsed(schema, 'DELETE', path, undefined, opts);
+}
 
 /** Builds a query string from defined values. */
 export function qs(params: Record<string, string | number | boolean | null | undefined>): string {

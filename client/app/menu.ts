@@ -1,5 +1,6 @@
 import { hasAccess, isAdmin, isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from '../../shared/domain/roles';
 import { routeDef } from '../routes';
+import { UI } from '../../shared/i18n/ui';
 
 /** Navigation as part 1 §2 lists it. Entries appear only when their screen exists. */
 export interface MenuLink {
@@ -20,7 +21,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       label: 'Meine Daten',
       items: [
         { label: 'Mein Bestand', to: '/my-stock' },
-        { label: 'Ausgangsaufträge', to: '/outbound-orders' },
+        { label: UI.outboundOrders, to: '/outbound-orders' },
         { label: 'Avisierungen', to: '/notifications' },
       ],
     });
@@ -35,7 +36,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       items: [
         { label: 'Einlagern', to: '/inbound' },
         { label: 'Auslagern', to: '/outbound' },
-        { label: 'Ausgangsaufträge', to: '/warehouse/outbound' },
+        { label: UI.outboundOrders, to: '/warehouse/outbound' },
         { label: 'Bestand', to: '/inventory' },
         { label: 'Suche', to: '/search' },
         { label: 'Avisierungen', to: '/notifications' },
@@ -48,7 +49,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
     groups.push({
       label: 'Administration',
       items: [
-        { label: 'Lagerplätze', to: '/locations' },
+        { label: UI.locations, to: '/locations' },
         { label: 'Historie', to: '/movements' },
         { label: 'Kunden', to: '/customers' },
         { label: 'Gebäude', to: '/buildings' },

@@ -2,6 +2,7 @@ import * as RDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { UI } from '../../shared/i18n/ui';
 
 export interface DialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               )}
             </div>
             <RDialog.Close asChild>
-              <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Schließen">
+              <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={UI.close}>
                 <X className="h-5 w-5" />
               </button>
             </RDialog.Close>
@@ -60,7 +61,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = 'Bestätigen', cancelLabel = 'Abbrechen', danger, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = UI.confirm, cancelLabel = UI.cancel, danger, busy, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,7 +1,17 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SyncTables } from '../../sync/server/tables';
+import type { BaseUnit, CarrierType, LocationKind, MovementType, RoomType, StoredMutationStatus } from '../../shared/constants';
+import type { NotificationStatus } from '../../shared/domain/notification-status';
+import type { OrderStatus } from '../../shared/domain/order-status';
+import type { Role } from '../../shared/domain/roles';
+import type { JobStatus } from '../../shared/schemas/catalog';
+import type { SettingCategory } from '../../shared/schemas/settings';
 
-/** Table types: one interface per table, matching server/db/migrations. */
+/**
+ * Table types: one interface per table, matching server/db/migrations.
+ * The string unions come from the constants in shared/ (which the CHECK
+ * constraints of the migrations mirror), so a new status is added in one place.
+ */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** timestamptz with a database default (optional on insert). */
@@ -40,7 +50,7 @@ export interface UsersTable {
   password_hash: string | null;
   qr_token_hash: string | null;
   is_admin: Generated<boolean>;
-  role: 'admin' | 'warehouse_manager' | 'warehouse_worker' | 'customer_user';
+  role: Role;
   customer_id: number | null;
   is_active: Generated<boolean>;
   is_exclude: Generated<boolean>;
@@ -76,7 +86,7 @@ export interface RoomsTable {
   building_id: number;
   room_code: string;
   name: string;
-  room_type: Generated<'ambient' | 'cooled' | 'frozen' | 'hazmat'>;
+  room_type: Generated<RoomType>;
   is_active: Generated<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
@@ -84,7 +94,7 @@ export interface RoomsTable {
 
 export interface LocationsTable {
   id: Generated<number>;
-  kind: 'rack' | 'level' | 'compartment';
+  kind: LocationKind;
   parent_id: number | null;
   rack_id: number | null;
   code: string;
@@ -109,7 +119,7 @@ export interface ProductsTable {
   title: string;
   description: string | null;
   brand: string | null;
-  base_unit: Generated<'piece' | 'box' | 'pallet'>;
+  base_unit: Generated<BaseUnit>;
   units_per_box: number | null;
   boxes_per_pallet: number | null;
   weight_kg: Num | null;
@@ -143,7 +153,7 @@ export interface InboundNotificationsTable {
   id: Generated<number>;
   notification_number: string;
   customer_id: number;
-  status: Generated<'announced' | 'confirmed' | 'receiving' | 'completed' | 'cancelled'>;
+  status: Generated<NotificationStatus>;
   expected_date: DateOnly;
   expected_date_to: DateOnly | null;
   reference_number: string | null;
@@ -178,7 +188,7 @@ export interface OutboundOrdersTable {
   id: Generated<number>;
   order_number: string;
   customer_id: number;
-  status: Generated<'new' | 'confirmed' | 'picking' | 'packed' | 'shipped' | 'completed' | 'cancelled'>;
+  status: Generated<OrderStatus>;
   delivery_name: string;
   delivery_email: string | null;
   delivery_address: string;
@@ -198,7 +208,7 @@ export interface OutboundOrdersTable {
   completed_at: Timestamp | null;
   cancelled_at: Timestamp | null;
   carrier: string | null;
-  carrier_type: 'parcel' | 'freight' | null;
+  carrier_type: CarrierType | null;
   tracking_number: string | null;
   num_packages: number | null;
   total_weight_grams: number | null;
@@ -235,7 +245,7 @@ export interface OrderReservationsTable {
 
 export interface StockMovementsTable {
   id: Generated<number>;
-  movement_type: 'inbound' | 'outbound' | 'order_pick' | 'relocation' | 'adjustment';
+  movement_type: MovementType;
   product_id: number;
   customer_id: number;
   location_id: number;
@@ -277,7 +287,7 @@ export interface InboundReceiptsTable {
 export interface SettingsTable {
   key: string;
   value: string | null;
-  category: Generated<'shipping' | 'general' | 'warehouse'>;
+  category: Generated<SettingCategory>;
   is_encrypted: Generated<boolean>;
   description: string | null;
   updated_at: TimestampDefault;
@@ -293,7 +303,7 @@ export interface CountriesTable {
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
-  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
+  status: Generated<JobStatus>;
   total: Generated<number>;
   done: Generated<number>;
   succeeded: Generated<number>;

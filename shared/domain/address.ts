@@ -1,4 +1,5 @@
 import { isGermany } from './countries';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Delivery address rules (spec part 2 §5 address edit, handbook INTEGRATIONS §6).
@@ -22,8 +23,8 @@ export const ADDRESS_MESSAGES = {
   plzGerman: 'Die PLZ muss aus 5 Ziffern bestehen',
   postalCode: 'Bitte eine gültige Postleitzahl eingeben',
   houseNumber: 'Die Straße muss eine Hausnummer enthalten',
-  required: 'Bitte alle Pflichtfelder ausfüllen',
-  email: 'Bitte eine gültige E-Mail-Adresse eingeben',
+  required: VALIDATION.requiredFieldsMissing,
+  email: VALIDATION.emailInvalid,
 } as const;
 
 export function postalCodeProblem(postalCode: string, country: string | null | undefined): string | null {

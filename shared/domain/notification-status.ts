@@ -1,4 +1,5 @@
 import { isCustomerUser, isStaff, type RoleSubject } from './roles';
+import { UI } from '../i18n/ui';
 
 /**
  * The inbound announcement (Avisierung) status machine, spec part 2 §4.
@@ -25,21 +26,21 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   announced: 'Avisiert',
-  confirmed: 'Bestätigt',
+  confirmed: UI.statusConfirmed,
   receiving: 'In Bearbeitung',
-  completed: 'Abgeschlossen',
-  cancelled: 'Storniert',
+  completed: UI.statusCompleted,
+  cancelled: UI.statusCancelled,
 };
 
 export type NotificationAction = 'edit' | 'cancel' | 'confirm' | 'receive' | 'complete' | 'viewReceipts';
 
 /** German names of the actions, for the 409 detail ("… Bestätigen ist nicht möglich"). */
 export const NOTIFICATION_ACTION_LABELS: Record<NotificationAction, string> = {
-  edit: 'Bearbeiten',
-  cancel: 'Stornieren',
-  confirm: 'Bestätigen',
+  edit: UI.edit,
+  cancel: UI.cancelAction,
+  confirm: UI.confirm,
   receive: 'Wareneingang',
-  complete: 'Abschließen',
+  complete: UI.completeAction,
   viewReceipts: 'Wareneingänge anzeigen',
 };
 
@@ -54,12 +55,15 @@ const RULES: Record<NotificationAction, { who: Who; from: readonly NotificationS
   viewReceipts: { who: 'any', from: ['receiving', 'completed'] },
 };
 
-/** The state an action leads to (receive: see statusAfterReceipt). */
-export const NOTIFICATION_TARGET: Partial<Record<NotificationAction, NotificationStatus>> = {
+/**
+ * The state an action leads to (receive: see statusAfterReceipt). The server's
+ * commands write these statuses (server/features/inbound-notifications/service.ts).
+ */
+export const NOTIFICATION_TARGET = {
   confirm: 'confirmed',
   cancel: 'cancelled',
   complete: 'completed',
-};
+} as const satisfies Partial<Record<NotificationAction, NotificationStatus>>;
 
 export function isNotificationStatus(s: string): s is NotificationStatus {
   return (NOTIFICATION_STATUSES as readonly string[]).includes(s);

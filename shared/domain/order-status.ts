@@ -1,4 +1,5 @@
 import { isCustomerUser, isStaff, type RoleSubject } from './roles';
+import { UI } from '../i18n/ui';
 
 /**
  * The outbound order (Ausgangsauftrag) status machine, spec part 2 §4.
@@ -30,12 +31,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'Neu',
-  confirmed: 'Bestätigt',
+  confirmed: UI.statusConfirmed,
   picking: 'In Kommissionierung',
   packed: 'Gepackt',
   shipped: 'Versendet',
-  completed: 'Abgeschlossen',
-  cancelled: 'Storniert',
+  completed: UI.statusCompleted,
+  cancelled: UI.statusCancelled,
 };
 
 /** Statuses that count as "open" in the list filter (everything not finished). */
@@ -46,9 +47,9 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const ORDER_STATUS_FILTER_LABELS: Record<OrderStatusFilter, string> = {
   open: 'Offen',
-  completed: 'Abgeschlossen',
+  completed: UI.statusCompleted,
   new: 'Neu',
-  confirmed: 'Bestätigt',
+  confirmed: UI.statusConfirmed,
   picking: 'In Kommissionierung',
   packed: 'Gepackt',
   shipped: 'Versendet',
@@ -75,14 +76,14 @@ export type OrderAction =
 
 /** German names of the actions, for the 409 detail ("… Bestätigen ist nicht möglich"). */
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
-  edit: 'Bearbeiten',
-  cancel: 'Stornieren',
-  confirm: 'Bestätigen',
+  edit: UI.edit,
+  cancel: UI.cancelAction,
+  confirm: UI.confirm,
   start_picking: 'Kommissionierung starten',
   complete_picking: 'Kommissionierung abschließen',
   mark_packed: 'Als gepackt markieren',
   ship: 'Versenden',
-  complete: 'Abschließen',
+  complete: UI.completeAction,
   edit_address: 'Adresse ändern',
 };
 
@@ -99,15 +100,25 @@ const RULES: Record<OrderAction, { customer?: readonly OrderStatus[]; staff?: re
   edit_address: { staff: ['new', 'confirmed', 'picking', 'packed'] },
 };
 
-/** The state an action leads to; complete_picking and the edits keep the state. */
-export const ORDER_TARGET: Partial<Record<OrderAction, OrderStatus>> = {
+/**
+ * The state an action leads to; complete_picking and the edits keep the state.
+ * The server's order transition writes exactly this status (see
+ * server/features/outbound-orders/service.ts), so the machine has one table.
+ */
+export const ORDER_TARGET = {
   cancel: 'cancelled',
   confirm: 'confirmed',
   start_picking: 'picking',
   mark_packed: 'packed',
   ship: 'shipped',
   complete: 'completed',
-};
+} as const satisfies Partial<Record<OrderAction, OrderStatus>>;
+
+/** The status `action` moves an order to, or undefined when the action keeps the status. */
+export function orderTargetStatus(action: OrderAction): OrderStatus | undefined {
+  const targets: Partial<Record<OrderAction, OrderStatus>> = ORDER_TARGET;
+  return targets[action];
+}
 
 export function isOrderStatus(s: string): s is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(s);

@@ -1,19 +1,30 @@
 /**
- * German names of API fields, used to name the field in a 400 validation detail.
+ * German names of API fields, used to name the field in a 400 validation detail
+ * and as the form labels of the screens (FIELD_LABELS.delivery_name), so a form
+ * and the server's error name a field alike.
  * Add the fields of your area here (one entry per field name, shared across areas).
  */
-export const fieldLabels: Record<string, string> = {
+// Labels that several field names share.
+const PIECES_PER_BOX = 'Stück pro Karton';
+const ARTICLE = 'Artikel';
+const CITY = 'Ort';
+const POSTAL_CODE = 'PLZ';
+const COUNTRY = 'Land';
+const USER = 'Benutzer';
+const NAME = 'Name';
+
+export const FIELD_LABELS = {
   email: 'E-Mail',
   password: 'Passwort',
   old_password: 'Altes Passwort',
   new_password: 'Neues Passwort',
   qr_token: 'QR-Code',
   username: 'Benutzername',
-  full_name: 'Name',
+  full_name: NAME,
   role: 'Rolle',
   customer_id: 'Kunde',
   customer_ids: 'Kunden',
-  userId: 'Benutzer',
+  userId: USER,
   active_only: 'Nur aktive',
   is_exclude: 'Zugriffsmodus',
   is_admin: 'Administrator',
@@ -24,9 +35,9 @@ export const fieldLabels: Record<string, string> = {
   phone: 'Telefon',
   address_line1: 'Adresszeile 1',
   address_line2: 'Adresszeile 2',
-  postal_code: 'PLZ',
-  city: 'Ort',
-  country: 'Land',
+  postal_code: POSTAL_CODE,
+  city: CITY,
+  country: COUNTRY,
   notes: 'Notizen',
   ean: 'EAN',
   title: 'Produkttitel',
@@ -37,7 +48,7 @@ export const fieldLabels: Record<string, string> = {
   query: 'Suchbegriff',
   limit: 'Anzahl',
   id: 'ID',
-  name: 'Name',
+  name: NAME,
   building_code: 'Gebäudecode',
   building_id: 'Gebäude',
   room_code: 'Raumcode',
@@ -53,7 +64,7 @@ export const fieldLabels: Record<string, string> = {
   value: 'Wert',
   category: 'Kategorie',
   base_unit: 'Basiseinheit',
-  units_per_box: 'Stück pro Karton',
+  units_per_box: PIECES_PER_BOX,
   boxes_per_pallet: 'Kartons pro Palette',
   weight_kg: 'Gewicht (kg)',
   length_cm: 'Länge (cm)',
@@ -63,23 +74,23 @@ export const fieldLabels: Record<string, string> = {
   expected_date: 'Anlieferdatum',
   expected_date_to: 'Anlieferdatum bis',
   reference_number: 'Referenznummer',
-  items: 'Artikel',
+  items: ARTICLE,
   unit: 'Einheit',
   batch_number: 'Chargennummer',
   expiry_date: 'Mindesthaltbarkeitsdatum',
   notification_id: 'Avisierung',
   packaging_level1: 'Großkarton',
   packaging_level2: 'Kleinkarton',
-  quantity_per_unit: 'Stück pro Karton',
+  quantity_per_unit: PIECES_PER_BOX,
   total_units: 'Anzahl Kartons',
   productId: 'Produkt',
   delivery_name: 'Empfänger',
   delivery_email: 'E-Mail des Empfängers',
   delivery_address: 'Straße und Hausnummer',
-  delivery_city: 'Ort',
-  delivery_postal_code: 'PLZ',
-  delivery_country: 'Land',
-  product_id: 'Artikel',
+  delivery_city: CITY,
+  delivery_postal_code: POSTAL_CODE,
+  delivery_country: COUNTRY,
+  product_id: ARTICLE,
   page: 'Seite',
   page_size: 'Seitengröße',
   status_filter: 'Statusfilter',
@@ -87,7 +98,7 @@ export const fieldLabels: Record<string, string> = {
   mutations: 'Änderungen',
   cookie: 'Synchronisationsstand',
   keepa_data: 'Keepa-Daten',
-  user_id: 'Benutzer',
+  user_id: USER,
   protocolVersion: 'Protokollversion',
   schemaVersion: 'Datenstand-Version',
   args: 'Buchungsdaten',
@@ -102,7 +113,10 @@ export const fieldLabels: Record<string, string> = {
   sort: 'Sortierung',
   dir: 'Sortierrichtung',
   include_inactive: 'Inaktive anzeigen',
-};
+} as const satisfies Record<string, string>;
+
+/** The same labels, looked up by any field name (paths of a validation error). */
+export const fieldLabels: Readonly<Record<string, string>> = FIELD_LABELS;
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
   const names = path.filter((p): p is string => typeof p === 'string');

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain/roles';
 import { NullableTimestamp, Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 export const LoginPasswordRequest = z.object({
-  email: z.string().trim().min(1, 'E-Mail ist erforderlich').max(320),
-  password: z.string().min(1, 'Passwort ist erforderlich').max(500),
+  email: z.string().trim().min(1, VALIDATION.emailRequired).max(320),
+  password: z.string().min(1, VALIDATION.passwordRequired).max(500),
 });
 export type LoginPasswordRequest = z.infer<typeof LoginPasswordRequest>;
 
 export const LoginQrRequest = z.object({
-  qr_token: z.string().trim().min(1, 'QR-Code ist erforderlich').max(500),
+  qr_token: z.string().trim().min(1, VALIDATION.qrTokenRequired).max(500),
 });
 export type LoginQrRequest = z.infer<typeof LoginQrRequest>;
 
@@ -42,7 +43,7 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const UpdateMeRequest = z.object({
-  email: z.email('Bitte eine gültige E-Mail-Adresse eingeben').max(320),
+  email: z.email(VALIDATION.emailInvalid).max(320),
   full_name: z
     .string()
     .max(200)
@@ -53,10 +54,10 @@ export const UpdateMeRequest = z.object({
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 
 export const ChangePasswordRequest = z.object({
-  old_password: z.string().min(1, 'Altes Passwort ist erforderlich'),
+  old_password: z.string().min(1, VALIDATION.oldPasswordRequired),
   new_password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, 'Passwort muss mindestens 6 Zeichen lang sein')
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
     .max(500),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOM_TYPES } from '../constants';
 import { optionalText, requiredText, Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 /** Buildings and rooms (spec part 1: Gebäude & Räume). Delete deactivates. */
 
@@ -21,16 +22,16 @@ export type Building = z.infer<typeof Building>;
 export const BuildingList = z.array(Building);
 
 export const CreateBuildingRequest = z.object({
-  building_code: Code('Gebäudecode ist erforderlich'),
-  name: requiredText('Name ist erforderlich', 200),
+  building_code: Code(VALIDATION.buildingCodeRequired),
+  name: requiredText(VALIDATION.nameRequired, 200),
   address: optionalText(500),
 });
 export type CreateBuildingRequest = z.infer<typeof CreateBuildingRequest>;
 export type CreateBuildingInput = z.input<typeof CreateBuildingRequest>;
 
 export const UpdateBuildingRequest = z.object({
-  building_code: Code('Gebäudecode ist erforderlich').optional(),
-  name: requiredText('Name ist erforderlich', 200).optional(),
+  building_code: Code(VALIDATION.buildingCodeRequired).optional(),
+  name: requiredText(VALIDATION.nameRequired, 200).optional(),
   address: optionalText(500),
 });
 export type UpdateBuildingRequest = z.infer<typeof UpdateBuildingRequest>;
@@ -58,18 +59,18 @@ export const RoomsQuery = z.object({
 });
 
 export const CreateRoomRequest = z.object({
-  building_id: z.number({ error: 'Bitte Gebäude auswählen' }).int().positive('Bitte Gebäude auswählen'),
-  room_code: Code('Raumcode ist erforderlich'),
-  name: requiredText('Name ist erforderlich', 200),
-  room_type: z.enum(ROOM_TYPES, { error: 'Raumtyp ist ungültig' }).default('ambient'),
+  building_id: z.number({ error: VALIDATION.buildingRequired }).int().positive(VALIDATION.buildingRequired),
+  room_code: Code(VALIDATION.roomCodeRequired),
+  name: requiredText(VALIDATION.nameRequired, 200),
+  room_type: z.enum(ROOM_TYPES, { error: VALIDATION.roomTypeInvalid }).default('ambient'),
 });
 export type CreateRoomRequest = z.infer<typeof CreateRoomRequest>;
 export type CreateRoomInput = z.input<typeof CreateRoomRequest>;
 
 export const UpdateRoomRequest = z.object({
-  room_code: Code('Raumcode ist erforderlich').optional(),
-  name: requiredText('Name ist erforderlich', 200).optional(),
-  room_type: z.enum(ROOM_TYPES, { error: 'Raumtyp ist ungültig' }).optional(),
+  room_code: Code(VALIDATION.roomCodeRequired).optional(),
+  name: requiredText(VALIDATION.nameRequired, 200).optional(),
+  room_type: z.enum(ROOM_TYPES, { error: VALIDATION.roomTypeInvalid }).optional(),
 });
 export type UpdateRoomRequest = z.infer<typeof UpdateRoomRequest>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BASE_UNITS, PRODUCT_PAGE_SIZE } from '../constants';
 import { Timestamp } from './common';
+import { Product } from './products';
+import { VALIDATION } from '../i18n/validation';
+import { FIELD_LABELS } from '../i18n/fields';
 
 /**
  * Product master data for admins (spec part 2: Produktverwaltung).
@@ -13,13 +16,7 @@ export const MISSING_FIELDS = ['weight', 'dimensions', 'image'] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
 export const MISSING_FIELD_LABELS: Record<MissingField, string> = { weight: 'Gewicht', dimensions: 'Maße', image: 'Bild' };
 
-export interface CompletenessInput {
-  weight_kg: number | null;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  image_url: string | null;
-}
+export type CompletenessInput = Pick<Product, 'weight_kg' | 'length_cm' | 'width_cm' | 'height_cm' | 'image_url'>;
 
 export function missingFields(p: CompletenessInput): MissingField[] {
   const out: MissingField[] = [];
@@ -33,24 +30,11 @@ export function isComplete(p: CompletenessInput): boolean {
   return p.weight_kg !== null && p.length_cm !== null && p.width_cm !== null && p.height_cm !== null;
 }
 
-export const CatalogProduct = z.object({
-  id: z.number(),
-  ean: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  brand: z.string().nullable(),
-  base_unit: z.enum(BASE_UNITS),
-  units_per_box: z.number().nullable(),
-  boxes_per_pallet: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  length_cm: z.number().nullable(),
-  width_cm: z.number().nullable(),
-  height_cm: z.number().nullable(),
-  image_url: z.string().nullable(),
-  source: z.string(),
+/** A catalogue row: the stored product without the raw Keepa data, plus its completeness. */
+export const CatalogProduct = Product.omit({ keepa_data: true, created_at: true, updated_at: true }).extend({
   is_complete: z.boolean(),
   missing: z.array(z.enum(MISSING_FIELDS)),
-  updated_at: Timestamp,
+  updated_at: Product.shape.updated_at,
 });
 export type CatalogProduct = z.infer<typeof CatalogProduct>;
 
@@ -92,10 +76,10 @@ const CountOrNull = (label: string) =>
   );
 
 export const UpdateProductRequest = z.object({
-  title: z.string({ error: 'Bitte Produkttitel eingeben' }).trim().min(1, 'Bitte Produkttitel eingeben').max(500),
+  title: z.string({ error: VALIDATION.titleRequired }).trim().min(1, VALIDATION.titleRequired).max(500),
   base_unit: z.enum(BASE_UNITS, { error: 'Basiseinheit muss Stück, Karton oder Palette sein' }).default('piece'),
-  units_per_box: CountOrNull('Stück pro Karton'),
-  boxes_per_pallet: CountOrNull('Kartons pro Palette'),
+  units_per_box: CountOrNull(FIELD_LABELS.units_per_box),
+  boxes_per_pallet: CountOrNull(FIELD_LABELS.boxes_per_pallet),
   weight_kg: PositiveOrNull('Gewicht', 10_000),
   length_cm: PositiveOrNull('Länge', 10_000),
   width_cm: PositiveOrNull('Breite', 10_000),
@@ -118,6 +102,7 @@ export const EnrichResponse = z.object({
 export type EnrichResponse = z.infer<typeof EnrichResponse>;
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 export const Job = z.object({
   id: z.number(),
   kind: z.string(),

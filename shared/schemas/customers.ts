@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CUSTOMER_COUNTRY, PASSWORD_MIN_LENGTH } from '../constants';
 import { workingSetEntity } from '../offline';
 import { optionalText, Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 /** Kunden (spec part 1 §3 Customer, §5 customer form). Delete deactivates. */
 
@@ -36,7 +37,7 @@ const OptionalEmail = z
   .max(320)
   .nullish()
   .transform((v) => v || null)
-  .pipe(z.email('Bitte eine gültige E-Mail-Adresse eingeben').nullable());
+  .pipe(z.email(VALIDATION.emailInvalid).nullable());
 
 const fields = {
   contact_person: optionalText(200),
@@ -52,7 +53,7 @@ const fields = {
 export const CreateCustomerRequest = z.object({
   /** Generated (K-10003, …) when empty. */
   customer_number: optionalText(50),
-  company_name: z.string({ error: 'Firmenname ist erforderlich' }).trim().min(1, 'Firmenname ist erforderlich').max(300),
+  company_name: z.string({ error: VALIDATION.companyNameRequired }).trim().min(1, VALIDATION.companyNameRequired).max(300),
   country: optionalText(100).transform((v) => v ?? DEFAULT_CUSTOMER_COUNTRY),
   ...fields,
 });
@@ -61,8 +62,8 @@ export type CreateCustomerInput = z.input<typeof CreateCustomerRequest>;
 
 /** PATCH: only the fields sent change; is_active: true reactivates. */
 export const UpdateCustomerRequest = z.object({
-  customer_number: z.string().trim().min(1, 'Kundennummer ist erforderlich').max(50).optional(),
-  company_name: z.string().trim().min(1, 'Firmenname ist erforderlich').max(300).optional(),
+  customer_number: z.string().trim().min(1, VALIDATION.customerNumberRequired).max(50).optional(),
+  company_name: z.string().trim().min(1, VALIDATION.companyNameRequired).max(300).optional(),
   country: optionalText(100).optional(),
   contact_person: fields.contact_person.optional(),
   email: fields.email.optional(),
@@ -82,16 +83,16 @@ export const DeactivateCustomerResponse = z.object({ ok: z.literal(true), messag
 /** A customer's login: the e-mail doubles as username; a password is required. */
 export const CreateCustomerUserRequest = z.object({
   email: z
-    .string({ error: 'E-Mail ist erforderlich' })
+    .string({ error: VALIDATION.emailRequired })
     .trim()
-    .min(1, 'E-Mail ist erforderlich')
+    .min(1, VALIDATION.emailRequired)
     .max(320)
-    .pipe(z.email('Bitte eine gültige E-Mail-Adresse eingeben')),
+    .pipe(z.email(VALIDATION.emailInvalid)),
   full_name: optionalText(200),
   password: z
-    .string({ error: 'Passwort ist erforderlich' })
-    .min(1, 'Passwort ist erforderlich')
-    .min(PASSWORD_MIN_LENGTH, 'Passwort muss mindestens 6 Zeichen lang sein')
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
     .max(500),
 });
 export type CreateCustomerUserRequest = z.infer<typeof CreateCustomerUserRequest>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../domain/notification-status';
 import { offlineCommand, workingSetEntity } from '../offline';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
-import { ProductCode } from './products';
+import { Product, ProductCode } from './products';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Inbound announcements (Avisierungen) and goods receipt, spec part 2 §3/§5/§7.
@@ -14,14 +15,14 @@ import { ProductCode } from './products';
 const IsoDate = z.string({ error: 'Datum ist erforderlich' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
 
 const PositiveQuantity = z
-  .number({ error: 'Menge muss größer als 0 sein' })
-  .int('Menge muss eine ganze Zahl sein')
-  .min(1, 'Menge muss größer als 0 sein')
-  .max(1_000_000, 'Menge ist zu groß');
+  .number({ error: VALIDATION.quantityPositive })
+  .int(VALIDATION.quantityInteger)
+  .min(1, VALIDATION.quantityPositive)
+  .max(1_000_000, VALIDATION.quantityTooLarge);
 
 export const NotificationItemInput = z.object({
   ean: ProductCode,
-  title: z.string({ error: 'Bitte alle Felder ausfüllen' }).trim().min(1, 'Bitte alle Felder ausfüllen').max(500),
+  title: z.string({ error: VALIDATION.allFieldsRequired }).trim().min(1, VALIDATION.allFieldsRequired).max(500),
   quantity: PositiveQuantity,
   unit: z.string().trim().min(1).max(20).default('piece'),
   notes: optionalText(1000),
@@ -36,12 +37,12 @@ export const NotificationRequest = z
     expected_date_to: IsoDate.nullish().or(z.literal('').transform(() => null)),
     reference_number: optionalText(200),
     notes: optionalText(2000),
-    items: z.array(NotificationItemInput).min(1, 'Bitte mindestens einen Artikel hinzufügen').max(500),
+    items: z.array(NotificationItemInput).min(1, VALIDATION.itemsRequired).max(500),
     /** Staff create for a customer; customer users always for their own. */
     customer_id: z.number().int().positive().nullish(),
   })
   .refine((v) => !v.expected_date_to || v.expected_date_to >= v.expected_date, {
-    message: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
+    message: VALIDATION.dateToBeforeFrom,
     path: ['expected_date_to'],
   });
 export type NotificationRequest = z.infer<typeof NotificationRequest>;
@@ -99,7 +100,7 @@ export const ReceiveItem = z.object({
   ean: ProductCode,
   quantity: PositiveQuantity,
   unit: z.string().trim().min(1).max(20).default('piece'),
-  location_id: z.number({ error: 'Bitte einen Lagerplatz auswählen' }).int().positive('Bitte einen Lagerplatz auswählen'),
+  location_id: z.number({ error: VALIDATION.locationRequired }).int().positive(VALIDATION.locationRequired),
   batch_number: optionalText(100),
   /** Best-before date (MHD), optional. */
   expiry_date: IsoDate.nullish().or(z.literal('').transform(() => null)),
@@ -111,7 +112,7 @@ export type ReceiveItem = z.infer<typeof ReceiveItem>;
 export type ReceiveItemInput = z.input<typeof ReceiveItem>;
 
 export const ReceiveRequest = z.object({
-  items: z.array(ReceiveItem).min(1, 'Bitte mindestens einen Artikel hinzufügen').max(500),
+  items: z.array(ReceiveItem).min(1, VALIDATION.itemsRequired).max(500),
 });
 export type ReceiveRequest = z.infer<typeof ReceiveRequest>;
 
@@ -129,8 +130,8 @@ export const ReceiveItemResult = z.object({
   notification_id: z.number(),
   notification_status: NotificationStatus,
   item_id: z.number(),
-  product_id: z.number(),
-  ean: z.string(),
+  product_id: Product.shape.id,
+  ean: Product.shape.ean,
   expected_quantity: z.number(),
   received_quantity: z.number(),
   /** Cumulative for the item: everything received so far minus expected. */
@@ -150,9 +151,9 @@ export type ReceiveResponse = z.infer<typeof ReceiveResponse>;
 /** Receipt detail (GET /inbound-notifications/{id}/movements). */
 export const ReceiptDetail = z.object({
   id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
-  image_url: z.string().nullable(),
+  product_title: Product.shape.title,
+  product_ean: Product.shape.ean,
+  image_url: Product.shape.image_url,
   expected_quantity: z.number(),
   received_quantity: z.number(),
   unit: z.string(),

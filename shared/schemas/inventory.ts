@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { Product } from './products';
 
 /**
  * Stock views, spec part 2 §3: the staff inventory overview, the customer's
@@ -36,10 +37,8 @@ export const OverviewLocation = z.object({
 export type OverviewLocation = z.infer<typeof OverviewLocation>;
 
 export const ProductSummary = z.object({
-  product_id: z.number(),
-  ean: z.string(),
-  title: z.string(),
-  image_url: z.string().nullable(),
+  product_id: Product.shape.id,
+  ...Product.pick({ ean: true, title: true, image_url: true }).shape,
   customer_id: z.number(),
   customer_name: z.string(),
   available_quantity: z.number(),
@@ -77,12 +76,8 @@ export const MyStockLocation = z.object({
 });
 
 export const MyStockItem = z.object({
-  product_id: z.number(),
-  ean: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image_url: z.string().nullable(),
-  base_unit: z.string(),
+  product_id: Product.shape.id,
+  ...Product.pick({ ean: true, title: true, description: true, image_url: true, base_unit: true }).shape,
   available_quantity: z.number(),
   reserved_quantity: z.number(),
   total_quantity: z.number(),
@@ -96,19 +91,19 @@ export const MyStockList = z.array(MyStockItem);
 export const ProductIdParams = z.object({ productId: z.coerce.number().int().positive() });
 
 export const ProductDetail = z.object({
-  product: z.object({
-    id: z.number(),
-    title: z.string(),
-    ean: z.string(),
-    image_url: z.string().nullable(),
-    base_unit: z.string(),
-    units_per_box: z.number().nullable(),
-    boxes_per_pallet: z.number().nullable(),
-    weight_kg: z.number().nullable(),
-    length_cm: z.number().nullable(),
-    width_cm: z.number().nullable(),
-    height_cm: z.number().nullable(),
-    description: z.string().nullable(),
+  product: Product.pick({
+    id: true,
+    title: true,
+    ean: true,
+    image_url: true,
+    base_unit: true,
+    units_per_box: true,
+    boxes_per_pallet: true,
+    weight_kg: true,
+    length_cm: true,
+    width_cm: true,
+    height_cm: true,
+    description: true,
   }),
   stock: z.object({
     total_quantity: z.number(),

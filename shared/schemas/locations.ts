@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
+import { LOCATION_KINDS, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
 import { workingSetEntity } from '../offline';
 import { optionalText, Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Lageplan: racks with levels and compartments (one id space, spec
@@ -27,9 +28,9 @@ export function compartmentBarcode(rackCode: string, levelCode: string, compartm
 
 /** Rack codes go into Code 128 barcodes and the A-01-01 form: letters A–Z, digits, underscore. */
 export const RackCode = z
-  .string({ error: 'Regalcode ist erforderlich' })
+  .string({ error: VALIDATION.rackCodeRequired })
   .trim()
-  .min(1, 'Regalcode ist erforderlich')
+  .min(1, VALIDATION.rackCodeRequired)
   .max(10, 'Regalcode darf höchstens 10 Zeichen lang sein')
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9_]+$/, 'Regalcode darf nur Buchstaben (A–Z), Ziffern und _ enthalten'));
@@ -76,7 +77,7 @@ export const CreateRackQuery = z.object({
 export type CreateRackQuery = z.infer<typeof CreateRackQuery>;
 
 export const CreateLevelQuery = z.object({
-  rack_id: z.coerce.number({ error: 'Regal ist erforderlich' }).int().positive('Regal ist erforderlich'),
+  rack_id: z.coerce.number({ error: VALIDATION.rackRequired }).int().positive(VALIDATION.rackRequired),
   /** Omitted: the next free number. */
   level_code: ChildCode('Ebenencode').optional(),
   name: optionalText(200),
@@ -86,7 +87,7 @@ export const CreateLevelQuery = z.object({
 export type CreateLevelQuery = z.infer<typeof CreateLevelQuery>;
 
 export const CreateCompartmentQuery = z.object({
-  level_id: z.coerce.number({ error: 'Ebene ist erforderlich' }).int().positive('Ebene ist erforderlich'),
+  level_id: z.coerce.number({ error: VALIDATION.levelRequired }).int().positive(VALIDATION.levelRequired),
   compartment_code: ChildCode('Fachcode').optional(),
   name: optionalText(200),
 });
@@ -106,7 +107,11 @@ export const PositionRequest = z.object({
 });
 export type PositionRequest = z.infer<typeof PositionRequest>;
 
-export const LocationKind = z.enum(['rack', 'level', 'compartment']);
+/** Answer of PATCH /locations/{id}/position. */
+export const PositionResponse = z.object({ id: z.number(), position_x: z.number(), position_y: z.number() });
+export type PositionResponse = z.infer<typeof PositionResponse>;
+
+export const LocationKind = z.enum(LOCATION_KINDS);
 
 export const LocationNode = z.object({
   id: z.number(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
+import { Product } from './products';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Outbound orders (Ausgangsaufträge), spec part 2 §3/§5/§7.
@@ -16,9 +18,9 @@ export type VeType = (typeof VE_TYPES)[number];
 export const VE_TYPE_LABELS: Record<VeType, string> = { box: 'Karton', pallet: 'Palette' };
 
 export const OrderItemInput = z.object({
-  product_id: z.number({ error: 'Bitte wähle einen Artikel aus' }).int().positive('Bitte wähle einen Artikel aus'),
+  product_id: z.number({ error: VALIDATION.chooseArticle }).int().positive(VALIDATION.chooseArticle),
   /** Loose lines: the quantity. VE lines: ignored (count × unit size). */
-  quantity: z.number().int('Menge muss eine ganze Zahl sein').min(1, 'Menge muss größer als 0 sein').max(1_000_000, 'Menge ist zu groß').optional(),
+  quantity: z.number().int(VALIDATION.quantityInteger).min(1, VALIDATION.quantityPositive).max(1_000_000, VALIDATION.quantityTooLarge).optional(),
   unit: z.string().trim().min(1).max(20).default('piece'),
   notes: optionalText(1000),
   selected_ve_type: z.enum(VE_TYPES).nullish(),
@@ -27,7 +29,7 @@ export const OrderItemInput = z.object({
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 
-const requiredField = (max: number) => z.string({ error: 'Bitte alle Pflichtfelder ausfüllen' }).trim().min(1, 'Bitte alle Pflichtfelder ausfüllen').max(max);
+const requiredField = (max: number) => z.string({ error: VALIDATION.requiredFieldsMissing }).trim().min(1, VALIDATION.requiredFieldsMissing).max(max);
 
 export const DeliveryAddressInput = z.object({
   delivery_name: requiredField(200),
@@ -71,9 +73,9 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const OrderItem = z.object({
   id: z.number(),
-  product_id: z.number(),
-  product_ean: z.string(),
-  product_title: z.string(),
+  product_id: Product.shape.id,
+  product_ean: Product.shape.ean,
+  product_title: Product.shape.title,
   quantity: z.number(),
   picked_quantity: z.number(),
   /** What the line currently holds reserved (0 after cancel, falls while picking consumes it). */
@@ -83,14 +85,14 @@ export const OrderItem = z.object({
   selected_ve_type: z.string().nullable(),
   selected_ve_quantity: z.number().nullable(),
   selected_ve_unit_size: z.number().nullable(),
-  product: z.object({
-    image_url: z.string().nullable(),
-    weight_kg: z.number().nullable(),
-    length_cm: z.number().nullable(),
-    width_cm: z.number().nullable(),
-    height_cm: z.number().nullable(),
-    units_per_box: z.number().nullable(),
-    boxes_per_pallet: z.number().nullable(),
+  product: Product.pick({
+    image_url: true,
+    weight_kg: true,
+    length_cm: true,
+    width_cm: true,
+    height_cm: true,
+    units_per_box: true,
+    boxes_per_pallet: true,
   }),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { BASE_UNITS } from '../constants';
 import { normalizeEan } from '../domain/ean';
 import type { ProductCodeProblem } from '../domain/product-code';
 import { offlineCommand, workingSetEntity } from '../offline';
 import { Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Products as the scan screens need them: lookup by EAN (database, then
@@ -12,7 +14,7 @@ import { Timestamp } from './common';
 
 /** German reason per product-code problem (INVALID_EAN's {reason}; also for client forms). */
 export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
-  empty: 'EAN ist erforderlich',
+  empty: VALIDATION.eanRequired,
   too_short: 'Code muss mindestens 3 Zeichen lang sein',
   too_long: 'Code darf höchstens 64 Zeichen lang sein',
   gtin_check_digit: 'Prüfziffer stimmt nicht',
@@ -26,9 +28,9 @@ export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
  * and offline replay refuse a bad code with the same stable code INVALID_EAN.
  */
 export const ProductCode = z
-  .string({ error: 'EAN ist erforderlich' })
+  .string({ error: VALIDATION.eanRequired })
   .trim()
-  .min(1, 'EAN ist erforderlich')
+  .min(1, VALIDATION.eanRequired)
   .max(100)
   .transform(normalizeEan);
 
@@ -51,50 +53,18 @@ export const KeepaData = z.object({
 });
 export type KeepaData = z.infer<typeof KeepaData>;
 
-export const PRODUCT_LOOKUP_SOURCES = ['database', 'keepa', 'manual'] as const;
-
-export const ProductLookupParams = z.object({ ean: z.string().trim().min(1).max(100) });
-export type ProductLookupParams = z.infer<typeof ProductLookupParams>;
-
-export const ProductLookupResponse = z.object({
-  /** database: a stored product; keepa: found at Keepa, not stored yet (create it with POST /products/). */
-  source: z.enum(PRODUCT_LOOKUP_SOURCES),
-  product_id: z.number().nullable(),
-  ean: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  brand: z.string().nullable(),
-  weight_kg: z.number().nullable(),
-  length_cm: z.number().nullable(),
-  width_cm: z.number().nullable(),
-  height_cm: z.number().nullable(),
-  image_url: z.string().nullable(),
-  /** For source keepa: pass it back as keepa_data when creating the product. */
-  keepa_data: KeepaData.nullable(),
-});
-export type ProductLookupResponse = z.infer<typeof ProductLookupResponse>;
-
-export const CreateProductRequest = z.object({
-  ean: ProductCode,
-  title: z.string({ error: 'Bitte Produkttitel eingeben' }).trim().min(1, 'Bitte Produkttitel eingeben').max(500),
-  description: z
-    .string()
-    .max(5000)
-    .nullish()
-    .transform((v) => v?.trim() || null),
-  /** KeepaData from a lookup (fills brand, weights, dimensions, image), or any other JSON object; null for a purely manual product. */
-  keepa_data: z.record(z.string(), z.unknown()).nullish(),
-});
-export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
-export type CreateProductInput = z.input<typeof CreateProductRequest>;
-
+/**
+ * A product as stored (table products): the one definition of the product
+ * fields. Every other product shape (catalogue, lookup, stock views, order
+ * lines) picks its fields from here, so a field's type is written once.
+ */
 export const Product = z.object({
   id: z.number(),
   ean: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   brand: z.string().nullable(),
-  base_unit: z.string(),
+  base_unit: z.enum(BASE_UNITS),
   units_per_box: z.number().nullable(),
   boxes_per_pallet: z.number().nullable(),
   weight_kg: z.number().nullable(),
@@ -109,6 +79,45 @@ export const Product = z.object({
   updated_at: Timestamp,
 });
 export type Product = z.infer<typeof Product>;
+
+export const PRODUCT_LOOKUP_SOURCES = ['database', 'keepa', 'manual'] as const;
+
+export const ProductLookupParams = z.object({ ean: z.string().trim().min(1).max(100) });
+export type ProductLookupParams = z.infer<typeof ProductLookupParams>;
+
+export const ProductLookupResponse = z.object({
+  /** database: a stored product; keepa: found at Keepa, not stored yet (create it with POST /products/). */
+  source: z.enum(PRODUCT_LOOKUP_SOURCES),
+  product_id: Product.shape.id.nullable(),
+  ...Product.pick({
+    ean: true,
+    title: true,
+    description: true,
+    brand: true,
+    weight_kg: true,
+    length_cm: true,
+    width_cm: true,
+    height_cm: true,
+    image_url: true,
+  }).shape,
+  /** For source keepa: pass it back as keepa_data when creating the product. */
+  keepa_data: KeepaData.nullable(),
+});
+export type ProductLookupResponse = z.infer<typeof ProductLookupResponse>;
+
+export const CreateProductRequest = z.object({
+  ean: ProductCode,
+  title: z.string({ error: VALIDATION.titleRequired }).trim().min(1, VALIDATION.titleRequired).max(500),
+  description: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  /** KeepaData from a lookup (fills brand, weights, dimensions, image), or any other JSON object; null for a purely manual product. */
+  keepa_data: z.record(z.string(), z.unknown()).nullish(),
+});
+export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
+export type CreateProductInput = z.input<typeof CreateProductRequest>;
 
 /** Working-set row: what a device keeps of a product to answer scans offline. */
 export const WsProduct = Product.pick({ id: true, ean: true, title: true, image_url: true, base_unit: true, units_per_box: true, boxes_per_pallet: true });

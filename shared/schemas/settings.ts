@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODE_MAX_LENGTH } from '../constants';
 import { Timestamp } from './common';
+import { VALIDATION } from '../i18n/validation';
+import { FIELD_LABELS } from '../i18n/fields';
 
 /**
  * Settings (spec part 1 §3 + keepa_api_key). The definitions decide category,
@@ -57,14 +59,14 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'dhl_billing_number_international', category: 'shipping', encrypted: false, label: 'Abrechnungsnummer international', description: 'Abrechnungsnummer für Sendungen ins Ausland', default: null, required: false, maxLength: 14 },
   { key: 'dhl_shipper_name', category: 'shipping', encrypted: false, label: 'Absendername (Zeile 1)', description: 'Absender auf dem Label', default: null, required: true, maxLength: 50 },
   { key: 'dhl_shipper_name2', category: 'shipping', encrypted: false, label: 'Absendername (Zeile 2)', description: 'Zusatz zum Absender', default: null, required: false, maxLength: 50 },
-  { key: 'dhl_shipper_street', category: 'shipping', encrypted: false, label: 'Straße und Hausnummer', description: 'Absenderadresse', default: null, required: true, maxLength: 100 },
+  { key: 'dhl_shipper_street', category: 'shipping', encrypted: false, label: FIELD_LABELS.delivery_address, description: 'Absenderadresse', default: null, required: true, maxLength: 100 },
   { key: 'dhl_shipper_postal_code', category: 'shipping', encrypted: false, label: 'PLZ', description: 'Absender-PLZ', default: null, required: true, maxLength: 10 },
   { key: 'dhl_shipper_city', category: 'shipping', encrypted: false, label: 'Ort', description: 'Absenderort', default: null, required: true, maxLength: 50 },
   { key: 'dhl_shipper_country', category: 'shipping', encrypted: false, label: 'Land (ISO-Code)', description: 'z. B. DEU', default: 'DEU', required: true, maxLength: COUNTRY_CODE_MAX_LENGTH, upper: true },
   { key: 'dhl_shipper_email', category: 'shipping', encrypted: false, label: 'E-Mail', description: 'Absender-E-Mail', default: null, required: false, maxLength: 100, input: 'email' },
   { key: 'dhl_shipper_phone', category: 'shipping', encrypted: false, label: 'Telefon', description: 'Absender-Telefon', default: null, required: false, maxLength: 30, input: 'tel' },
   { key: 'company_name', category: 'general', encrypted: false, label: 'Firmenname', description: 'Name des Lagerbetreibers', default: null, required: false, maxLength: 200 },
-  { key: 'company_street', category: 'general', encrypted: false, label: 'Straße und Hausnummer', description: 'Firmenadresse', default: null, required: false, maxLength: 200 },
+  { key: 'company_street', category: 'general', encrypted: false, label: FIELD_LABELS.delivery_address, description: 'Firmenadresse', default: null, required: false, maxLength: 200 },
   { key: 'company_postal_code', category: 'general', encrypted: false, label: 'PLZ', description: 'Firmen-PLZ', default: null, required: false, maxLength: 10 },
   { key: 'company_city', category: 'general', encrypted: false, label: 'Ort', description: 'Firmenort', default: null, required: false, maxLength: 100 },
   { key: 'company_country', category: 'general', encrypted: false, label: 'Land (ISO-Code)', description: 'z. B. DEU', default: 'DEU', required: false, maxLength: COUNTRY_CODE_MAX_LENGTH, upper: true },
@@ -112,7 +114,7 @@ export const SettingKeyParams = z.object({ key: z.string().trim().min(1).max(100
 
 /** The spec's setting object; category/is_encrypted/description are accepted and ignored (definitions decide). */
 export const SettingWrite = z.object({
-  key: z.string({ error: 'Schlüssel ist erforderlich' }).trim().min(1, 'Schlüssel ist erforderlich').max(100),
+  key: z.string({ error: VALIDATION.settingKeyRequired }).trim().min(1, VALIDATION.settingKeyRequired).max(100),
   value: z.string().max(2000).nullable(),
   category: z.string().optional(),
   is_encrypted: z.boolean().optional(),

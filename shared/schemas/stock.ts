@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { offlineCommand, workingSetEntity } from '../offline';
 import { optionalText, Timestamp } from './common';
-import { ProductCode } from './products';
+import { Product, ProductCode } from './products';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Scan-based stock: Einlagern, Auslagern, Suche, Bewegungshistorie.
@@ -12,19 +13,19 @@ import { ProductCode } from './products';
  */
 
 const Quantity = z
-  .number({ error: 'Menge ist erforderlich' })
-  .int('Menge muss eine ganze Zahl sein')
-  .min(1, 'Menge muss mindestens 1 sein')
-  .max(1_000_000, 'Menge ist zu groß');
+  .number({ error: VALIDATION.quantityRequired })
+  .int(VALIDATION.quantityInteger)
+  .min(1, VALIDATION.quantityAtLeastOne)
+  .max(1_000_000, VALIDATION.quantityTooLarge);
 
 /** Shelf barcode as scanned (e.g. A-01-01). */
 const LocationBarcode = z
-  .string({ error: 'Lagerplatz-Barcode ist erforderlich' })
+  .string({ error: VALIDATION.locationBarcodeRequired })
   .trim()
-  .min(1, 'Lagerplatz-Barcode ist erforderlich')
+  .min(1, VALIDATION.locationBarcodeRequired)
   .max(100);
 
-const CustomerId = z.number({ error: 'Bitte Kunde auswählen' }).int().positive('Bitte Kunde auswählen');
+const CustomerId = z.number({ error: VALIDATION.customerRequired }).int().positive(VALIDATION.customerRequired);
 
 /** The spec's clients send user_id; the user always comes from the token, so it is accepted and ignored. */
 const IgnoredUserId = z.unknown().optional();
@@ -46,9 +47,9 @@ export type InboundRequest = z.infer<typeof InboundRequest>;
 export type InboundInput = z.input<typeof InboundRequest>;
 
 export const InboundResponse = z.object({
-  product_id: z.number(),
-  product_title: z.string(),
-  ean: z.string(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  ean: Product.shape.ean,
   customer_id: z.number(),
   location_id: z.number(),
   location_barcode: z.string(),
@@ -76,10 +77,10 @@ export const OutboundLookupLocation = z.object({
 export type OutboundLookupLocation = z.infer<typeof OutboundLookupLocation>;
 
 export const OutboundLookupResponse = z.object({
-  product_id: z.number(),
-  product_title: z.string(),
-  ean: z.string(),
-  image_url: z.string().nullable(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  ean: Product.shape.ean,
+  image_url: Product.shape.image_url,
   /** Sum of available_quantity over the locations. */
   total_quantity: z.number(),
   locations: z.array(OutboundLookupLocation),
@@ -103,9 +104,9 @@ export type OutboundRequest = z.infer<typeof OutboundRequest>;
 export type OutboundInput = z.input<typeof OutboundRequest>;
 
 export const OutboundResponse = z.object({
-  product_id: z.number(),
-  product_title: z.string(),
-  ean: z.string(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  ean: Product.shape.ean,
   quantity: z.number(),
   location_id: z.number(),
   location_barcode: z.string(),
@@ -118,7 +119,7 @@ export const OutboundResponse = z.object({
 export type OutboundResponse = z.infer<typeof OutboundResponse>;
 
 export const InventorySearchRequest = z.object({
-  query: z.string({ error: 'Suchbegriff ist erforderlich' }).trim().min(1, 'Suchbegriff ist erforderlich').max(200),
+  query: z.string({ error: VALIDATION.searchRequired }).trim().min(1, VALIDATION.searchRequired).max(200),
   limit: z.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
 });
 export type InventorySearchRequest = z.infer<typeof InventorySearchRequest>;
@@ -126,10 +127,10 @@ export type InventorySearchRequest = z.infer<typeof InventorySearchRequest>;
 /** A stock row as the search list shows it. */
 export const StockEntry = z.object({
   stock_id: z.number(),
-  product_id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
-  image_url: z.string().nullable(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  product_ean: Product.shape.ean,
+  image_url: Product.shape.image_url,
   customer_id: z.number(),
   customer_name: z.string(),
   location_id: z.number(),
@@ -155,9 +156,9 @@ export type MovementsQuery = z.infer<typeof MovementsQuery>;
 export const Movement = z.object({
   id: z.number(),
   movement_type: z.enum(MOVEMENT_TYPES),
-  product_id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
+  product_id: Product.shape.id,
+  product_title: Product.shape.title,
+  product_ean: Product.shape.ean,
   /** Always positive (display value); direction says whether it went in or out. */
   quantity: z.number(),
   direction: z.enum(['in', 'out']),

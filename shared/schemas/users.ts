@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../domain/roles';
 import { User } from './auth';
 import { optionalText } from './common';
+import { VALIDATION } from '../i18n/validation';
 
 /**
  * Benutzerverwaltung (admin) and Kundenzugriff (spec part 1 §2, §5, §7).
@@ -9,7 +10,7 @@ import { optionalText } from './common';
  * service, so they answer with their own stable codes and German texts.
  */
 
-const Username = z.string().trim().min(1, 'Benutzername ist erforderlich').max(100);
+const Username = z.string().trim().min(1, VALIDATION.usernameRequired).max(100);
 
 /** Optional e-mail: '' and null mean none; otherwise it must be valid. */
 const OptionalEmail = z
@@ -18,7 +19,7 @@ const OptionalEmail = z
   .max(320)
   .nullish()
   .transform((v) => v || null)
-  .pipe(z.email('Bitte eine gültige E-Mail-Adresse eingeben').nullable());
+  .pipe(z.email(VALIDATION.emailInvalid).nullable());
 
 /** '' or null mean "no password" on create and "unchanged" on edit; the length rule is checked in the service. */
 const OptionalPassword = z
@@ -27,7 +28,7 @@ const OptionalPassword = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-const Role = z.enum(ROLES, { error: 'Rolle ist erforderlich' });
+const Role = z.enum(ROLES, { error: VALIDATION.roleRequired });
 const CustomerRef = z.number().int().positive().nullish().transform((v) => v ?? null);
 
 export const CreateUserRequest = z.object({

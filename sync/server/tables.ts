@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StoredMutationStatus } from '../../shared/constants';
 
 /**
  * The tables the sync layer reads and writes itself (created by the server's
@@ -22,7 +23,7 @@ export interface SyncMutationsTable {
   name: string;
   args: Json;
   user_id: number;
-  status: 'applied' | 'rejected';
+  status: StoredMutationStatus;
   result: Json | null;
   code: string | null;
   params: Json | null;

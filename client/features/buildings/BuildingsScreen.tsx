@@ -2,13 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '../../../shared/constants';
-import type { Building, Room } from '../../../shared/schemas/buildings';
-import { api, errorMessage } from '../../app/api';
+import { Building, BuildingList, DeactivateResponse, Room, RoomList } from '../../../shared/schemas/buildings';
+import { apiDelete, apiGet, apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Gebäude & Räume (admin): buildings list, the rooms of the selected building. */
 
@@ -16,21 +19,21 @@ const ROOM_TONE: Record<RoomType, 'gray' | 'blue' | 'purple' | 'red'> = { ambien
 
 export function BuildingsScreen() {
   const qc = useQueryClient();
-  const buildings = useQuery({ queryKey: ['buildings'], queryFn: () => api.get<Building[]>('/buildings/') });
+  const buildings = useQuery({ queryKey: ['buildings'], queryFn: () => apiGet('/buildings/', BuildingList) });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Building | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Building | null>(null);
 
 
   const deactivate = useMutation({
-    mutationFn: (b: Building) => api.del<{ message: string }>(`/buildings/${b.id}`),
+    mutationFn: (b: Building) => apiDelete(`/buildings/${b.id}`, DeactivateResponse),
     onSuccess: (r) => {
       toast.success(r.message);
       setDeactivating(null);
       void qc.invalidateQueries({ queryKey: ['buildings'] });
       void qc.invalidateQueries({ queryKey: ['rooms'] });
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Löschen')),
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
   });
 
   // A just-created building is selected before the list has reloaded; fall back to the first one.
@@ -147,7 +150,7 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
   const save = useMutation({
     mutationFn: () => {
       const body = { building_code: code.trim(), name: name.trim(), address: address.trim() || null };
-      return building ? api.patch<Building>(`/buildings/${building.id}`, body) : api.post<Building>('/buildings/', body);
+      return building ? apiPatch(`/buildings/${building.id}`, body, Building) : apiPost('/buildings/', body, Building);
     },
     onSuccess: (b) => {
       toast.success(building ? 'Gebäude gespeichert' : 'Gebäude angelegt');
@@ -155,12 +158,12 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
       onSaved(b);
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, building ? 'Fehler beim Speichern' : 'Fehler beim Erstellen')),
+    onError: (e) => setError(errorMessage(e, building ? UI.saveError : UI.createError)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return setError('Gebäudecode ist erforderlich');
-    if (!name.trim()) return setError('Name ist erforderlich');
+    if (!code.trim()) return setError(VALIDATION.buildingCodeRequired);
+    if (!name.trim()) return setError(VALIDATION.nameRequired);
     setError(null);
     save.mutate();
   };
@@ -172,16 +175,16 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="building-form" busy={save.isPending}>
-            Speichern
+            {UI.save}
           </Button>
         </>
       }
     >
       <form id="building-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
-        <Field label="Gebäudecode" required>
+        <Field label={FIELD_LABELS.building_code} required>
           {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="H1" autoFocus />}
         </Field>
         <Field label="Name" required className="sm:col-span-2">
@@ -198,7 +201,7 @@ function BuildingDialog({ building, onClose, onSaved }: { building: Building | n
 
 function RoomsPanel({ building }: { building: Building }) {
   const qc = useQueryClient();
-  const rooms = useQuery({ queryKey: ['rooms', building.id], queryFn: () => api.get<Room[]>(`/rooms/?building_id=${building.id}`) });
+  const rooms = useQuery({ queryKey: ['rooms', building.id], queryFn: () => apiGet(`/rooms/?building_id=${building.id}`, RoomList) });
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [type, setType] = useState<RoomType>('ambient');
@@ -209,7 +212,7 @@ function RoomsPanel({ building }: { building: Building }) {
     void qc.invalidateQueries({ queryKey: ['buildings'] });
   };
   const create = useMutation({
-    mutationFn: () => api.post<Room>('/rooms/', { building_id: building.id, room_code: code.trim(), name: name.trim(), room_type: type }),
+    mutationFn: () => apiPost('/rooms/', { building_id: building.id, room_code: code.trim(), name: name.trim(), room_type: type }, Room),
     onSuccess: (r) => {
       toast.success(`Raum ${r.name} angelegt`);
       setCode('');
@@ -217,21 +220,21 @@ function RoomsPanel({ building }: { building: Building }) {
       setType('ambient');
       refresh();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Erstellen')),
+    onError: (e) => setError(errorMessage(e, UI.createError)),
   });
   const deactivate = useMutation({
-    mutationFn: (r: Room) => api.del<{ message: string }>(`/rooms/${r.id}`),
+    mutationFn: (r: Room) => apiDelete(`/rooms/${r.id}`, DeactivateResponse),
     onSuccess: (r) => {
       toast.success(r.message);
       setDeactivating(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Löschen')),
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return setError('Raumcode ist erforderlich');
-    if (!name.trim()) return setError('Name ist erforderlich');
+    if (!code.trim()) return setError(VALIDATION.roomCodeRequired);
+    if (!name.trim()) return setError(VALIDATION.nameRequired);
     setError(null);
     create.mutate();
   };
@@ -278,13 +281,13 @@ function RoomsPanel({ building }: { building: Building }) {
         </div>
       ) : null}
       <form onSubmit={submit} className="grid items-end gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_9rem_auto]" data-testid="room-form">
-        <Field label="Raumcode" required>
+        <Field label={FIELD_LABELS.room_code} required>
           {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="R1" />}
         </Field>
         <Field label="Raumname" required>
           {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Hauptlager" />}
         </Field>
-        <Field label="Raumtyp">
+        <Field label={FIELD_LABELS.room_type}>
           {(id) => (
             <Select id={id} value={type} onChange={(e) => setType(e.target.value as RoomType)}>
               {ROOM_TYPES.map((t) => (

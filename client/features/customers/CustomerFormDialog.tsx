@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_CUSTOMER_COUNTRY } from '../../../shared/constants';
-import type { CreateCustomerInput, Customer, UpdateCustomerInput } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { type CreateCustomerInput, Customer, type UpdateCustomerInput } from '../../../shared/schemas/customers';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 const TEXT_FIELDS = ['customer_number', 'company_name', 'contact_person', 'email', 'phone', 'address_line1', 'address_line2', 'postal_code', 'city', 'country', 'notes'] as const;
 type FormState = Record<(typeof TEXT_FIELDS)[number], string>;
@@ -41,23 +43,23 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
     mutationFn: async (f: FormState) => {
       if (editing) {
         const body: UpdateCustomerInput = { ...f, customer_number: f.customer_number.trim() || editing.customer_number };
-        return api.patch<Customer>(`/customers/${editing.id}`, body);
+        return apiPatch(`/customers/${editing.id}`, body, Customer);
       }
       const body: CreateCustomerInput = f;
-      return api.post<Customer>('/customers/', body);
+      return apiPost('/customers/', body, Customer);
     },
     onSuccess: async (c) => {
       toast.success(editing ? `Kunde ${c.company_name} gespeichert` : `Kunde ${c.company_name} angelegt (${c.customer_number})`);
       await qc.invalidateQueries({ queryKey: keys.customers });
       onOpenChange(false);
     },
-    onError: (e) => setServerError(errorMessage(e, editing ? 'Fehler beim Speichern' : 'Fehler beim Erstellen')),
+    onError: (e) => setServerError(errorMessage(e, editing ? UI.saveError : UI.createError)),
   });
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    const nameErr = form.company_name.trim() ? null : 'Firmenname ist erforderlich';
-    const mailErr = form.email.trim() && !/^\S+@\S+\.\S+$/.test(form.email.trim()) ? 'Bitte eine gültige E-Mail-Adresse eingeben' : null;
+    const nameErr = form.company_name.trim() ? null : VALIDATION.companyNameRequired;
+    const mailErr = form.email.trim() && !/^\S+@\S+\.\S+$/.test(form.email.trim()) ? VALIDATION.emailInvalid : null;
     setNameError(nameErr);
     setEmailError(mailErr);
     setServerError(null);
@@ -81,10 +83,10 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="customer-form" busy={save.isPending} data-testid="customer-form-submit">
-            {editing ? 'Speichern' : 'Anlegen'}
+            {editing ? UI.save : UI.create}
           </Button>
         </>
       }

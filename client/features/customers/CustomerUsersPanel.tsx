@@ -2,20 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import type { User } from '../../../shared/schemas/auth';
+import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { UserList } from '../../../shared/schemas/users';
+import { apiGet, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Badge, ErrorBox, Spinner } from '../../ui/misc';
 import { keys } from '../users/api';
 import { generatePassword } from '../users/password';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 /** The logins of one customer (expanded row): list and a create form. */
 export function CustomerUsersPanel({ customer }: { customer: Customer }) {
   const qc = useQueryClient();
-  const users = useQuery({ queryKey: keys.customerUsers(customer.id), queryFn: () => api.get<User[]>(`/customers/${customer.id}/users`) });
+  const users = useQuery({ queryKey: keys.customerUsers(customer.id), queryFn: () => apiGet(`/customers/${customer.id}/users`, UserList) });
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +26,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const create = useMutation({
-    mutationFn: () => api.post<User>(`/customers/${customer.id}/users`, { email: email.trim(), full_name: fullName, password }),
+    mutationFn: () => apiPost(`/customers/${customer.id}/users`, { email: email.trim(), full_name: fullName, password }, User),
     onSuccess: async (u) => {
       toast.success(`Kundenbenutzer ${u.email} angelegt`);
       setEmail('');
@@ -31,16 +34,16 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
       setPassword('');
       await Promise.all([qc.invalidateQueries({ queryKey: keys.customerUsers(customer.id) }), qc.invalidateQueries({ queryKey: keys.users })]);
     },
-    onError: (e) => setServerError(errorMessage(e, 'Fehler beim Erstellen des Benutzers')),
+    onError: (e) => setServerError(errorMessage(e, UI.createUserError)),
   });
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e: typeof errors = {};
-    if (!email.trim()) e.email = 'E-Mail ist erforderlich';
-    else if (!/^\S+@\S+\.\S+$/.test(email.trim())) e.email = 'Bitte eine gültige E-Mail-Adresse eingeben';
-    if (!password) e.password = 'Passwort ist erforderlich';
-    else if (password.length < PASSWORD_MIN_LENGTH) e.password = 'Passwort muss mindestens 6 Zeichen lang sein';
+    if (!email.trim()) e.email = VALIDATION.emailRequired;
+    else if (!/^\S+@\S+\.\S+$/.test(email.trim())) e.email = VALIDATION.emailInvalid;
+    if (!password) e.password = VALIDATION.passwordRequired;
+    else if (password.length < PASSWORD_MIN_LENGTH) e.password = VALIDATION.passwordTooShort;
     setErrors(e);
     setServerError(null);
     if (Object.keys(e).length === 0) create.mutate();
@@ -52,7 +55,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
       {users.isPending ? (
         <Spinner />
       ) : users.isError ? (
-        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+        <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
       ) : users.data.length === 0 ? (
         <p className="text-sm text-slate-500">Noch keine Benutzer für diesen Kunden.</p>
       ) : (
@@ -76,7 +79,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
           <Field label="E-Mail (Benutzername)" required error={errors.email}>
             {(id) => <Input id={id} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} />}
           </Field>
-          <Field label="Vollständiger Name">{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+          <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
           <Field label="Passwort" required error={errors.password}>
             {(id) => (
               <div className="flex gap-2">

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Pencil, Plus, Power } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { Customer, DeactivateCustomerResponse } from '../../../shared/schemas/customers';
+import { apiDelete, apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -10,6 +10,7 @@ import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../u
 import { keys, useCustomers } from '../users/api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
+import { UI } from '../../../shared/i18n/ui';
 
 export function CustomersTable({
   customers,
@@ -78,8 +79,8 @@ export function CustomersTable({
                   <td className={`${table.td} hidden sm:table-cell`}>{c.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
                   <td className={`${table.td} text-right`}>
                     <div className="flex flex-nowrap justify-end gap-1">
-                      <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(c)} aria-label={`${c.company_name} bearbeiten`} title="Bearbeiten">
-                        <span className="hidden lg:inline">Bearbeiten</span>
+                      <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(c)} aria-label={`${c.company_name} bearbeiten`} title={UI.edit}>
+                        <span className="hidden lg:inline">{UI.edit}</span>
                       </Button>
                       {c.is_active ? (
                         <Button variant="ghost" className="px-2.5" icon={<Power className="h-4 w-4 text-red-600" />} onClick={() => onDeactivate(c)} aria-label={`${c.company_name} deaktivieren`} title="Deaktivieren">
@@ -118,21 +119,21 @@ export function CustomersScreen() {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
 
   const deactivate = useMutation({
-    mutationFn: (c: Customer) => api.del<{ message: string }>(`/customers/${c.id}`),
+    mutationFn: (c: Customer) => apiDelete(`/customers/${c.id}`, DeactivateCustomerResponse),
     onSuccess: async (r) => {
       toast.success(r.message);
       setConfirm(null);
       await qc.invalidateQueries({ queryKey: keys.customers });
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });
   const reactivate = useMutation({
-    mutationFn: (c: Customer) => api.patch<Customer>(`/customers/${c.id}`, { is_active: true }),
+    mutationFn: (c: Customer) => apiPatch(`/customers/${c.id}`, { is_active: true }, Customer),
     onSuccess: async (c) => {
       toast.success(`Kunde ${c.company_name} aktiviert`);
       await qc.invalidateQueries({ queryKey: keys.customers });
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });
 
   const toggleExpand = (c: Customer) =>
@@ -164,7 +165,7 @@ export function CustomersScreen() {
       {customers.isPending ? (
         <Spinner />
       ) : customers.isError ? (
-        <ErrorBox>{errorMessage(customers.error, 'Fehler beim Laden der Kundendaten')}</ErrorBox>
+        <ErrorBox>{errorMessage(customers.error, UI.loadCustomerDataError)}</ErrorBox>
       ) : (
         <CustomersTable
           customers={customers.data}

@@ -5,6 +5,7 @@ import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
+import { UI } from '../../../shared/i18n/ui';
 
 interface Tile {
   to: string;
@@ -15,7 +16,7 @@ interface Tile {
 
 const CUSTOMER_TILES: Tile[] = [
   { to: '/my-stock', label: 'Mein Bestand', text: 'Ihren aktuellen Lagerbestand ansehen', icon: Boxes },
-  { to: '/outbound-orders', label: 'Ausgangsaufträge', text: 'Aufträge anlegen und verfolgen', icon: Truck },
+  { to: '/outbound-orders', label: UI.outboundOrders, text: 'Aufträge anlegen und verfolgen', icon: Truck },
   { to: '/notifications', label: 'Avisierungen', text: 'Anlieferungen ankündigen', icon: FileText },
   { to: '/profile', label: 'Profil', text: 'Ihre Daten und Ihr Passwort', icon: UserRound },
 ];
@@ -24,7 +25,7 @@ const STAFF_TILES: Tile[] = [
   { to: '/notifications', label: 'Avisierungen', text: 'Angekündigte Anlieferungen', icon: ClipboardList },
   { to: '/inbound', label: 'Einlagern', text: 'Ware per Scan einlagern', icon: ArrowDownToLine },
   { to: '/outbound', label: 'Auslagern', text: 'Ware per Scan auslagern', icon: ArrowUpFromLine },
-  { to: '/locations', label: 'Lagerplätze', text: 'Regale und Fächer verwalten', icon: MapPin },
+  { to: '/locations', label: UI.locations, text: 'Regale und Fächer verwalten', icon: MapPin },
   { to: '/search', label: 'Suche', text: 'Artikel und Plätze finden', icon: Search },
 ];
 

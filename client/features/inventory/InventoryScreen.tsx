@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import type { InventoryOverview, ProductSummary, RecentMovement } from '../../../shared/schemas/inventory';
-import { api, errorMessage, qs } from '../../app/api';
+import { InventoryOverview, type ProductSummary, type RecentMovement } from '../../../shared/schemas/inventory';
+import { apiGet, errorMessage, qs } from '../../app/api';
 import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Bestandsübersicht (staff): /inventory and /warehouse/inventory. */
 
@@ -155,7 +156,7 @@ export function InventoryScreen() {
   const customers = useCustomerOptions();
   const q = useQuery({
     queryKey: ['inventory-overview', customerId],
-    queryFn: () => api.get<InventoryOverview>(`/dashboard/inventory-overview${qs({ customer_id: customerId || undefined })}`),
+    queryFn: () => apiGet(`/dashboard/inventory-overview${qs({ customer_id: customerId || undefined })}`, InventoryOverview),
   });
   return (
     <div>
@@ -174,7 +175,7 @@ export function InventoryScreen() {
           ))}
         </Select>
       </div>
-      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, 'Fehler beim Laden des Bestands')}</p> : q.data ? <InventoryOverviewView data={q.data} search={search} /> : null}
+      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p> : q.data ? <InventoryOverviewView data={q.data} search={search} /> : null}
     </div>
   );
 }

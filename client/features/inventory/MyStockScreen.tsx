@@ -3,13 +3,14 @@ import { ChevronDown, ChevronRight, Package, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../../shared/i18n/format';
 import { isStaff } from '../../../shared/domain/roles';
-import type { MyStockItem } from '../../../shared/schemas/inventory';
-import { api, errorMessage, qs } from '../../app/api';
+import { type MyStockItem, MyStockList } from '../../../shared/schemas/inventory';
+import { apiGet, errorMessage, qs } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
 import { unitLabel } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Mein Bestand: the customer's own stock (staff may pick a customer). */
 
@@ -101,7 +102,7 @@ export function MyStockScreen() {
   const customers = useCustomerOptions(staff);
   const q = useQuery({
     queryKey: ['my-stock', customerId],
-    queryFn: () => api.get<MyStockItem[]>(`/inventory/my-stock${qs({ customer_id: customerId || undefined })}`),
+    queryFn: () => apiGet(`/inventory/my-stock${qs({ customer_id: customerId || undefined })}`, MyStockList),
   });
   return (
     <div>
@@ -122,7 +123,7 @@ export function MyStockScreen() {
           </Select>
         ) : null}
       </div>
-      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, 'Fehler beim Laden des Bestands')}</p> : <MyStockView items={q.data ?? []} search={search} />}
+      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p> : <MyStockView items={q.data ?? []} search={search} />}
     </div>
   );
 }

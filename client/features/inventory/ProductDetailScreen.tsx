@@ -3,12 +3,14 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import type { ProductDetail } from '../../../shared/schemas/inventory';
-import { api, errorMessage } from '../../app/api';
+import { ProductDetail } from '../../../shared/schemas/inventory';
+import { apiGet, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Tabs } from '../../ui/Tabs';
 import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
 import { movementTypeLabel, unitLabel } from './MovementTypeLabel';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Produktdetail (staff): tabs Übersicht, Orte (n), Historie (n). */
 
@@ -28,9 +30,9 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
         <dd className="font-mono">{p.ean}</dd>
         <dt className="text-slate-500">Basiseinheit</dt>
         <dd>{unitLabel(p.base_unit)}</dd>
-        <dt className="text-slate-500">Stück pro Karton</dt>
+        <dt className="text-slate-500">{FIELD_LABELS.units_per_box}</dt>
         <dd>{num(p.units_per_box)}</dd>
-        <dt className="text-slate-500">Kartons pro Palette</dt>
+        <dt className="text-slate-500">{FIELD_LABELS.boxes_per_pallet}</dt>
         <dd>{num(p.boxes_per_pallet)}</dd>
         <dt className="text-slate-500">Gewicht</dt>
         <dd>{num(p.weight_kg, ' kg')}</dd>
@@ -134,13 +136,13 @@ export function ProductDetailScreen() {
   const id = Number(params.productId);
   const q = useQuery({
     queryKey: ['product-details', id],
-    queryFn: () => api.get<ProductDetail>(`/inventory/products/${id}/details`),
+    queryFn: () => apiGet(`/inventory/products/${id}/details`, ProductDetail),
     enabled: Number.isInteger(id) && id > 0,
   });
   const failed = q.isError || !(Number.isInteger(id) && id > 0);
   useEffect(() => {
     if (!failed) return;
-    toast.error(q.error ? errorMessage(q.error, 'Fehler beim Laden der Produktdetails') : 'Fehler beim Laden der Produktdetails');
+    toast.error(q.error ? errorMessage(q.error, UI.loadProductDetailsError) : UI.loadProductDetailsError);
     void navigate({ to: '/inventory' });
   }, [failed, q.error, navigate]);
   return (

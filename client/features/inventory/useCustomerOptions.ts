@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { CustomerList } from '../../../shared/schemas/customers';
+import { apiGet } from '../../app/api';
 
 export interface CustomerOption {
   id: number;
@@ -10,7 +11,7 @@ export interface CustomerOption {
 export function useCustomerOptions(enabled = true): CustomerOption[] {
   const q = useQuery({
     queryKey: ['customers', 'options'],
-    queryFn: () => api.get<CustomerOption[]>('/customers/?active_only=true'),
+    queryFn: () => apiGet('/customers/?active_only=true', CustomerList),
     enabled,
     staleTime: 5 * 60_000,
   });

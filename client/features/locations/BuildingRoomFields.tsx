@@ -1,6 +1,7 @@
 import type { Building } from '../../../shared/schemas/buildings';
 import { Field, Select } from '../../ui/Field';
 import { useRooms } from './useLocations';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Gebäude and Raum selects of a rack: the room list follows the building, and a room needs a building first. */
 export function BuildingRoomFields({
@@ -17,7 +18,7 @@ export function BuildingRoomFields({
   const rooms = useRooms(buildingId);
   return (
     <>
-      <Field label="Gebäude">
+      <Field label={FIELD_LABELS.building_id}>
         {(id) => (
           <Select id={id} value={buildingId ?? ''} onChange={(e) => onChange({ buildingId: e.target.value ? Number(e.target.value) : null, roomId: null })}>
             <option value="">– kein Gebäude –</option>

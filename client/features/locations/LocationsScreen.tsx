@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Building } from '../../../shared/schemas/buildings';
-import { type HierarchyRack, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
+import { DeleteLocationResponse, type HierarchyRack, LocationNode, PLAN_UNITS_PER_METRE, PositionResponse } from '../../../shared/schemas/locations';
 import { isAdmin } from '../../../shared/domain/roles';
-import { api, errorMessage } from '../../app/api';
+import { apiDelete, apiPatch, apiPut, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -17,6 +17,8 @@ import { RackPlan } from './RackPlan';
 import { RackStructure } from './RackStructure';
 import { RackWizard } from './RackWizard';
 import { useBuildings, useHierarchy, useRooms } from './useLocations';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /**
  * Lageplan: rack cards on the floor plan, list view. Admins also create (wizard),
@@ -52,7 +54,7 @@ export function LocationsScreen() {
 
   const move = useMutation({
     mutationFn: ({ rack, x, y }: { rack: HierarchyRack; x: number; y: number }) =>
-      api.patch(`/locations/${rack.id}/position`, { position_x: x, position_y: y }),
+      apiPatch(`/locations/${rack.id}/position`, { position_x: x, position_y: y }, PositionResponse),
     onMutate: ({ rack, x, y }) => {
       const before = qc.getQueryData<HierarchyRack[]>(key);
       qc.setQueryData<HierarchyRack[]>(key, (list) => list?.map((r) => (r.id === rack.id ? { ...r, position_x: x, position_y: y } : r)));
@@ -60,18 +62,18 @@ export function LocationsScreen() {
     },
     onError: (e, _v, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
-      toast.error(errorMessage(e, 'Fehler beim Speichern'));
+      toast.error(errorMessage(e, UI.saveError));
     },
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (r: HierarchyRack) => api.del<{ message: string }>(`/locations/${r.id}`),
+    mutationFn: (r: HierarchyRack) => apiDelete(`/locations/${r.id}`, DeleteLocationResponse),
     onSuccess: (r) => {
       toast.success(r.message);
       setDeleting(null);
       refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Löschen')),
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
   });
 
   const list = racks.data ?? [];
@@ -92,7 +94,7 @@ export function LocationsScreen() {
         }
       />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <Field label="Gebäude" className="w-56">
+        <Field label={FIELD_LABELS.building_id} className="w-56">
           {(id) => (
             <Select
               id={id}
@@ -173,7 +175,7 @@ export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: Hierarc
           <tr>
             <th className={table.th}>Regal</th>
             <th className={table.th}>Name</th>
-            <th className={table.th}>Gebäude</th>
+            <th className={table.th}>{FIELD_LABELS.building_id}</th>
             <th className={table.th}>Raum</th>
             <th className={`${table.th} text-right`}>Ebenen</th>
             <th className={`${table.th} text-right`}>Fächer</th>
@@ -229,13 +231,13 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
   const [roomId, setRoomId] = useState<number | null>(rack.room_id);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => api.put(`/locations/${rack.id}`, { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId }),
+    mutationFn: () => apiPut(`/locations/${rack.id}`, { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId }, LocationNode),
     onSuccess: () => {
       toast.success(`Regal ${rack.rack_code} gespeichert`);
       onSaved();
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
   return (
     <Dialog
@@ -246,10 +248,10 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button onClick={() => save.mutate()} busy={save.isPending}>
-            Speichern
+            {UI.save}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { PLAN_MAX_POSITION, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
 import type { HierarchyRack } from '../../../shared/schemas/locations';
 import { Button } from '../../ui/Button';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * The floor plan: rack cards (200 px wide) placed by their stored position.
@@ -93,7 +94,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
     e.preventDefault();
     onMove(rack, clamp(rack.position_x + delta[0]), clamp(rack.position_y + delta[1]));
   };
-  const place = [rack.building_name, rack.room_name].filter(Boolean).join(' / ') || 'Ohne Gebäude';
+  const place = [rack.building_name, rack.room_name].filter(Boolean).join(' / ') || UI.withoutBuilding;
   const m = (dm: number) => (dm / PLAN_UNITS_PER_METRE).toLocaleString('de-DE', { maximumFractionDigits: 1 });
   return (
     <div
@@ -138,7 +139,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
           </Button>
         ) : null}
         {onEdit ? (
-          <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} bearbeiten`} title="Bearbeiten" onClick={() => onEdit(rack)}>
+          <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} bearbeiten`} title={UI.edit} onClick={() => onEdit(rack)}>
             <Pencil className="h-4 w-4" />
           </Button>
         ) : null}

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
-import type { HierarchyRack, LocationNode } from '../../../shared/schemas/locations';
-import { api, errorMessage, qs } from '../../app/api';
+import { DeleteLocationResponse, type HierarchyRack, LocationNode } from '../../../shared/schemas/locations';
+import { apiDelete, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Structure of an existing rack inside its edit dialog: add a level (with its
@@ -26,24 +27,24 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
       setError(null);
       await refresh();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
 
   const count = Number(newLevelCompartments);
   const countOk = /^\d+$/.test(newLevelCompartments) && count >= 1 && count <= RACK_MAX_COMPARTMENTS;
   const addLevel = () =>
     call.mutate(async () => {
-      const level = await api.post<LocationNode>(`/locations/level${qs({ rack_id: rack.id, compartments: count })}`);
+      const level = await apiPost(`/locations/level${qs({ rack_id: rack.id, compartments: count })}`, undefined, LocationNode);
       toast.success(`Ebene ${rack.rack_code}-${level.code} angelegt`);
     });
   const addCompartment = (levelId: number, levelCode: string) =>
     call.mutate(async () => {
-      const c = await api.post<LocationNode>(`/locations/compartment${qs({ level_id: levelId })}`);
+      const c = await apiPost(`/locations/compartment${qs({ level_id: levelId })}`, undefined, LocationNode);
       toast.success(`Fach ${c.barcode ?? `${rack.rack_code}-${levelCode}-${c.code}`} angelegt`);
     });
   const remove = (id: number) =>
     call.mutate(async () => {
-      const r = await api.del<{ message: string }>(`/locations/${id}`);
+      const r = await apiDelete(`/locations/${id}`, DeleteLocationResponse);
       toast.success(r.message);
     });
 

@@ -3,14 +3,16 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { RACK_DEFAULT_POSITION, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
 import type { Building } from '../../../shared/schemas/buildings';
-import { type CreateRackResponse, compartmentBarcode, PLAN_UNITS_PER_METRE, padCode } from '../../../shared/schemas/locations';
-import { api, errorMessage, qs } from '../../app/api';
+import { compartmentBarcode, CreateRackResponse, padCode, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
+import { apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { BuildingRoomFields } from './BuildingRoomFields';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** "Neues Regal anlegen": Basis, Struktur, Position; step 3 creates everything in one call. */
 
@@ -39,7 +41,7 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
 
   const create = useMutation({
     mutationFn: () =>
-      api.post<CreateRackResponse>(
+      apiPost(
         `/locations/rack${qs({
           rack_code: code,
           name: name.trim() || undefined,
@@ -51,13 +53,15 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
           position_x: Math.round(mx * PLAN_UNITS_PER_METRE),
           position_y: Math.round(my * PLAN_UNITS_PER_METRE),
         })}`,
+        undefined,
+        CreateRackResponse,
       ),
     onSuccess: (r) => {
       toast.success(`Regal ${r.rack_code} mit ${r.compartment_count} Fächern angelegt`);
       onCreated(r);
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Erstellen')),
+    onError: (e) => setError(errorMessage(e, UI.createError)),
   });
 
   const next = () => {
@@ -77,7 +81,7 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
       footer={
         <>
           <Button variant="secondary" onClick={step === 0 ? onClose : () => setStep((s) => s - 1)}>
-            {step === 0 ? 'Abbrechen' : 'Zurück'}
+            {step === 0 ? UI.cancel : 'Zurück'}
           </Button>
           {step < 2 ? (
             <Button onClick={next} disabled={step === 0 ? !code.trim() : !structureOk} data-testid="wizard-next">
@@ -128,7 +132,7 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
           <Field label="Anzahl Ebenen" required hint={`1 bis ${RACK_MAX_LEVELS}`}>
             {(id) => <Input id={id} type="number" min={1} max={RACK_MAX_LEVELS} value={levels} onChange={(e) => setLevels(e.target.value)} />}
           </Field>
-          <Field label="Fächer pro Ebene" required hint={`1 bis ${RACK_MAX_COMPARTMENTS}`}>
+          <Field label={FIELD_LABELS.compartments_per_level} required hint={`1 bis ${RACK_MAX_COMPARTMENTS}`}>
             {(id) => <Input id={id} type="number" min={1} max={RACK_MAX_COMPARTMENTS} value={comps} onChange={(e) => setComps(e.target.value)} />}
           </Field>
           <p className="text-sm text-slate-700 sm:col-span-2" data-testid="wizard-preview">

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { QrCode, Warehouse } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { TokenResponse } from '../../../shared/schemas/auth';
-import { api, errorMessage } from '../../app/api';
+import { TokenResponse } from '../../../shared/schemas/auth';
+import { apiPost, errorMessage } from '../../app/api';
 import { setSession } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -38,8 +38,8 @@ export function LoginScreen() {
     try {
       const res =
         mode === 'password'
-          ? await api.post<TokenResponse>('/auth/login-password', { email, password }, { keepSessionOn401: true })
-          : await api.post<TokenResponse>('/auth/login', { qr_token: qrToken }, { keepSessionOn401: true });
+          ? await apiPost('/auth/login-password', { email, password }, TokenResponse, { keepSessionOn401: true })
+          : await apiPost('/auth/login', { qr_token: qrToken }, TokenResponse, { keepSessionOn401: true });
       finish(res);
     } catch (err) {
       setError(errorMessage(err, 'Login fehlgeschlagen'));

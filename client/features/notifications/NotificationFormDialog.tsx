@@ -2,13 +2,15 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EAN_LOOKUP_MIN_LENGTH, PRODUCT_PREVIEW_DELAY_MS } from '../../../shared/constants';
 import type { InboundNotification, NotificationRequestInput } from '../../../shared/schemas/inbound';
-import type { ProductLookupResponse } from '../../../shared/schemas/products';
-import { api } from '../../app/api';
+import { ProductLookupResponse } from '../../../shared/schemas/products';
+import { apiGet } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { formError } from './form-logic';
 import { digitsOnly, parseQuantity } from './receipt-logic';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Create / edit an announcement (customers). Validation per spec part 2 §5
@@ -55,8 +57,7 @@ export function NotificationFormDialog({
     if (code.length < EAN_LOOKUP_MIN_LENGTH) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<ProductLookupResponse>(`/products/lookup/${encodeURIComponent(code)}`, { signal: ctrl.signal })
+      apiGet(`/products/lookup/${encodeURIComponent(code)}`, ProductLookupResponse, { signal: ctrl.signal })
         .then((p) => {
           if (p.title) setTitle((t) => t || p.title);
           setImage(p.image_url);
@@ -72,7 +73,7 @@ export function NotificationFormDialog({
   const addItem = () => {
     const quantity = parseQuantity(qty);
     if (!ean.trim() || !title.trim() || quantity <= 0) {
-      setItemError('Bitte alle Felder ausfüllen');
+      setItemError(VALIDATION.allFieldsRequired);
       return;
     }
     setItems((list) => [...list, { ean: ean.trim(), title: title.trim(), quantity, notes: itemNotes.trim(), image_url: image }]);
@@ -109,10 +110,10 @@ export function NotificationFormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button onClick={save} busy={busy} data-testid="notification-save">
-            Speichern
+            {UI.save}
           </Button>
         </>
       }

@@ -3,9 +3,9 @@ import { CheckCheck, PackageOpen, Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { canDoNotificationAction } from '../../../shared/domain/notification-status';
 import { isCustomerUser, isStaff } from '../../../shared/domain/roles';
-import type { InboundNotification, NotificationRequestInput, ReceiptDetail } from '../../../shared/schemas/inbound';
+import { InboundNotification, NotificationList, type NotificationRequestInput, type ReceiptDetail, ReceiptDetailList } from '../../../shared/schemas/inbound';
 import type { WsNotification } from '../../../shared/schemas/inbound';
-import { api, errorMessage, isOfflineError } from '../../app/api';
+import { apiDelete, apiGet, apiPatch, apiPost, errorMessage, isOfflineError } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { useOnline } from '../../app/useOnline';
@@ -17,6 +17,7 @@ import { NotificationFormDialog } from './NotificationFormDialog';
 import { ReceiptModal } from './ReceiptModal';
 import { useLocalReceivables, useQueuedReceiptQuantities } from './receipt-queue';
 import { requestSync } from './sync-bridge';
+import { UI } from '../../../shared/i18n/ui';
 
 const LIST_KEY = ['inbound-notifications'] as const;
 
@@ -24,7 +25,7 @@ function ReceiptDetailsPanel({ id }: { id: number }) {
   const [open, setOpen] = useState(false);
   const q = useQuery({
     queryKey: ['inbound-notifications', id, 'movements'],
-    queryFn: () => api.get<ReceiptDetail[]>(`/inbound-notifications/${id}/movements`),
+    queryFn: () => apiGet(`/inbound-notifications/${id}/movements`, ReceiptDetailList),
     enabled: open,
   });
   return (
@@ -74,21 +75,21 @@ export function NotificationsScreen() {
   const local = useLocalReceivables();
   const queued = useQueuedReceiptQuantities();
 
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.get<InboundNotification[]>('/inbound-notifications/') });
+  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => apiGet('/inbound-notifications/', NotificationList) });
   const refresh = () => qc.invalidateQueries({ queryKey: LIST_KEY });
 
   const save = useMutation({
     mutationFn: (v: { id: number | null; body: NotificationRequestInput }) =>
-      v.id ? api.patch<InboundNotification>(`/inbound-notifications/${v.id}`, v.body) : api.post<InboundNotification>('/inbound-notifications/', v.body),
+      v.id ? apiPatch(`/inbound-notifications/${v.id}`, v.body, InboundNotification) : apiPost('/inbound-notifications/', v.body, InboundNotification),
     onSuccess: (n, v) => {
       toast.success(v.id ? `Avisierung ${n.notification_number} gespeichert` : `Avisierung ${n.notification_number} angelegt`);
       setEditing(null);
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });
   const confirm = useMutation({
-    mutationFn: (id: number) => api.patch<InboundNotification>(`/inbound-notifications/${id}/confirm`),
+    mutationFn: (id: number) => apiPatch(`/inbound-notifications/${id}/confirm`, undefined, InboundNotification),
     onSuccess: (n) => {
       toast.success(`Avisierung ${n.notification_number} bestätigt`);
       // the confirmed announcement joins the dock devices' working set with the next pull
@@ -98,13 +99,13 @@ export function NotificationsScreen() {
     onError: (e) => toast.error(errorMessage(e, 'Fehler beim Bestätigen')),
   });
   const cancel = useMutation({
-    mutationFn: (id: number) => api.del<InboundNotification>(`/inbound-notifications/${id}`),
+    mutationFn: (id: number) => apiDelete(`/inbound-notifications/${id}`, InboundNotification),
     onSuccess: (n) => {
       toast.success(`Avisierung ${n.notification_number} storniert`);
       setCancelling(null);
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Stornieren')),
+    onError: (e) => toast.error(errorMessage(e, UI.cancelError)),
   });
 
   if (!user) return null;
@@ -157,17 +158,17 @@ export function NotificationsScreen() {
                   <>
                     {can('edit') ? (
                       <Button variant="secondary" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(n)} disabled={offline}>
-                        Bearbeiten
+                        {UI.edit}
                       </Button>
                     ) : null}
                     {can('cancel') ? (
                       <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(n)} disabled={offline} data-testid="notification-cancel">
-                        Stornieren
+                        {UI.cancelAction}
                       </Button>
                     ) : null}
                     {can('confirm') ? (
                       <Button icon={<CheckCheck className="h-4 w-4" />} busy={confirm.isPending && confirm.variables === n.id} disabled={offline} onClick={() => confirm.mutate(n.id)} data-testid="notification-confirm">
-                        Bestätigen
+                        {UI.confirm}
                       </Button>
                     ) : null}
                     {can('receive') ? (
@@ -196,7 +197,7 @@ export function NotificationsScreen() {
         onOpenChange={(o) => !o && setCancelling(null)}
         title="Avisierung stornieren"
         message="Möchten Sie diese Avisierung wirklich stornieren?"
-        confirmLabel="Stornieren"
+        confirmLabel={UI.cancelAction}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}

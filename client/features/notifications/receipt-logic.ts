@@ -1,4 +1,5 @@
 import type { PackagingLevel } from '../../../shared/schemas/inbound';
+import { VALIDATION } from '../../../shared/i18n/validation';
 
 /**
  * Pure rules of the goods-receipt modal (spec part 2 §5 "Goods receipt"),
@@ -54,8 +55,8 @@ export interface ReceiptFormValues {
 
 /** The modal's own checks before an item is confirmed; null when fine. */
 export function receiptFormError(v: ReceiptFormValues): string | null {
-  if (v.quantity <= 0) return 'Menge muss größer als 0 sein';
-  if (!v.locationId) return 'Bitte einen Lagerplatz auswählen';
+  if (v.quantity <= 0) return VALIDATION.quantityPositive;
+  if (!v.locationId) return VALIDATION.locationRequired;
   return null;
 }
 

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type AddressField, addressProblems } from '../../../shared/domain/address';
 import { ADDRESS_EDIT_COUNTRIES, countryName, DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -11,6 +11,8 @@ import { Field, Input, Select } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import type { AddressDraft } from './order-form';
 import { ORDER_ERRORS } from './texts';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Staff correct the delivery address (spec §5: PLZ 5 digits in Germany, street with house number). */
 export function AddressEditDialog({ order, onClose, onSaved }: { order: OutboundOrder; onClose: () => void; onSaved: (o: OutboundOrder) => void }) {
@@ -26,10 +28,10 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      api.patch<OutboundOrder>(`/outbound-orders/${order.id}/delivery-address`, {
+      apiPatch(`/outbound-orders/${order.id}/delivery-address`, {
         ...a,
         delivery_email: a.delivery_email.trim() || null,
-      }),
+      }, OutboundOrder),
     onSuccess: (o) => {
       toast.success('Adresse aktualisiert');
       onSaved(o);
@@ -55,22 +57,22 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="address-form" busy={save.isPending} data-testid="address-save">
-            Speichern
+            {UI.save}
           </Button>
         </>
       }
     >
       <form id="address-form" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
-        <Field label="Empfänger" required error={errors.delivery_name}>
+        <Field label={FIELD_LABELS.delivery_name} required error={errors.delivery_name}>
           {(id) => <Input id={id} value={a.delivery_name} onChange={set('delivery_name')} />}
         </Field>
         <Field label="E-Mail (optional)" error={errors.delivery_email}>
           {(id) => <Input id={id} type="email" value={a.delivery_email} onChange={set('delivery_email')} />}
         </Field>
-        <Field label="Straße und Hausnummer" required error={errors.delivery_address} className="sm:col-span-2">
+        <Field label={FIELD_LABELS.delivery_address} required error={errors.delivery_address} className="sm:col-span-2">
           {(id) => <Input id={id} value={a.delivery_address} onChange={set('delivery_address')} data-testid="address-street" />}
         </Field>
         <Field label="PLZ" required error={errors.delivery_postal_code}>

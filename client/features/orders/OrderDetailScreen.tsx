@@ -6,8 +6,8 @@ import { countryName } from '../../../shared/domain/countries';
 import { canDoOrderAction, type OrderAction } from '../../../shared/domain/order-status';
 import { isCustomerUser, type RoleSubject } from '../../../shared/domain/roles';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { ApiError, api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { ApiError, apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,7 @@ import { OrderFormDialog } from './OrderFormDialog';
 import { OrderStatusBadge } from './OrderParts';
 import { lineText } from './order-form';
 import { ORDER_ERRORS, ORDER_NOT_FOUND } from './texts';
+import { UI } from '../../../shared/i18n/ui';
 
 /** /outbound-orders/$orderId for customers and staff (spec part 2 §2 "Order detail"). */
 
@@ -39,7 +40,7 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 export function Timeline({ order }: { order: OutboundOrder }) {
   const steps: Array<[string, string | Date | null]> = [
     ['Erstellt', order.created_at],
-    ['Bestätigt', order.confirmed_at],
+    [UI.statusConfirmed, order.confirmed_at],
     ['Kommissionierung gestartet', order.picking_started_at],
     ['Gepackt', order.packed_at],
     ['Versendet', order.shipped_at],
@@ -56,7 +57,7 @@ export function Timeline({ order }: { order: OutboundOrder }) {
       {order.cancelled_at ? (
         <li className="flex items-start gap-2 text-sm text-red-700">
           <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <span>Storniert</span>
+          <span>{UI.statusCancelled}</span>
           <span className="ml-auto whitespace-nowrap">{formatDateTime(order.cancelled_at)}</span>
         </li>
       ) : null}
@@ -110,12 +111,12 @@ export function OrderDetailView({ order, user, onAction, onEditAddress, onEdit }
         <div className="mt-3 flex flex-wrap gap-2">
           {can('edit') ? (
             <Button variant="secondary" icon={<Pencil className="h-4 w-4" />} onClick={onEdit} data-testid="detail-edit">
-              Bearbeiten
+              {UI.edit}
             </Button>
           ) : null}
           {can('confirm') ? (
             <Button icon={<CheckCircle2 className="h-4 w-4" />} onClick={() => onAction('confirm')} data-testid="detail-confirm">
-              Bestätigen
+              {UI.confirm}
             </Button>
           ) : null}
           {can('start_picking') ? (
@@ -125,7 +126,7 @@ export function OrderDetailView({ order, user, onAction, onEditAddress, onEdit }
           ) : null}
           {can('cancel') ? (
             <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => onAction('cancel')} data-testid="detail-cancel">
-              Stornieren
+              {UI.cancelAction}
             </Button>
           ) : null}
         </div>
@@ -203,7 +204,7 @@ export function OrderDetailScreen() {
   const [editOpen, setEditOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const act = useMutation({
-    mutationFn: (a: OrderAction) => api.post<OutboundOrder>(`/outbound-orders/${id}/${ACTION_PATHS[a]}`),
+    mutationFn: (a: OrderAction) => apiPost(`/outbound-orders/${id}/${ACTION_PATHS[a]}`, undefined, OutboundOrder),
     onSuccess: (o, a) => {
       toast.success(`Auftrag ${o.order_number} ${ACTION_DONE[a] ?? 'aktualisiert'}`);
       setConfirmCancel(false);
@@ -252,9 +253,9 @@ export function OrderDetailScreen() {
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title="Auftrag stornieren"
+        title={UI.cancelOrder}
         message={`Möchten Sie den Auftrag ${order.order_number} wirklich stornieren? Der reservierte Bestand wird freigegeben.`}
-        confirmLabel="Stornieren"
+        confirmLabel={UI.cancelAction}
         danger
         busy={act.isPending}
         onConfirm={() => act.mutate('cancel')}

@@ -5,8 +5,8 @@ import type { AddressField } from '../../../shared/domain/address';
 import { countryName } from '../../../shared/domain/countries';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { MyStockItem } from '../../../shared/schemas/inventory';
-import { type OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -29,6 +29,8 @@ import {
   veUnitsOf,
 } from './order-form';
 import { ORDER_ERRORS } from './texts';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Create/edit modal of the customer's outbound order (spec part 2 §2, §5). */
 
@@ -221,7 +223,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof toRequest>) =>
-      order ? api.patch<OutboundOrder>(`/outbound-orders/${order.id}`, body) : api.post<OutboundOrder>('/outbound-orders/', body),
+      order ? apiPatch(`/outbound-orders/${order.id}`, body, OutboundOrder) : apiPost('/outbound-orders/', body, OutboundOrder),
     onSuccess: (o) => {
       toast.success(order ? `Auftrag ${o.order_number} gespeichert` : `Auftrag ${o.order_number} angelegt`);
       refresh();
@@ -256,23 +258,23 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="order-form" busy={save.isPending} data-testid="order-save">
-            {order ? 'Speichern' : 'Auftrag anlegen'}
+            {order ? UI.save : 'Auftrag anlegen'}
           </Button>
         </>
       }
     >
       <form id="order-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <section className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Lieferadresse">
-          <Field label="Empfänger" required error={fieldErrors.delivery_name}>
+          <Field label={FIELD_LABELS.delivery_name} required error={fieldErrors.delivery_name}>
             {(id) => <Input id={id} value={draft.delivery_name} onChange={set('delivery_name')} autoComplete="name" />}
           </Field>
           <Field label="E-Mail (optional)" error={fieldErrors.delivery_email}>
             {(id) => <Input id={id} type="email" value={draft.delivery_email} onChange={set('delivery_email')} />}
           </Field>
-          <Field label="Straße und Hausnummer" required error={fieldErrors.delivery_address} className="sm:col-span-2">
+          <Field label={FIELD_LABELS.delivery_address} required error={fieldErrors.delivery_address} className="sm:col-span-2">
             {(id) => <Input id={id} value={draft.delivery_address} onChange={set('delivery_address')} autoComplete="street-address" />}
           </Field>
           <Field label="PLZ" required error={fieldErrors.delivery_postal_code}>
@@ -301,8 +303,8 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
             {(id) => <Textarea id={id} value={draft.notes} onChange={set('notes')} rows={2} />}
           </Field>
         </section>
-        <section className="flex flex-col gap-2" aria-label="Artikel">
-          <h3 className="font-semibold text-slate-900">Artikel</h3>
+        <section className="flex flex-col gap-2" aria-label={FIELD_LABELS.items}>
+          <h3 className="font-semibold text-slate-900">{FIELD_LABELS.items}</h3>
           <LineList items={draft.items} onRemove={(pid) => setDraft({ ...draft, items: draft.items.filter((i) => i.product_id !== pid) })} />
           {stock.isLoading ? (
             <Spinner label="Bestand wird geladen..." />

@@ -3,8 +3,8 @@ import { Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { canDoOrderAction, type OrderStatusFilter } from '../../../shared/domain/order-status';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -14,6 +14,7 @@ import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
 import { OrderTable, Pager, StatusFilterSelect } from './OrderParts';
 import { ORDER_ERRORS } from './texts';
+import { UI } from '../../../shared/i18n/ui';
 
 /** /outbound-orders: customers place and follow their orders; staff see every allowed customer's. */
 export function OutboundOrdersScreen() {
@@ -25,7 +26,7 @@ export function OutboundOrdersScreen() {
   const list = useOrderPage(filter, page);
   const refresh = useRefreshOrders();
   const cancel = useMutation({
-    mutationFn: (id: number) => api.post<OutboundOrder>(`/outbound-orders/${id}/cancel`),
+    mutationFn: (id: number) => apiPost(`/outbound-orders/${id}/cancel`, undefined, OutboundOrder),
     onSuccess: (o) => {
       toast.success(`Auftrag ${o.order_number} storniert`);
       setCancelling(null);
@@ -39,8 +40,8 @@ export function OutboundOrdersScreen() {
   return (
     <div>
       <PageHeader
-        title="Ausgangsaufträge"
-        subtitle={customer ? 'Versand aus Ihrem Bestand beauftragen und verfolgen' : 'Aufträge aller freigegebenen Kunden'}
+        title={UI.outboundOrders}
+        subtitle={customer ? 'Versand aus Ihrem Bestand beauftragen und verfolgen' : UI.ordersOfAllCustomers}
         actions={
           customer ? (
             <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')} data-testid="order-new">
@@ -72,12 +73,12 @@ export function OutboundOrdersScreen() {
               <div className="flex justify-end gap-1">
                 {canDoOrderAction(user, o.status, 'edit') ? (
                   <Button variant="ghost" size="sm" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(o)} data-testid="order-edit">
-                    Bearbeiten
+                    {UI.edit}
                   </Button>
                 ) : null}
                 {canDoOrderAction(user, o.status, 'cancel') ? (
                   <Button variant="ghost" size="sm" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(o)} data-testid="order-cancel">
-                    Stornieren
+                    {UI.cancelAction}
                   </Button>
                 ) : null}
               </div>
@@ -91,9 +92,9 @@ export function OutboundOrdersScreen() {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(o) => (o ? null : setCancelling(null))}
-        title="Auftrag stornieren"
+        title={UI.cancelOrder}
         message={`Möchten Sie den Auftrag ${cancelling?.order_number ?? ''} wirklich stornieren? Der reservierte Bestand wird freigegeben.`}
-        confirmLabel="Stornieren"
+        confirmLabel={UI.cancelAction}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}

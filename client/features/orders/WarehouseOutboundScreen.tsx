@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Layers, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusFilter, pickingStartSteps } from '../../../shared/domain/order-status';
-import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { api, errorMessage } from '../../app/api';
+import { OutboundOrder } from '../../../shared/schemas/orders';
+import { apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { routeDef } from '../../routes';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,7 @@ import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderTable, Pager, StatusFilterSelect } from './OrderParts';
 import { ORDER_ERRORS } from './texts';
+import { UI } from '../../../shared/i18n/ui';
 
 /** /warehouse/outbound: staff list across the allowed customers with the picking dialog (spec part 2 §2, §4). */
 
@@ -20,7 +21,7 @@ type StepResult = { order: OutboundOrder; outcome: 'started' | 'skipped' | 'fail
 const STEP_TEXT = (status: string) => {
   const steps = pickingStartSteps(status);
   if (steps.length === 2) return 'wird bestätigt und gestartet';
-  if (steps.length === 1) return 'wird gestartet';
+  if (steps.length === 1) return UI.starting;
   return `wird übersprungen (${ORDER_STATUS_LABELS[status as OrderStatus] ?? status})`;
 };
 
@@ -38,7 +39,7 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
         continue;
       }
       try {
-        for (const s of steps) await api.post<OutboundOrder>(`/outbound-orders/${o.id}/${s === 'confirm' ? 'confirm' : 'start-picking'}`);
+        for (const s of steps) await apiPost(`/outbound-orders/${o.id}/${s === 'confirm' ? 'confirm' : 'start-picking'}`, undefined, OutboundOrder);
         out.push({ order: o, outcome: 'started' });
       } catch (e) {
         out.push({ order: o, outcome: 'failed', message: errorMessage(e, ORDER_ERRORS.startPicking) });
@@ -60,11 +61,11 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
       description="Neue Aufträge werden zuerst bestätigt; Aufträge in Kommissionierung werden übersprungen."
       footer={
         results ? (
-          <Button onClick={onClose}>Schließen</Button>
+          <Button onClick={onClose}>{UI.close}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Abbrechen
+              {UI.cancel}
             </Button>
             <Button busy={busy} icon={<PlayCircle className="h-4 w-4" />} onClick={run} data-testid="picking-run">
               Kommissionierung starten
@@ -113,8 +114,8 @@ export function WarehouseOutboundScreen() {
   return (
     <div>
       <PageHeader
-        title="Ausgangsaufträge"
-        subtitle="Aufträge aller freigegebenen Kunden"
+        title={UI.outboundOrders}
+        subtitle={UI.ordersOfAllCustomers}
         actions={
           <>
             {waveBuilder ? (

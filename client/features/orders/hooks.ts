@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatusFilter } from '../../../shared/domain/order-status';
-import type { MyStockItem } from '../../../shared/schemas/inventory';
-import type { OrderPage, OutboundOrder } from '../../../shared/schemas/orders';
-import type { Country as CountrySchema } from '../../../shared/schemas/settings';
+import { type MyStockItem, MyStockList } from '../../../shared/schemas/inventory';
+import { OrderPage, OutboundOrder } from '../../../shared/schemas/orders';
+import { type Country as CountrySchema, CountryList } from '../../../shared/schemas/settings';
 import type { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../../../shared/constants';
-import { api, qs } from '../../app/api';
+import { apiGet, qs } from '../../app/api';
 
 type Country = z.infer<typeof CountrySchema>;
 
@@ -16,7 +16,7 @@ export const ORDERS_KEY = ['outbound-orders'] as const;
 export function useOrderPage(filter: OrderStatusFilter, page: number) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', filter, page],
-    queryFn: () => api.get<OrderPage>(`/outbound-orders/${qs({ page, page_size: ORDER_PAGE_SIZE, status_filter: filter })}`),
+    queryFn: () => apiGet(`/outbound-orders/${qs({ page, page_size: ORDER_PAGE_SIZE, status_filter: filter })}`, OrderPage),
     placeholderData: (prev) => prev,
   });
 }
@@ -24,7 +24,7 @@ export function useOrderPage(filter: OrderStatusFilter, page: number) {
 export function useOrder(id: number) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'detail', id],
-    queryFn: () => api.get<OutboundOrder>(`/outbound-orders/${id}`),
+    queryFn: () => apiGet(`/outbound-orders/${id}`, OutboundOrder),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -32,7 +32,7 @@ export function useOrder(id: number) {
 export function useActiveCountries() {
   return useQuery({
     queryKey: ['countries', 'active'],
-    queryFn: () => api.get<Country[]>('/countries/?active_only=true'),
+    queryFn: () => apiGet('/countries/?active_only=true', CountryList),
     staleTime: 60 * 60_000,
   });
 }
@@ -41,7 +41,7 @@ export function useActiveCountries() {
 export function useMyStock(enabled: boolean) {
   return useQuery({
     queryKey: ['my-stock', 'order-form'],
-    queryFn: () => api.get<MyStockItem[]>('/inventory/my-stock'),
+    queryFn: () => apiGet('/inventory/my-stock', MyStockList),
     enabled,
   });
 }

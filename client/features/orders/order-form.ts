@@ -3,6 +3,7 @@ import { type AddressField, addressProblems } from '../../../shared/domain/addre
 import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
 import type { MyStockItem } from '../../../shared/schemas/inventory';
 import { type OrderRequestInput, type OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
+import { VALIDATION } from '../../../shared/i18n/validation';
 
 /**
  * The order form's rules (spec part 2 §5 "Outbound order form"), free of
@@ -12,11 +13,11 @@ import { type OrderRequestInput, type OutboundOrder, VE_TYPE_LABELS, type VeType
  */
 
 export const ORDER_FORM_TEXT = {
-  chooseArticle: 'Bitte wähle einen Artikel aus',
-  duplicate: 'Artikel bereits hinzugefügt. Entferne ihn zuerst.',
-  quantity: 'Menge muss größer als 0 sein',
+  chooseArticle: VALIDATION.chooseArticle,
+  duplicate: VALIDATION.articleDuplicate,
+  quantity: VALIDATION.quantityPositive,
   veNotFound: 'Verpackungseinheit nicht gefunden',
-  itemsRequired: 'Bitte mindestens einen Artikel hinzufügen',
+  itemsRequired: VALIDATION.itemsRequired,
   pendingLine: 'Der gewählte Artikel ist noch nicht im Auftrag: bitte „Artikel hinzufügen“ klicken oder die Auswahl auf „– Artikel wählen –“ zurücksetzen.',
   looseWarning: 'Achtung: Bestellung loser Stückzahlen außerhalb der Verpackungseinheit (VE) verursacht zusätzlichen Aufwand und Kosten.',
 } as const;

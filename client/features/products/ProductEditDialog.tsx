@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BASE_UNIT_LABELS, BASE_UNITS, type BaseUnit } from '../../../shared/constants';
-import type { CatalogProduct } from '../../../shared/schemas/catalog';
-import { api, errorMessage } from '../../app/api';
+import { CatalogProduct } from '../../../shared/schemas/catalog';
+import { apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Edit modal of Produktverwaltung (part 2 §5 "Product edit": empty number fields become null). */
 
@@ -30,7 +33,7 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      api.put<CatalogProduct>(`/products/${product.id}`, {
+      apiPut(`/products/${product.id}`, {
         title: title.trim(),
         base_unit: unit,
         units_per_box: num(perBox),
@@ -40,18 +43,18 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
         width_cm: num(width),
         height_cm: num(height),
         image_url: image.trim() || null,
-      }),
+      }, CatalogProduct),
     onSuccess: (p) => {
       toast.success('Produkt aktualisiert!');
       onSaved(p);
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setError('Bitte Produkttitel eingeben');
-    for (const [label, v] of [['Stück pro Karton', perBox], ['Kartons pro Palette', perPallet]] as const) {
+    if (!title.trim()) return setError(VALIDATION.titleRequired);
+    for (const [label, v] of [[FIELD_LABELS.units_per_box, perBox], [FIELD_LABELS.boxes_per_pallet, perPallet]] as const) {
       const n = num(v);
       if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(`${label} muss mindestens 1 sein`);
     }
@@ -71,10 +74,10 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="product-form" busy={save.isPending}>
-            Speichern
+            {UI.save}
           </Button>
         </>
       }
@@ -97,23 +100,23 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
             </Select>
           )}
         </Field>
-        <Field label="Stück pro Karton" className="sm:col-span-2">
+        <Field label={FIELD_LABELS.units_per_box} className="sm:col-span-2">
           {(id) => <Input id={id} type="number" min={1} step={1} value={perBox} onChange={(e) => setPerBox(e.target.value)} />}
         </Field>
-        <Field label="Kartons pro Palette" className="sm:col-span-2">
+        <Field label={FIELD_LABELS.boxes_per_pallet} className="sm:col-span-2">
           {(id) => <Input id={id} type="number" min={1} step={1} value={perPallet} onChange={(e) => setPerPallet(e.target.value)} />}
         </Field>
-        <Field label="Gewicht (kg)" className="sm:col-span-3">
+        <Field label={FIELD_LABELS.weight_kg} className="sm:col-span-3">
           {(id) => <Input id={id} type="number" min={0} step={0.001} value={weight} onChange={(e) => setWeight(e.target.value)} />}
         </Field>
         <div className="hidden sm:col-span-3 sm:block" />
-        <Field label="Länge (cm)" className="sm:col-span-2">
+        <Field label={FIELD_LABELS.length_cm} className="sm:col-span-2">
           {(id) => <Input id={id} type="number" min={0} step={0.1} value={length} onChange={(e) => setLength(e.target.value)} />}
         </Field>
-        <Field label="Breite (cm)" className="sm:col-span-2">
+        <Field label={FIELD_LABELS.width_cm} className="sm:col-span-2">
           {(id) => <Input id={id} type="number" min={0} step={0.1} value={width} onChange={(e) => setWidth(e.target.value)} />}
         </Field>
-        <Field label="Höhe (cm)" className="sm:col-span-2">
+        <Field label={FIELD_LABELS.height_cm} className="sm:col-span-2">
           {(id) => <Input id={id} type="number" min={0} step={0.1} value={height} onChange={(e) => setHeight(e.target.value)} />}
         </Field>
         <Field label="Bild-URL" className="sm:col-span-6">

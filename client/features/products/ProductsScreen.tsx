@@ -2,30 +2,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Check, ImageOff, Pencil, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/constants';
-import {
-  type CatalogProduct,
-  type EnrichAllResponse,
-  type EnrichResponse,
-  type Job,
-  MISSING_FIELD_LABELS,
-  type ProductFilter,
-  type ProductListResponse,
-  type ProductSort,
-} from '../../../shared/schemas/catalog';
-import { api, errorMessage, qs } from '../../app/api';
+import { type CatalogProduct, EnrichAllResponse, EnrichResponse, Job, MISSING_FIELD_LABELS, type ProductFilter, ProductListResponse, type ProductSort } from '../../../shared/schemas/catalog';
+import { apiGet, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
 import { pageItems } from './pagination';
 import { ProductEditDialog } from './ProductEditDialog';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Produktverwaltung (admin, part 2): completeness of master data for wave planning. */
 
 const FILTERS: Array<{ value: ProductFilter; label: string }> = [
   { value: 'all', label: 'Alle' },
-  { value: 'complete', label: 'Vollständig' },
-  { value: 'incomplete', label: 'Unvollständig' },
+  { value: 'complete', label: UI.complete },
+  { value: 'incomplete', label: UI.incomplete },
 ];
 const de = (n: number, digits = 3) => n.toLocaleString('de-DE', { maximumFractionDigits: digits });
 const JOB_KEY = 'lagerwerk-enrich-job';
@@ -43,14 +35,14 @@ export function ProductsScreen() {
 
   const list = useQuery({
     queryKey: ['products', { filter, sort, dir, page }],
-    queryFn: () => api.get<ProductListResponse>(`/products/${qs({ skip: (page - 1) * PRODUCT_PAGE_SIZE, limit: PRODUCT_PAGE_SIZE, filter, sort, dir })}`),
+    queryFn: () => apiGet(`/products/${qs({ skip: (page - 1) * PRODUCT_PAGE_SIZE, limit: PRODUCT_PAGE_SIZE, filter, sort, dir })}`, ProductListResponse),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['products'] });
 
   const job = useQuery({
     queryKey: ['jobs', jobId],
-    queryFn: () => api.get<Job>(`/jobs/${jobId}`),
+    queryFn: () => apiGet(`/jobs/${jobId}`, Job),
     enabled: jobId !== null,
     refetchInterval: (q) => (q.state.data && (q.state.data.status === 'completed' || q.state.data.status === 'failed') ? false : 1000),
   });
@@ -59,7 +51,7 @@ export function ProductsScreen() {
     if (!j || (j.status !== 'completed' && j.status !== 'failed')) return;
     localStorage.removeItem(JOB_KEY);
     setJobId(null);
-    if (j.status === 'failed') toast.error(j.error ?? 'Fehler beim Anreichern der Produkte');
+    if (j.status === 'failed') toast.error(j.error ?? UI.enrichProductsError);
     if (j.succeeded > 0) toast.success(`${j.succeeded} Produkte erfolgreich angereichert!`);
     if (j.failed > 0) toast.warning(`${j.failed} Produkte konnten nicht angereichert werden`);
     refresh();
@@ -73,7 +65,7 @@ export function ProductsScreen() {
   }, [job.error]);
 
   const bulk = useMutation({
-    mutationFn: () => api.post<EnrichAllResponse>('/products/enrich-all-from-keepa'),
+    mutationFn: () => apiPost('/products/enrich-all-from-keepa', undefined, EnrichAllResponse),
     onSuccess: (r) => {
       setConfirmBulk(false);
       if (r.job_id === null) return toast.info(r.message);
@@ -83,13 +75,13 @@ export function ProductsScreen() {
     },
     onError: (e) => {
       setConfirmBulk(false);
-      toast.error(errorMessage(e, 'Fehler beim Anreichern der Produkte'));
+      toast.error(errorMessage(e, UI.enrichProductsError));
     },
   });
   const enrichOne = async (p: CatalogProduct) => {
     setEnrichingId(p.id);
     try {
-      const r = await api.post<EnrichResponse>(`/products/${p.id}/enrich-from-keepa`);
+      const r = await apiPost(`/products/${p.id}/enrich-from-keepa`, undefined, EnrichResponse);
       if (r.success) {
         toast.success('Produktdaten aktualisiert!');
         for (const w of r.warnings) toast.warning(w);
@@ -182,8 +174,8 @@ export function ProductsScreen() {
 
 function Counters({ counts }: { counts: ProductListResponse['counts'] }) {
   const items = [
-    { label: 'Vollständig', value: counts.complete, tone: 'text-emerald-700' },
-    { label: 'Unvollständig', value: counts.incomplete, tone: 'text-amber-700' },
+    { label: UI.complete, value: counts.complete, tone: 'text-emerald-700' },
+    { label: UI.incomplete, value: counts.incomplete, tone: 'text-amber-700' },
     { label: 'Gesamt', value: counts.all, tone: 'text-slate-900' },
   ];
   return (
@@ -205,7 +197,7 @@ export function JobProgress({ job }: { job: Job | null }) {
       <div className="mb-1 flex justify-between text-sm">
         <span className="font-medium">Keepa-Anreicherung läuft…</span>
         <span className="tabular-nums text-slate-600">
-          {job ? `${job.done} / ${job.total} · ${job.succeeded} angereichert · ${job.failed} fehlgeschlagen` : 'wird gestartet'}
+          {job ? `${job.done} / ${job.total} · ${job.succeeded} angereichert · ${job.failed} fehlgeschlagen` : UI.starting}
         </span>
       </div>
       <div className="h-2.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Fortschritt">
@@ -292,12 +284,12 @@ export function ProductTable({
                 {p.image_url ? <Check className="mx-auto h-4 w-4 text-emerald-600" aria-label="Bild vorhanden" /> : <X className="mx-auto h-4 w-4 text-slate-400" aria-label="Kein Bild" />}
               </td>
               <td className={td}>
-                <Badge tone={p.is_complete ? 'green' : 'amber'}>{p.is_complete ? 'Vollständig' : 'Unvollständig'}</Badge>
+                <Badge tone={p.is_complete ? 'green' : 'amber'}>{p.is_complete ? UI.complete : UI.incomplete}</Badge>
                 {p.missing.length > 0 ? <div className="mt-0.5 text-xs text-slate-500">Fehlt: {p.missing.map((m) => MISSING_FIELD_LABELS[m]).join(', ')}</div> : null}
               </td>
               <td className={`${td} whitespace-nowrap text-right`}>
                 <Button size="sm" variant="ghost" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(p)} aria-label={`${p.title} bearbeiten`}>
-                  Bearbeiten
+                  {UI.edit}
                 </Button>
                 <Button size="sm" variant="ghost" busy={enrichingId === p.id} icon={<RefreshCw className="h-4 w-4" />} onClick={() => onEnrich(p)} aria-label={`${p.title} mit Keepa aktualisieren`}>
                   Keepa

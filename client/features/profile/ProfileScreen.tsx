@@ -1,13 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { isCustomerUser, ROLE_LABELS } from '../../../shared/domain/roles';
-import type { User } from '../../../shared/schemas/auth';
-import { api, errorMessage } from '../../app/api';
+import { User } from '../../../shared/schemas/auth';
+import { OkResponse } from '../../../shared/schemas/common';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { updateUser, useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Card, PageHeader } from '../../ui/misc';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 function ProfileForm({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email ?? '');
@@ -18,13 +21,13 @@ function ProfileForm({ user }: { user: User }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Bitte eine gültige E-Mail-Adresse eingeben');
+      setError(VALIDATION.emailInvalid);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const updated = await api.patch<User>('/auth/me', { email: email.trim(), full_name: fullName, sound_enabled: sound });
+      const updated = await apiPatch('/auth/me', { email: email.trim(), full_name: fullName, sound_enabled: sound }, User);
       updateUser(updated);
       toast.success('Profil gespeichert');
     } catch (err) {
@@ -38,7 +41,7 @@ function ProfileForm({ user }: { user: User }) {
       <Field label="E-Mail" required error={error}>
         {(id) => <Input id={id} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
-      <Field label="Vollständiger Name">{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+      <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
       {!isCustomerUser(user) ? (
         <Field label="Rolle">{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field>
       ) : null}
@@ -48,7 +51,7 @@ function ProfileForm({ user }: { user: User }) {
       </label>
       <div>
         <Button type="submit" busy={busy}>
-          Speichern
+          {UI.save}
         </Button>
       </div>
     </form>
@@ -63,14 +66,14 @@ function PasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!oldPw) return setError('Altes Passwort ist erforderlich');
+    if (!oldPw) return setError(VALIDATION.oldPasswordRequired);
     if (newPw !== confirm) return setError('Neue Passwörter stimmen nicht überein');
-    if (newPw.length < PASSWORD_MIN_LENGTH) return setError('Passwort muss mindestens 6 Zeichen lang sein');
+    if (newPw.length < PASSWORD_MIN_LENGTH) return setError(VALIDATION.passwordTooShort);
     setBusy(true);
     setError(null);
     try {
-      await api.post('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, { keepSessionOn401: true });
-      toast.success('Passwort erfolgreich geändert');
+      await apiPost('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, OkResponse, { keepSessionOn401: true });
+      toast.success(UI.passwordChanged);
       setOldPw('');
       setNewPw('');
       setConfirm('');

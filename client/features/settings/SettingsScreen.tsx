@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isMasked, SETTING_BY_KEY, type Setting, type SettingBatchResponse, type SettingDefinition } from '../../../shared/schemas/settings';
-import { api, errorMessage } from '../../app/api';
+import { DecryptResponse, isMasked, type Setting, SETTING_BY_KEY, SettingBatchResponse, type SettingDefinition, SettingList } from '../../../shared/schemas/settings';
+import { apiGet, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { Card, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { Tabs } from '../../ui/Tabs';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Einstellungen (admin): DHL shipping and general settings; secrets masked until revealed. */
 
@@ -35,7 +36,7 @@ const HINTED = new Set(['dhl_api_key', 'dhl_api_user', 'dhl_api_password', 'dhl_
 const toValues = (list: Setting[]): Values => Object.fromEntries(list.map((s) => [s.key, s.value ?? '']));
 
 export function SettingsScreen() {
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api.get<Setting[]>('/settings/') });
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => apiGet('/settings/', SettingList) });
   return (
     <div>
       <PageHeader title="Einstellungen" subtitle="Versand über DHL, Firmendaten und Lagerstrategie" />
@@ -64,7 +65,7 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
     if (revealed[key]) return setRevealed((r) => ({ ...r, [key]: false }));
     if (isMasked(values[key])) {
       try {
-        const r = await api.get<{ value: string | null }>(`/settings/${key}/decrypt`);
+        const r = await apiGet(`/settings/${key}/decrypt`, DecryptResponse);
         // The plain value becomes the baseline, so revealing alone is no change.
         setOriginal((o) => ({ ...o, [key]: r.value ?? '' }));
         setValues((s) => ({ ...s, [key]: r.value ?? '' }));
@@ -85,14 +86,14 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
     }
     const changed = keys.filter((k) => !isMasked(values[k]) && (values[k] ?? '') !== (original[k] ?? ''));
     setError(null);
-    if (changed.length === 0) return toast.info('Keine Änderungen zum Speichern');
+    if (changed.length === 0) return toast.info(UI.noChangesToSave);
     setBusy(tab);
     try {
       const payload = changed.map((k) => {
         const def = SETTING_BY_KEY.get(k) as SettingDefinition;
         return { key: k, value: values[k].trim() || null, category: def.category, is_encrypted: def.encrypted, description: def.description };
       });
-      const r = await api.post<SettingBatchResponse>('/settings/batch', payload);
+      const r = await apiPost('/settings/batch', payload, SettingBatchResponse);
       toast.success(r.saved > 0 ? 'Einstellungen gespeichert' : r.message);
       qc.setQueryData(['settings'], r.settings);
     } catch (e) {
@@ -124,7 +125,7 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       <div>
         <Button type="submit" busy={busy === tab} icon={<Save className="h-4 w-4" />}>
-          Speichern
+          {UI.save}
         </Button>
       </div>
     </form>

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { User } from '../../../shared/schemas/auth';
+import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { apiDelete, apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Badge, ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
 import { UNRESTRICTED_LABEL } from './access';
+import { UI } from '../../../shared/i18n/ui';
 
 /** Include or exclude list for one staff user; an empty selection removes the restriction. */
 export function AccessDialog({ user, customers, onClose }: { user: User | null; customers: Customer[]; onClose: () => void }) {
@@ -27,15 +28,15 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
   const save = useMutation({
     mutationFn: async (ids: number[]) => {
       if (!user) throw new Error('no user');
-      if (ids.length === 0) return api.del<User>(`/users/${user.id}/customer-access`);
-      return api.put<User>(`/users/${user.id}/customer-access`, { customer_ids: ids, is_exclude: exclude });
+      if (ids.length === 0) return apiDelete(`/users/${user.id}/customer-access`, User);
+      return apiPut(`/users/${user.id}/customer-access`, { customer_ids: ids, is_exclude: exclude }, User);
     },
     onSuccess: async (u) => {
       toast.success(`Kundenzugriff für ${u.full_name || u.username} gespeichert`);
       await Promise.all([qc.invalidateQueries({ queryKey: keys.accessUsers }), qc.invalidateQueries({ queryKey: keys.users })]);
       onClose();
     },
-    onError: (e) => setError(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => setError(errorMessage(e, UI.saveError)),
   });
 
   const toggle = (id: number) =>
@@ -58,10 +59,10 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button busy={save.isPending} onClick={() => save.mutate(ids)} data-testid="access-save">
-            Speichern
+            {UI.save}
           </Button>
         </>
       }

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import type { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
-import { api, errorMessage } from '../../app/api';
+import { UserList } from '../../../shared/schemas/users';
+import { apiGet, errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
 import { keys, useCustomers } from '../users/api';
 import { AccessDialog } from './AccessDialog';
 import { accessSummary } from './access';
+import { UI } from '../../../shared/i18n/ui';
 
 export function AccessTable({ users, customers, onManage }: { users: User[]; customers: Customer[]; onManage: (u: User) => void }) {
   if (users.length === 0) return <EmptyState>Keine Mitarbeiter vorhanden.</EmptyState>;
@@ -58,7 +60,7 @@ export function AccessTable({ users, customers, onManage }: { users: User[]; cus
 }
 
 export function UserManagementScreen() {
-  const users = useQuery({ queryKey: keys.accessUsers, queryFn: () => api.get<User[]>('/users/') });
+  const users = useQuery({ queryKey: keys.accessUsers, queryFn: () => apiGet('/users/', UserList) });
   const customers = useCustomers();
   const [managing, setManaging] = useState<User | null>(null);
   return (
@@ -67,9 +69,9 @@ export function UserManagementScreen() {
       {users.isPending || customers.isPending ? (
         <Spinner />
       ) : users.isError ? (
-        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+        <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
       ) : customers.isError ? (
-        <ErrorBox>{errorMessage(customers.error, 'Fehler beim Laden der Kundendaten')}</ErrorBox>
+        <ErrorBox>{errorMessage(customers.error, UI.loadCustomerDataError)}</ErrorBox>
       ) : (
         <AccessTable users={users.data} customers={customers.data} onManage={setManaging} />
       )}

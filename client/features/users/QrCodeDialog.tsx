@@ -3,11 +3,12 @@ import { Printer, QrCode } from 'lucide-react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { User } from '../../../shared/schemas/auth';
-import type { QrCodeResponse } from '../../../shared/schemas/users';
-import { api, errorMessage } from '../../app/api';
+import { QrCodeResponse } from '../../../shared/schemas/users';
+import { apiGet, errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Only the sheet is printed: every other child of <body> (the app, the dialog
@@ -38,7 +39,7 @@ function PrintSheet({ qr }: { qr: QrCodeResponse }) {
  * the previously printed badge stops working at that moment.
  */
 export function QrCodeDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
-  const gen = useMutation({ mutationFn: (id: number) => api.get<QrCodeResponse>(`/auth/qr-code/${id}`) });
+  const gen = useMutation({ mutationFn: (id: number) => apiGet(`/auth/qr-code/${id}`, QrCodeResponse) });
   const { reset } = gen;
   useEffect(() => {
     if (user) reset();
@@ -56,7 +57,7 @@ export function QrCodeDialog({ user, onClose }: { user: User | null; onClose: ()
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Schließen
+            {UI.close}
           </Button>
           {qr ? (
             <Button icon={<Printer className="h-4 w-4" />} onClick={() => window.print()} data-testid="qr-print">

@@ -3,10 +3,10 @@ import { Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/domain/roles';
-import type { User } from '../../../shared/schemas/auth';
+import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
-import { api, errorMessage } from '../../app/api';
+import { apiPost, apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,6 +14,8 @@ import { Field, Input, Select } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { keys } from './api';
 import { copyText, generatePassword } from './password';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
 
 interface FormState {
   username: string;
@@ -44,12 +46,12 @@ type Errors = Partial<Record<keyof FormState, string>>;
 /** The client-side half of part 1 §5; the server checks the same rules again. */
 export function validateUserForm(f: FormState, editing: User | null): Errors {
   const e: Errors = {};
-  if (!f.username.trim()) e.username = 'Benutzername ist erforderlich';
-  if (f.email.trim() && !/^\S+@\S+\.\S+$/.test(f.email.trim())) e.email = 'Bitte eine gültige E-Mail-Adresse eingeben';
-  if (f.role === 'customer_user' && !f.customer_id) e.customer_id = 'Bitte wählen Sie einen Kunden für Kundenbenutzer aus';
+  if (!f.username.trim()) e.username = VALIDATION.usernameRequired;
+  if (f.email.trim() && !/^\S+@\S+\.\S+$/.test(f.email.trim())) e.email = VALIDATION.emailInvalid;
+  if (f.role === 'customer_user' && !f.customer_id) e.customer_id = VALIDATION.customerForCustomerUser;
   const needsPassword = f.role === 'customer_user' && !(editing?.has_password ?? false);
-  if (needsPassword && !f.password) e.password = 'Passwort ist erforderlich';
-  if (f.password && f.password.length < PASSWORD_MIN_LENGTH) e.password = 'Passwort muss mindestens 6 Zeichen lang sein';
+  if (needsPassword && !f.password) e.password = VALIDATION.passwordRequired;
+  if (f.password && f.password.length < PASSWORD_MIN_LENGTH) e.password = VALIDATION.passwordTooShort;
   return e;
 }
 
@@ -99,7 +101,7 @@ export function UserFormDialog({
           is_admin: isAdmin,
           password: f.password || null,
         };
-        return api.put<User>(`/auth/users/${editing.id}`, body);
+        return apiPut(`/auth/users/${editing.id}`, body, User);
       }
       const body: CreateUserInput = {
         username: f.username.trim(),
@@ -110,14 +112,14 @@ export function UserFormDialog({
         role: f.role,
         customer_id: customerId,
       };
-      return api.post<User>('/auth/register', body);
+      return apiPost('/auth/register', body, User);
     },
     onSuccess: async (u) => {
       toast.success(editing ? `Benutzer ${u.username} gespeichert` : `Benutzer ${u.username} angelegt`);
       await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);
       onOpenChange(false);
     },
-    onError: (e) => setServerError(errorMessage(e, editing ? 'Fehler beim Speichern' : 'Fehler beim Erstellen des Benutzers')),
+    onError: (e) => setServerError(errorMessage(e, editing ? UI.saveError : UI.createUserError)),
   });
 
   const submit = (ev: FormEvent) => {
@@ -158,10 +160,10 @@ export function UserFormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Abbrechen
+            {UI.cancel}
           </Button>
           <Button type="submit" form="user-form" busy={save.isPending} data-testid="user-form-submit">
-            {editing ? 'Speichern' : 'Anlegen'}
+            {editing ? UI.save : UI.create}
           </Button>
         </>
       }
@@ -180,7 +182,7 @@ export function UserFormDialog({
         <Field label="E-Mail" error={errors.email}>
           {(id) => <Input id={id} type="email" value={form.email} autoComplete="off" onChange={(e) => set('email', e.target.value)} aria-invalid={Boolean(errors.email)} />}
         </Field>
-        <Field label="Vollständiger Name">{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
+        <Field label={UI.fullName}>{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
         <Field label="Rolle" required>
           {(id) => (
             <Select id={id} value={form.role} onChange={(e) => set('role', e.target.value as Role)}>

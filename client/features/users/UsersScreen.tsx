@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Power, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../shared/domain/roles';
-import type { User } from '../../../shared/schemas/auth';
-import { api, errorMessage } from '../../app/api';
+import { User } from '../../../shared/schemas/auth';
+import { apiPut, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -11,6 +11,8 @@ import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../u
 import { keys, useCustomers, useUsers } from './api';
 import { QrCodeDialog } from './QrCodeDialog';
 import { UserFormDialog } from './UserFormDialog';
+import { UI } from '../../../shared/i18n/ui';
+import { errorText } from '../../../shared/i18n/errors';
 
 const ROLE_TONE: Record<Role, 'purple' | 'blue' | 'gray' | 'amber'> = {
   admin: 'purple',
@@ -72,8 +74,8 @@ export function UsersTable({
               <td className={`${table.td} hidden sm:table-cell`}>{u.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
               <td className={`${table.td} text-right`}>
                 <div className="flex flex-nowrap justify-end gap-1">
-                  <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(u)} aria-label={`${u.username} bearbeiten`} title="Bearbeiten">
-                    <span className="hidden 2xl:inline">Bearbeiten</span>
+                  <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(u)} aria-label={`${u.username} bearbeiten`} title={UI.edit}>
+                    <span className="hidden 2xl:inline">{UI.edit}</span>
                   </Button>
                   <Button variant="ghost" className="px-2.5" icon={<QrCode className="h-4 w-4" />} onClick={() => onQr(u)} aria-label={`QR-Code für ${u.username}`} title="QR-Code">
                     <span className="hidden 2xl:inline">QR-Code</span>
@@ -86,7 +88,7 @@ export function UsersTable({
                     disabled={u.id === selfId}
                     busy={busyId === u.id}
                     aria-label={`${u.username} ${u.is_active ? 'deaktivieren' : 'aktivieren'}`}
-                    title={u.id === selfId ? 'Sie können sich nicht selbst deaktivieren' : u.is_active ? 'Deaktivieren' : 'Aktivieren'}
+                    title={u.id === selfId ? errorText('CANNOT_DEACTIVATE_SELF') : u.is_active ? 'Deaktivieren' : 'Aktivieren'}
                   >
                     <span className="hidden 2xl:inline">{u.is_active ? 'Deaktivieren' : 'Aktivieren'}</span>
                   </Button>
@@ -110,12 +112,12 @@ export function UsersScreen() {
   const [qrUser, setQrUser] = useState<User | null>(null);
 
   const toggle = useMutation({
-    mutationFn: (u: User) => api.put<User>(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }),
+    mutationFn: (u: User) => apiPut(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }, User),
     onSuccess: async (u) => {
       toast.success(u.is_active ? `Benutzer ${u.username} aktiviert` : `Benutzer ${u.username} deaktiviert`);
       await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Speichern')),
+    onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });
 
   return (
@@ -139,7 +141,7 @@ export function UsersScreen() {
       {users.isPending ? (
         <Spinner />
       ) : users.isError ? (
-        <ErrorBox>{errorMessage(users.error, 'Fehler beim Laden der Benutzer')}</ErrorBox>
+        <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
       ) : (
         <UsersTable
           users={users.data}

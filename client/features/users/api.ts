@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../shared/schemas/auth';
-import type { Customer } from '../../../shared/schemas/customers';
-import { api } from '../../app/api';
+import { type Customer, CustomerList } from '../../../shared/schemas/customers';
+import { UserList } from '../../../shared/schemas/users';
+import { apiGet } from '../../app/api';
 
 /** Query keys and loaders shared by Benutzer, Kunden and Kundenzugriff. */
 export const keys = {
@@ -12,9 +13,9 @@ export const keys = {
 };
 
 export function useUsers() {
-  return useQuery({ queryKey: keys.users, queryFn: () => api.get<User[]>('/auth/users') });
+  return useQuery({ queryKey: keys.users, queryFn: () => apiGet('/auth/users', UserList) });
 }
 
 export function useCustomers() {
-  return useQuery({ queryKey: keys.customers, queryFn: () => api.get<Customer[]>('/customers/') });
+  return useQuery({ queryKey: keys.customers, queryFn: () => apiGet('/customers/', CustomerList) });
 }

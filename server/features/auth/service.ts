@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
 import { AppError, pgErrorCode } from '../../errors';
 import { assertNotLocked, clearFailures, recordFailure, type ThrottleOptions } from './throttle';
+import { UI } from '../../../shared/i18n/ui';
 
 export const TOKEN_SECONDS = 12 * 60 * 60;
 
@@ -107,5 +108,5 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
     .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
     .where('id', '=', actor.id)
     .execute();
-  return { ok: true as const, message: 'Passwort erfolgreich geändert' };
+  return { ok: true as const, message: UI.passwordChanged };
 }

@@ -4,6 +4,7 @@ import {
   checkNotificationAction,
   NOTIFICATION_ACTION_LABELS,
   NOTIFICATION_STATUS_LABELS,
+  NOTIFICATION_TARGET,
   type NotificationAction,
   receiptDiscrepancy,
   statusAfterReceipt,
@@ -137,7 +138,7 @@ export async function confirmNotification(trx: Trx, actor: Actor, id: number): P
   assertAction(actor, n, 'confirm');
   await trx
     .updateTable('inbound_notifications')
-    .set({ status: 'confirmed', confirmed_by: actor.id, confirmed_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+    .set({ status: NOTIFICATION_TARGET.confirm, confirmed_by: actor.id, confirmed_at: sql<string>`now()`, updated_at: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
   return getNotification(trx, actor, id);
@@ -149,7 +150,7 @@ export async function cancelNotification(trx: Trx, actor: Actor, id: number): Pr
   assertAction(actor, n, 'cancel');
   await trx
     .updateTable('inbound_notifications')
-    .set({ status: 'cancelled', cancelled_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+    .set({ status: NOTIFICATION_TARGET.cancel, cancelled_at: sql<string>`now()`, updated_at: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
   return getNotification(trx, actor, id);
@@ -163,7 +164,7 @@ export async function cancelNotification(trx: Trx, actor: Actor, id: number): Pr
  */
 export async function completeNotification(trx: Trx, actor: Actor, id: number): Promise<InboundNotification> {
   const n = await lockNotification(trx, actor, id);
-  if (n.status === 'completed' && checkNotificationAction(actor, 'receiving', 'complete').ok) return getNotification(trx, actor, id);
+  if (n.status === NOTIFICATION_TARGET.complete && checkNotificationAction(actor, 'receiving', 'complete').ok) return getNotification(trx, actor, id);
   assertAction(actor, n, 'complete');
   const items = await trx.selectFrom('inbound_notification_items').select(['quantity', 'received_quantity']).where('notification_id', '=', id).execute();
   if (!allItemsTouched(items)) {
@@ -171,7 +172,7 @@ export async function completeNotification(trx: Trx, actor: Actor, id: number): 
   }
   await trx
     .updateTable('inbound_notifications')
-    .set({ status: 'completed', completed_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+    .set({ status: NOTIFICATION_TARGET.complete, completed_at: sql<string>`now()`, updated_at: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
   return getNotification(trx, actor, id);

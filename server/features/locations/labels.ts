@@ -1,6 +1,7 @@
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { StorageLocation } from '../../../shared/schemas/locations';
+import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Shelf labels: one page per compartment, 100 × 50 mm (the common
@@ -31,7 +32,7 @@ export async function renderLabelsPdf(locations: StorageLocation[]): Promise<Buf
 
   for (const loc of locations) {
     doc.addPage({ size: [w, h], margin: 0 });
-    const place = [loc.building_name, loc.room_name].filter(Boolean).join(' / ') || 'Ohne Gebäude';
+    const place = [loc.building_name, loc.room_name].filter(Boolean).join(' / ') || UI.withoutBuilding;
     doc.font('Helvetica').fontSize(8).fillColor('#333333').text(place, margin, margin, { width: w - 2 * margin, lineBreak: false, ellipsis: true });
     const png = await code128Png(loc.barcode);
     const barH = 20 * MM;

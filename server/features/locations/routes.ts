@@ -10,10 +10,10 @@ import {
   LocationNode,
   LocationsQuery,
   PositionRequest,
+  PositionResponse,
   StorageLocationList,
   UpdateLocationRequest,
 } from '../../../shared/schemas/locations';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
 import { renderLabelsPdf } from './labels';
@@ -62,7 +62,7 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/locations/:id/position',
     {
       config: { access: 'admin' },
-      schema: { params: IdParams, body: PositionRequest, response: { 200: z.object({ id: z.number(), position_x: z.number(), position_y: z.number() }) } },
+      schema: { params: IdParams, body: PositionRequest, response: { 200: PositionResponse } },
     },
     async (req) => db.transaction().execute((trx) => svc.setPosition(trx, req.params.id, req.body)),
   );

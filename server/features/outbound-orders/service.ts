@@ -1,7 +1,7 @@
 import { sql, type UpdateObject } from 'kysely';
 import { addressProblems, type AddressField } from '../../../shared/domain/address';
 import { normalizeCountry } from '../../../shared/domain/countries';
-import { checkOrderAction, ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction } from '../../../shared/domain/order-status';
+import { checkOrderAction, ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, orderTargetStatus } from '../../../shared/domain/order-status';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import { fieldLabels } from '../../../shared/i18n/fields';
 import type { DeliveryAddressPatch, OrderItemInput, OrderRequest, OutboundOrder, VeType } from '../../../shared/schemas/orders';
@@ -251,27 +251,33 @@ export async function updateDeliveryAddress(trx: Trx, actor: Actor, id: number, 
   return getOrder(trx, actor, id);
 }
 
-type OrderUpdate = UpdateObject<Database, 'outbound_orders'>;
+/** The timestamps a transition records; the status itself comes from the machine's target table. */
+type OrderStamps = Omit<UpdateObject<Database, 'outbound_orders'>, 'status'>;
 
-/** Locks the order, asks the status machine for `action`, applies one update, answers the fresh order. */
-async function transition(trx: Trx, actor: Actor, id: number, action: OrderAction, set: OrderUpdate, before?: () => Promise<unknown>): Promise<OutboundOrder> {
+/**
+ * Locks the order, asks the status machine for `action`, applies one update
+ * (the target status from ORDER_TARGET plus the action's timestamps), answers
+ * the fresh order.
+ */
+async function transition(trx: Trx, actor: Actor, id: number, action: OrderAction, stamps: OrderStamps, before?: () => Promise<unknown>): Promise<OutboundOrder> {
   const o = await lockOrder(trx, actor, id);
   assertOrderAction(actor, o, action);
   await before?.();
+  const status = orderTargetStatus(action);
   await trx
     .updateTable('outbound_orders')
-    .set({ ...set, updated_at: sql<string>`now()` })
+    .set({ ...stamps, ...(status ? { status } : {}), updated_at: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
   return getOrder(trx, actor, id);
 }
 
 export function confirmOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
-  return transition(trx, actor, id, 'confirm', { status: 'confirmed', confirmed_at: sql<string>`now()` });
+  return transition(trx, actor, id, 'confirm', { confirmed_at: sql<string>`now()` });
 }
 
 export function startPicking(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
-  return transition(trx, actor, id, 'start_picking', { status: 'picking', picking_started_at: sql<string>`now()` });
+  return transition(trx, actor, id, 'start_picking', { picking_started_at: sql<string>`now()` });
 }
 
 /**
@@ -285,5 +291,5 @@ export function completePicking(trx: Trx, actor: Actor, id: number): Promise<Out
 
 /** Cancelling keeps the order and its lines but gives back every remaining reservation. */
 export function cancelOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
-  return transition(trx, actor, id, 'cancel', { status: 'cancelled', cancelled_at: sql<string>`now()` }, () => releaseOrder(trx, id));
+  return transition(trx, actor, id, 'cancel', { cancelled_at: sql<string>`now()` }, () => releaseOrder(trx, id));
 }

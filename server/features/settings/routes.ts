@@ -11,6 +11,8 @@ import {
 import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
 import { decryptedValue, listSettings, saveSettings } from './service';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** Einstellungen (admin). Declared without /api: the app prefixes it. */
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
@@ -27,7 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     { config: { access: 'admin' }, schema: { body: SettingBatchRequest, response: { 200: SettingBatchResponse } } },
     async (req) => {
       const r = await db.transaction().execute((trx) => saveSettings(trx, config.settingsKey, req.body));
-      const message = r.saved === 0 ? 'Keine Änderungen zum Speichern' : `${r.saved} Einstellungen gespeichert`;
+      const message = r.saved === 0 ? UI.noChangesToSave : `${r.saved} Einstellungen gespeichert`;
       return { ...r, message, settings: await listSettings(db) };
     },
   );
@@ -37,7 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     { config: { access: 'admin' }, schema: { params: SettingKeyParams, body: SettingPutRequest, response: { 200: Setting } } },
     async (req) => {
       if (req.body.key && req.body.key !== req.params.key) {
-        throw new AppError('SETTING_INVALID', { key: req.params.key, label: 'Schlüssel', reason: 'passt nicht zur Adresse' });
+        throw new AppError('SETTING_INVALID', { key: req.params.key, label: FIELD_LABELS.key, reason: 'passt nicht zur Adresse' });
       }
       await db.transaction().execute((trx) => saveSettings(trx, config.settingsKey, [{ ...req.body, key: req.params.key }]));
       const all = await listSettings(db);

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { LocationKind } from '../../../shared/constants';
 import { gtinVariants } from '../../../shared/domain/product-code';
 import type { DbOrTrx } from '../../db/index';
 import { AppError } from '../../errors';
@@ -48,7 +49,7 @@ export async function requireProduct(db: DbOrTrx, code: string): Promise<Product
 
 export interface LocationRow {
   id: number;
-  kind: 'rack' | 'level' | 'compartment';
+  kind: LocationKind;
   barcode: string;
   is_active: boolean;
   path: string;

@@ -1,4 +1,5 @@
 import type { ErrorEntry } from './types';
+import { VALIDATION } from '../validation';
 
 /** Platform-wide error codes (auth, validation, generic). */
 export const coreErrors = {
@@ -18,14 +19,16 @@ export const coreErrors = {
   PAYLOAD_TOO_LARGE: { status: 413, de: 'Anfrage ist zu groß' },
   SERVICE_UNAVAILABLE: { status: 503, de: 'Dienst vorübergehend nicht verfügbar – bitte erneut versuchen' },
   INTERNAL: { status: 500, de: 'Interner Fehler' },
+  /** The client could not read an answer with the route's schema (app and server out of step). params: path */
+  INVALID_RESPONSE: { status: 502, de: 'Unerwartete Antwort vom Server – bitte die Seite neu laden' },
   // users / customers / profile
   OLD_PASSWORD_WRONG: { status: 400, de: 'Altes Passwort ist falsch' },
-  PASSWORD_TOO_SHORT: { status: 400, de: 'Passwort muss mindestens 6 Zeichen lang sein' },
+  PASSWORD_TOO_SHORT: { status: 400, de: VALIDATION.passwordTooShort },
   EMAIL_TAKEN: { status: 409, de: 'E-Mail-Adresse {email} wird bereits verwendet' },
   USERNAME_TAKEN: { status: 409, de: 'Benutzername {username} ist bereits vergeben' },
   USER_NOT_FOUND: { status: 404, de: 'Benutzer nicht gefunden' },
-  CUSTOMER_REQUIRED: { status: 400, de: 'Bitte wählen Sie einen Kunden für Kundenbenutzer aus' },
-  PASSWORD_REQUIRED: { status: 400, de: 'Passwort ist erforderlich' },
+  CUSTOMER_REQUIRED: { status: 400, de: VALIDATION.customerForCustomerUser },
+  PASSWORD_REQUIRED: { status: 400, de: VALIDATION.passwordRequired },
   USERNAME_IMMUTABLE: { status: 400, de: 'Der Benutzername kann nach dem Anlegen nicht geändert werden' },
   CUSTOMER_NOT_FOUND: { status: 404, de: 'Kunde nicht gefunden' },
   CUSTOMER_INACTIVE: { status: 409, de: 'Kunde {name} ist deaktiviert' },

@@ -1,4 +1,7 @@
 import type { ErrorEntry } from './types';
+import { VALIDATION } from '../validation';
+import { masterdataErrors } from './masterdata';
+import { stockErrors } from './stock';
 
 /**
  * Error codes of the inbound area (announcements, goods receipt) and the
@@ -16,10 +19,10 @@ export const inboundErrors = {
   NOTIFICATION_ITEMS_OPEN: { status: 409, de: 'Avisierung {number} kann nicht abgeschlossen werden: {open} Artikel noch ohne Wareneingang' },
   /** params: ean */
   NOTIFICATION_ITEM_NOT_FOUND: { status: 404, de: 'Artikel mit EAN {ean} nicht in dieser Avisierung gefunden' },
-  NOTIFICATION_ITEMS_REQUIRED: { status: 400, de: 'Bitte mindestens einen Artikel hinzufügen' },
-  NOTIFICATION_DATE_RANGE: { status: 400, de: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen' },
+  NOTIFICATION_ITEMS_REQUIRED: { status: 400, de: VALIDATION.itemsRequired },
+  NOTIFICATION_DATE_RANGE: { status: 400, de: VALIDATION.dateToBeforeFrom },
   /** params: id */
-  RECEIPT_LOCATION_NOT_FOUND: { status: 404, de: 'Lagerplatz nicht gefunden' },
+  RECEIPT_LOCATION_NOT_FOUND: { status: 404, de: masterdataErrors.LOCATION_ID_NOT_FOUND.de },
   /** params: id (product) */
-  INVENTORY_PRODUCT_NOT_FOUND: { status: 404, de: 'Produkt nicht gefunden' },
+  INVENTORY_PRODUCT_NOT_FOUND: { status: 404, de: stockErrors.PRODUCT_NOT_FOUND.de },
 } satisfies Record<string, ErrorEntry>;

@@ -1,4 +1,5 @@
 import type { ErrorEntry } from './types';
+import { VALIDATION } from '../validation';
 
 /**
  * Error codes of the orders area (outbound orders, reservations).
@@ -11,14 +12,14 @@ export const ordersErrors = {
   ORDER_NOT_FOUND: { status: 404, de: 'Bestellung nicht gefunden' },
   /** params: number, status (German label), action (German label) */
   ORDER_STATUS_CONFLICT: { status: 409, de: 'Auftrag {number} ist im Status „{status}“ – {action} ist nicht möglich' },
-  ORDER_ITEMS_REQUIRED: { status: 400, de: 'Bitte mindestens einen Artikel hinzufügen' },
+  ORDER_ITEMS_REQUIRED: { status: 400, de: VALIDATION.itemsRequired },
   /** params: product_id */
-  ORDER_ITEM_DUPLICATE: { status: 400, de: 'Artikel bereits hinzugefügt. Entferne ihn zuerst.' },
+  ORDER_ITEM_DUPLICATE: { status: 400, de: VALIDATION.articleDuplicate },
   /** params: product_id */
   ORDER_PRODUCT_NOT_FOUND: { status: 404, de: 'Artikel nicht gefunden' },
   /** params: type (German label), title. The product has no such packaging unit. */
   ORDER_VE_TYPE_NOT_FOUND: { status: 400, de: 'Verpackungseinheit {type} ist für „{title}“ nicht hinterlegt' },
-  ORDER_QUANTITY_REQUIRED: { status: 400, de: 'Menge muss größer als 0 sein' },
+  ORDER_QUANTITY_REQUIRED: { status: 400, de: VALIDATION.quantityPositive },
   /** params: available, reserved, unit (German unit label), title, product_id, requested */
   ORDER_STOCK_INSUFFICIENT: { status: 409, de: 'Nur {available} {unit} verfügbar ({reserved} reserviert)' },
   /** params: available (whole units), type (German label), title, product_id, requested */

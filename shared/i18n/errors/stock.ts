@@ -1,4 +1,5 @@
 import type { ErrorEntry } from './types';
+import { VALIDATION } from '../validation';
 
 /**
  * Error codes of the stock area (scan booking, products, lookup, Keepa).
@@ -18,7 +19,7 @@ export const stockErrors = {
   LOCATION_NOT_FOUND: { status: 404, de: 'Lagerplatz {barcode} nicht gefunden' },
   LOCATION_NOT_STORABLE: { status: 409, de: 'Lagerplatz {barcode} ist kein Fach und kann keinen Bestand aufnehmen' },
   LOCATION_INACTIVE: { status: 409, de: 'Lagerplatz {barcode} ist gesperrt' },
-  QUANTITY_INVALID: { status: 400, de: 'Menge muss größer als 0 sein' },
+  QUANTITY_INVALID: { status: 400, de: VALIDATION.quantityPositive },
   /** params: route */
   IDEMPOTENCY_KEY_REUSED: { status: 422, de: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet' },
   /** Keepa client (server/integrations/keepa.ts); params: refill_seconds */

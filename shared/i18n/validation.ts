@@ -1,0 +1,52 @@
+import { PASSWORD_MIN_LENGTH } from '../constants';
+
+/**
+ * German validation messages, written once: the zod schemas (whose messages
+ * become the API's 400 detail), the error catalogue and the screens' own form
+ * checks all read them from here, so a form and the server never word the
+ * same rule differently.
+ */
+export const VALIDATION = {
+  // login, users, profile
+  emailRequired: 'E-Mail ist erforderlich',
+  emailInvalid: 'Bitte eine gültige E-Mail-Adresse eingeben',
+  passwordRequired: 'Passwort ist erforderlich',
+  passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
+  oldPasswordRequired: 'Altes Passwort ist erforderlich',
+  qrTokenRequired: 'QR-Code ist erforderlich',
+  usernameRequired: 'Benutzername ist erforderlich',
+  roleRequired: 'Rolle ist erforderlich',
+  customerForCustomerUser: 'Bitte wählen Sie einen Kunden für Kundenbenutzer aus',
+  // customers
+  companyNameRequired: 'Firmenname ist erforderlich',
+  customerNumberRequired: 'Kundennummer ist erforderlich',
+  // buildings, rooms, locations, settings
+  nameRequired: 'Name ist erforderlich',
+  buildingCodeRequired: 'Gebäudecode ist erforderlich',
+  roomCodeRequired: 'Raumcode ist erforderlich',
+  buildingRequired: 'Bitte Gebäude auswählen',
+  roomTypeInvalid: 'Raumtyp ist ungültig',
+  rackCodeRequired: 'Regalcode ist erforderlich',
+  rackRequired: 'Regal ist erforderlich',
+  levelRequired: 'Ebene ist erforderlich',
+  settingKeyRequired: 'Schlüssel ist erforderlich',
+  // products and stock
+  eanRequired: 'EAN ist erforderlich',
+  titleRequired: 'Bitte Produkttitel eingeben',
+  searchRequired: 'Suchbegriff ist erforderlich',
+  quantityRequired: 'Menge ist erforderlich',
+  quantityPositive: 'Menge muss größer als 0 sein',
+  quantityInteger: 'Menge muss eine ganze Zahl sein',
+  quantityAtLeastOne: 'Menge muss mindestens 1 sein',
+  quantityTooLarge: 'Menge ist zu groß',
+  locationRequired: 'Bitte einen Lagerplatz auswählen',
+  locationBarcodeRequired: 'Lagerplatz-Barcode ist erforderlich',
+  customerRequired: 'Bitte Kunde auswählen',
+  // announcements and orders
+  allFieldsRequired: 'Bitte alle Felder ausfüllen',
+  requiredFieldsMissing: 'Bitte alle Pflichtfelder ausfüllen',
+  itemsRequired: 'Bitte mindestens einen Artikel hinzufügen',
+  chooseArticle: 'Bitte wähle einen Artikel aus',
+  articleDuplicate: 'Artikel bereits hinzugefügt. Entferne ihn zuerst.',
+  dateToBeforeFrom: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
+} as const;
