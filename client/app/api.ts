@@ -90,18 +90,8 @@ async function json<T>(method: string, path: string, body?: unknown, opts: Reque
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/**
- * Untyped calls: the caller names the answer's type and nothing checks it.
- * Kept for the offline stock/receipt code that is being rewritten; new code
- * uses apiGet/apiPost/… below.
- */
+/** Binary responses (PDF labels); JSON answers go through apiGet/apiPost/… below. */
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => json<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('POST', path, body ?? {}, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('PUT', path, body ?? {}, opts),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>('PATCH', path, body ?? {}, opts),
-  del: <T>(path: string, opts?: RequestOptions) => json<T>('DELETE', path, undefined, opts),
-  /** Binary responses (PDF labels). */
   blob: async (path: string, opts: RequestOptions = {}) => (await send('GET', path, undefined, opts)).blob(),
 };
 

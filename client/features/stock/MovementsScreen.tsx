@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { MOVEMENT_TYPE_LABELS, MOVEMENTS_LIMIT } from '../../../shared/constants';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import type { Movement, MovementsResponse } from '../../../shared/schemas/stock';
-import { api, errorMessage, qs } from '../../app/api';
+import { type Movement, MovementsResponse } from '../../../shared/schemas/stock';
+import { apiGet, errorMessage, qs } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
 import { T } from './texts';
@@ -53,7 +53,7 @@ export function MovementsScreen() {
   const online = useOnline();
   const q = useQuery({
     queryKey: ['movements', MOVEMENTS_LIMIT],
-    queryFn: () => api.get<MovementsResponse>(`/movements${qs({ limit: MOVEMENTS_LIMIT })}`),
+    queryFn: () => apiGet(`/movements${qs({ limit: MOVEMENTS_LIMIT })}`, MovementsResponse),
     enabled: online,
   });
   return (

@@ -3,8 +3,8 @@ import { Search, WifiOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SEARCH_LIMIT } from '../../../shared/constants';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
-import type { InventorySearchResponse, StockEntry } from '../../../shared/schemas/stock';
-import { api, errorMessage } from '../../app/api';
+import { InventorySearchResponse, type StockEntry } from '../../../shared/schemas/stock';
+import { apiPost, errorMessage } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
@@ -42,7 +42,7 @@ export function SearchScreen() {
   const online = useOnline();
   const [query, setQuery] = useState('');
   const search = useMutation({
-    mutationFn: (q: string) => api.post<InventorySearchResponse>('/inventory/search', { query: q, limit: SEARCH_LIMIT }),
+    mutationFn: (q: string) => apiPost('/inventory/search', { query: q, limit: SEARCH_LIMIT }, InventorySearchResponse),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

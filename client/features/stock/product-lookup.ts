@@ -1,7 +1,7 @@
 import { productCodeProblem } from '../../../shared/domain/product-code';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { PRODUCT_CODE_PROBLEM_TEXT, type ProductLookupResponse } from '../../../shared/schemas/products';
-import { ApiError, api } from '../../app/api';
+import { PRODUCT_CODE_PROBLEM_TEXT, ProductLookupResponse } from '../../../shared/schemas/products';
+import { ApiError, apiGet } from '../../app/api';
 import { stockDevice } from './device';
 import type { ManualProductDraft } from './ManualProductDialog';
 import { T } from './texts';
@@ -39,7 +39,7 @@ export async function lookupProduct(code: string): Promise<ProductLookup> {
   let error: string = T.productNotFound;
   if (navigator.onLine) {
     try {
-      const r = await api.get<ProductLookupResponse>(`/products/lookup/${encodeURIComponent(code)}`, { keepSessionOn401: true });
+      const r = await apiGet(`/products/lookup/${encodeURIComponent(code)}`, ProductLookupResponse, { keepSessionOn401: true });
       if (r.source === 'database') return { found: { ean: r.ean, title: r.title, pending: false, image_url: r.image_url, source: 'server' }, draft: null, error: null };
       draft = { ean: r.ean || code, title: r.title, description: r.description ?? '', keepa_data: r.keepa_data, source: 'Keepa' };
     } catch (e) {
