@@ -50,7 +50,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('every order line is fully reserved, and only from stock of the order\'s customer and product', async () => {
+  it("every order line is fully reserved, and only from stock of the order's customer and product", async () => {
     const lines = await h.db
       .selectFrom('outbound_order_items as i')
       .innerJoin('outbound_orders as o', 'o.id', 'i.order_id')
