@@ -1,5 +1,11 @@
 import { withCheckDigit } from '../../shared/domain/ean';
+import { NotificationRequest, type NotificationRequestInput } from '../../shared/schemas/inbound';
+import { OrderRequest, type OrderRequestInput } from '../../shared/schemas/orders';
+import type { Actor } from '../auth/actor';
 import { hashPassword, hashQrToken } from '../auth/password';
+import { loadActor } from '../auth/users';
+import { confirmNotification, createNotification } from '../features/inbound-notifications/service';
+import { confirmOrder, createOrder, startPicking } from '../features/outbound-orders/service';
 import { addStock } from '../features/stock/ledger';
 import type { Db, Trx } from './index';
 
@@ -103,6 +109,155 @@ async function createRack(
   return compartmentIds;
 }
 
+/** The state a demo order or announcement is brought to, through the same service calls as the API. */
+type DemoOrderStatus = 'new' | 'confirmed' | 'picking';
+type DemoNotificationStatus = 'announced' | 'confirmed';
+
+/**
+ * Outbound orders of the demo customers: placed by the customer user, then
+ * confirmed / started by the warehouse manager. Products are given by their
+ * index in PRODUCTS and only ones the customer has in stock; the coffee, the
+ * espresso, the tea and the LED lamp stay unreserved (the e2e tests count
+ * their available stock).
+ */
+const DEMO_ORDERS: Array<{
+  customer: 'K-10001' | 'K-10002';
+  status: DemoOrderStatus;
+  address: Omit<OrderRequestInput, 'items' | 'customer_id'>;
+  items: Array<{ product: number; quantity?: number; box?: number }>;
+}> = [
+  {
+    customer: 'K-10001',
+    status: 'new',
+    address: { delivery_name: 'Bioladen Sonnenblume', delivery_email: 'bestellung@bioladen-sonnenblume.de', delivery_address: 'Kaiser-Joseph-Straße 214', delivery_postal_code: '79098', delivery_city: 'Freiburg im Breisgau', delivery_country: 'DE' },
+    items: [
+      { product: 15, quantity: 6 },
+      { product: 17, box: 2 },
+    ],
+  },
+  {
+    customer: 'K-10001',
+    status: 'new',
+    address: { delivery_name: 'Reformhaus Kern', delivery_address: 'Ludgeristraße 56', delivery_postal_code: '48143', delivery_city: 'Münster', delivery_country: 'DE', notes: 'Anlieferung bitte nur vormittags' },
+    items: [{ product: 16, quantity: 2 }],
+  },
+  {
+    customer: 'K-10001',
+    status: 'confirmed',
+    address: { delivery_name: 'Café Kornblume', delivery_email: 'info@cafe-kornblume.de', delivery_address: 'Lange Reihe 93', delivery_postal_code: '20099', delivery_city: 'Hamburg', delivery_country: 'DE' },
+    items: [
+      { product: 17, box: 3 },
+      { product: 15, quantity: 4 },
+    ],
+  },
+  {
+    customer: 'K-10001',
+    status: 'picking',
+    address: { delivery_name: 'Hofladen Brandt', delivery_address: 'Am Sande 17', delivery_postal_code: '21335', delivery_city: 'Lüneburg', delivery_country: 'DE' },
+    items: [
+      { product: 16, box: 1 },
+      { product: 17, quantity: 12 },
+    ],
+  },
+  {
+    customer: 'K-10002',
+    status: 'new',
+    address: { delivery_name: 'Technikhaus Weber', delivery_email: 'einkauf@technikhaus-weber.de', delivery_address: 'Sendlinger Straße 28', delivery_postal_code: '80331', delivery_city: 'München', delivery_country: 'DE' },
+    items: [
+      { product: 5, box: 10 },
+      { product: 6, quantity: 5 },
+    ],
+  },
+  {
+    customer: 'K-10002',
+    status: 'new',
+    address: { delivery_name: 'Funkhaus Krüger', delivery_address: 'Karl-Liebknecht-Straße 45', delivery_postal_code: '04275', delivery_city: 'Leipzig', delivery_country: 'DE' },
+    items: [{ product: 7, quantity: 3 }],
+  },
+  {
+    customer: 'K-10002',
+    status: 'confirmed',
+    address: { delivery_name: 'Elektro Hoffmann', delivery_email: 'lager@elektro-hoffmann.de', delivery_address: 'Hohe Straße 112', delivery_postal_code: '50667', delivery_city: 'Köln', delivery_country: 'DE', notes: 'Bitte an Tor 3 anliefern' },
+    items: [
+      { product: 5, quantity: 24 },
+      { product: 7, quantity: 4 },
+    ],
+  },
+  {
+    customer: 'K-10002',
+    status: 'picking',
+    address: { delivery_name: 'Büroservice Wagner', delivery_address: 'Königstraße 40', delivery_postal_code: '70173', delivery_city: 'Stuttgart', delivery_country: 'DE' },
+    items: [
+      { product: 6, quantity: 10 },
+      { product: 5, box: 2 },
+    ],
+  },
+];
+
+/** Inbound announcements of the demo customers: announced by the customer user, some confirmed by the manager. */
+const DEMO_NOTIFICATIONS: Array<{
+  customer: 'K-10001' | 'K-10002';
+  status: DemoNotificationStatus;
+  /** Expected in this many days from the seed. */
+  inDays: number;
+  reference: string;
+  notes?: string;
+  items: Array<{ product: number; quantity: number }>;
+}> = [
+  { customer: 'K-10001', status: 'announced', inDays: 6, reference: 'LS-MN-4711', items: [{ product: 15, quantity: 48 }, { product: 17, quantity: 120 }] },
+  { customer: 'K-10001', status: 'confirmed', inDays: 2, reference: 'LS-MN-4698', notes: 'Anlieferung per Spedition, 1 Palette', items: [{ product: 16, quantity: 24 }, { product: 18, quantity: 36 }] },
+  { customer: 'K-10002', status: 'announced', inDays: 8, reference: 'SE-2026-0815', items: [{ product: 6, quantity: 40 }, { product: 7, quantity: 20 }] },
+  { customer: 'K-10002', status: 'confirmed', inDays: 3, reference: 'SE-2026-0802', notes: 'Paketdienst, 4 Kartons', items: [{ product: 5, quantity: 120 }, { product: 9, quantity: 30 }] },
+];
+
+function isoDateInDays(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function demoActor(trx: Trx, userId: number): Promise<Actor> {
+  const actor = await loadActor(trx, userId);
+  if (!actor) throw new Error(`Demo user ${userId} not found`);
+  return actor;
+}
+
+/**
+ * Orders and announcements through the service functions the routes call, so
+ * reservations and states are exactly what the API would have produced.
+ */
+async function seedOrdersAndNotifications(
+  trx: Trx,
+  ids: { customerUsers: Record<string, number>; managerId: number; productIds: number[] },
+): Promise<void> {
+  const manager = await demoActor(trx, ids.managerId);
+  const customerActors: Record<string, Actor> = {};
+  for (const [number, userId] of Object.entries(ids.customerUsers)) customerActors[number] = await demoActor(trx, userId);
+
+  for (const o of DEMO_ORDERS) {
+    const input = OrderRequest.parse({
+      ...o.address,
+      items: o.items.map((i) =>
+        i.box ? { product_id: ids.productIds[i.product], selected_ve_type: 'box', selected_ve_quantity: i.box } : { product_id: ids.productIds[i.product], quantity: i.quantity },
+      ),
+    } satisfies OrderRequestInput);
+    const order = await createOrder(trx, customerActors[o.customer], input);
+    if (o.status === 'confirmed' || o.status === 'picking') await confirmOrder(trx, manager, order.id);
+    if (o.status === 'picking') await startPicking(trx, manager, order.id);
+  }
+
+  for (const n of DEMO_NOTIFICATIONS) {
+    const input = NotificationRequest.parse({
+      expected_date: isoDateInDays(n.inDays),
+      reference_number: n.reference,
+      notes: n.notes,
+      items: n.items.map((i) => ({ ean: demoEan(i.product), title: PRODUCTS[i.product][0], quantity: i.quantity })),
+    } satisfies NotificationRequestInput);
+    const created = await createNotification(trx, customerActors[n.customer], input);
+    if (n.status === 'confirmed') await confirmNotification(trx, manager, created.id);
+  }
+}
+
 /** Demo data for an empty embedded database. Returns the logins to print. */
 export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
@@ -177,6 +332,9 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       users.unshift({ username: 'admin', email: 'admin@lagerwerk.de', full_name: 'Andrea Admin', role: 'admin', customer_id: null, password: 'Admin123!', qr: 'LW-DEMO-ADMIN-94e2c7d1a5f0' });
     }
     let workerId = 0;
+    let managerId = 0;
+    const customerUsers: Record<string, number> = {};
+    const customerNumbers: Record<number, string> = { [c1.id]: 'K-10001', [c2.id]: 'K-10002' };
     for (const u of users) {
       const row = await trx
         .insertInto('users')
@@ -193,6 +351,8 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
         .returning('id')
         .executeTakeFirstOrThrow();
       if (u.role === 'warehouse_worker') workerId = row.id;
+      if (u.role === 'warehouse_manager') managerId = row.id;
+      if (u.role === 'customer_user' && u.customer_id) customerUsers[customerNumbers[u.customer_id]] = row.id;
       logins.push({ role: u.role, email: u.email, password: u.password, qr_token: u.qr, name: u.full_name });
     }
 
@@ -242,6 +402,12 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
         { movement_type: 'inbound', user_id: workerId || null, notes: 'Demo-Anfangsbestand' },
       );
     }
+
+    await seedOrdersAndNotifications(trx, {
+      customerUsers,
+      managerId,
+      productIds,
+    });
   });
   return logins;
 }

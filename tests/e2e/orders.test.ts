@@ -102,12 +102,15 @@ describe('outbound orders', () => {
     // Only looked at, not ordered: back to no article, so saving does not refuse.
     await dialog.getByTestId('order-line-product').selectOption('');
 
+    // The demo data brings orders of its own: the new one is the row that was not there before.
+    const listed = () => customer.locator('[data-testid^="order-row-A-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+    const before = new Set(await listed());
     await dialog.getByTestId('order-save').click();
     await customer.locator('[data-toast="success"]', { hasText: 'angelegt' }).waitFor();
-    const row = customer.locator('[data-testid^="order-row-A-"]').first();
-    await row.waitFor();
-    orderNumber = ((await row.getAttribute('data-testid')) ?? '').replace('order-row-', '');
+    await expect.poll(async () => (await listed()).filter((id) => !before.has(id)).length).toBe(1);
+    orderNumber = ((await listed()).find((id) => !before.has(id)) ?? '').replace('order-row-', '');
     expect(orderNumber).toMatch(/^A-\d{4}-\d{6}$/);
+    const row = customer.getByTestId(`order-row-${orderNumber}`);
     await expect(row.getByTestId('order-status').textContent()).resolves.toBe('Neu');
     await screenshot(customer, 'orders-customer-list-1280');
   });

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../server/db/index';
+import { seedDemo } from '../../server/db/seed';
+import { createTestDb } from '../helpers/db';
+import { ledgerMismatches } from '../helpers/ledger';
+
+/** The demo data of `npm start` on an empty database (server/db/seed.ts, README "Demo data"). */
+
+let h: DbHandle;
+beforeAll(async () => {
+  h = await createTestDb();
+  await seedDemo(h.db, { withAdmin: true });
+});
+afterAll(async () => h?.close());
+
+const CUSTOMERS = ['Müller Naturkost GmbH', 'Schmidt Elektronik KG'];
+
+async function countsBy(table: 'outbound_orders' | 'inbound_notifications'): Promise<Record<string, number>> {
+  const { rows } = await sql<{ company_name: string; status: string; n: number }>`
+    SELECT c.company_name, t.status, count(*)::int AS n
+    FROM ${sql.table(table)} t JOIN customers c ON c.id = t.customer_id
+    GROUP BY c.company_name, t.status`.execute(h.db);
+  return Object.fromEntries(rows.map((r) => [`${r.company_name}/${r.status}`, Number(r.n)]));
+}
+
+describe('demo seed', () => {
+  it('has outbound orders in every status so far (new, confirmed, picking) for both customers', async () => {
+    const counts = await countsBy('outbound_orders');
+    for (const c of CUSTOMERS) {
+      expect(counts[`${c}/new`], `${c} new`).toBeGreaterThanOrEqual(1);
+      expect(counts[`${c}/confirmed`], `${c} confirmed`).toBeGreaterThanOrEqual(1);
+      expect(counts[`${c}/picking`], `${c} picking`).toBeGreaterThanOrEqual(1);
+    }
+    expect(Object.keys(counts).every((k) => /\/(new|confirmed|picking)$/.test(k))).toBe(true);
+  });
+
+  it('orders carry the timestamps of their state and a valid German delivery address', async () => {
+    const orders = await h.db
+      .selectFrom('outbound_orders')
+      .select(['order_number', 'status', 'confirmed_at', 'picking_started_at', 'delivery_postal_code', 'delivery_country', 'created_by'])
+      .execute();
+    for (const o of orders) {
+      expect(o.order_number).toMatch(/^A-\d{4}-\d{6}$/);
+      expect(o.delivery_country).toBe('DE');
+      expect(o.delivery_postal_code).toMatch(/^\d{5}$/);
+      expect(o.created_by).not.toBeNull();
+      expect(o.confirmed_at !== null, o.order_number).toBe(o.status !== 'new');
+      expect(o.picking_started_at !== null, o.order_number).toBe(o.status === 'picking');
+    }
+  });
+
+  it("every order line is fully reserved, and only from stock of the order's customer and product", async () => {
+    const lines = await h.db
+      .selectFrom('outbound_order_items as i')
+      .innerJoin('outbound_orders as o', 'o.id', 'i.order_id')
+      .leftJoin('order_reservations as r', 'r.order_item_id', 'i.id')
+      .leftJoin('stock as s', 's.id', 'r.stock_id')
+      .select([
+        'i.id',
+        'i.quantity',
+        sql<number>`coalesce(sum(r.quantity), 0)::int`.as('reserved'),
+        sql<number>`count(*) filter (where s.customer_id <> o.customer_id or s.product_id <> i.product_id)::int`.as('foreign'),
+      ])
+      .groupBy(['i.id', 'i.quantity'])
+      .execute();
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    for (const l of lines) {
+      expect(Number(l.reserved), `line ${l.id}`).toBe(l.quantity);
+      expect(Number(l.foreign), `line ${l.id}`).toBe(0);
+    }
+  });
+
+  it('stock.reserved_quantity equals the sum of the open reservations, and stock equals its ledger', async () => {
+    const rows = await h.db
+      .selectFrom('stock as s')
+      .leftJoin('order_reservations as r', 'r.stock_id', 's.id')
+      .select(['s.id', 's.quantity', 's.reserved_quantity', sql<number>`coalesce(sum(r.quantity), 0)::int`.as('sum')])
+      .groupBy(['s.id', 's.quantity', 's.reserved_quantity'])
+      .execute();
+    for (const r of rows) {
+      expect(r.reserved_quantity, `stock ${r.id}`).toBe(Number(r.sum));
+      expect(r.reserved_quantity).toBeLessThanOrEqual(r.quantity);
+    }
+    expect(rows.some((r) => r.reserved_quantity > 0)).toBe(true);
+    expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
+
+  it('has inbound announcements announced and confirmed for both customers, items linked to the catalogue', async () => {
+    const counts = await countsBy('inbound_notifications');
+    for (const c of CUSTOMERS) {
+      expect(counts[`${c}/announced`], `${c} announced`).toBeGreaterThanOrEqual(1);
+      expect(counts[`${c}/confirmed`], `${c} confirmed`).toBeGreaterThanOrEqual(1);
+    }
+    const items = await h.db.selectFrom('inbound_notification_items').select(['product_id', 'received_quantity']).execute();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.product_id !== null && i.received_quantity === 0)).toBe(true);
+    const confirmed = await h.db.selectFrom('inbound_notifications').select(['confirmed_at', 'confirmed_by']).where('status', '=', 'confirmed').execute();
+    expect(confirmed.every((n) => n.confirmed_at !== null && n.confirmed_by !== null)).toBe(true);
+  });
+});
