@@ -1,13 +1,4 @@
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Link,
-  Outlet,
-  type RouteComponent,
-  redirect,
-  useRouter,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, Link, Outlet, type RouteComponent, redirect, useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { hasAccess } from '../shared/domain/roles';
 import { setUnauthorizedHandler } from './app/api';
@@ -101,4 +92,3 @@ export const router = createRouter({ routeTree, defaultPreload: 'intent', defaul
 setUnauthorizedHandler(() => {
   void router.navigate({ to: '/login' });
 });
-

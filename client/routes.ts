@@ -36,7 +36,11 @@ export const appRoutes: AppRouteDef[] = [
   { path: '/inventory', access: 'warehouse', component: screen(() => import('./features/inventory/InventoryScreen'), 'InventoryScreen') },
   { path: '/warehouse/inventory', access: 'warehouse', component: screen(() => import('./features/inventory/InventoryScreen'), 'InventoryScreen') },
   { path: '/my-stock', access: 'user', component: screen(() => import('./features/inventory/MyStockScreen'), 'MyStockScreen') },
-  { path: '/warehouse/products/$productId', access: 'warehouse', component: screen(() => import('./features/inventory/ProductDetailScreen'), 'ProductDetailScreen') },
+  {
+    path: '/warehouse/products/$productId',
+    access: 'warehouse',
+    component: screen(() => import('./features/inventory/ProductDetailScreen'), 'ProductDetailScreen'),
+  },
   { path: '/outbound-orders', access: 'user', component: screen(() => import('./features/orders/OutboundOrdersScreen'), 'OutboundOrdersScreen') },
   { path: '/outbound-orders/$orderId', access: 'user', component: screen(() => import('./features/orders/OrderDetailScreen'), 'OrderDetailScreen') },
   { path: '/warehouse/outbound', access: 'warehouse', component: screen(() => import('./features/orders/WarehouseOutboundScreen'), 'WarehouseOutboundScreen') },

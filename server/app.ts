@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorText } from '../shared/i18n/errors';
 import { fieldLabel } from '../shared/i18n/fields';
@@ -47,7 +42,13 @@ function toErrorReply(err: unknown): { status: number; body: { detail: string; c
     };
   }
   const fe = err as FastifyError;
-  if (fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe?.code === 'FST_ERR_VALIDATION') {
+  if (
+    fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+    fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    fe?.code === 'FST_ERR_VALIDATION'
+  ) {
     const e = new AppError(fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
     return { status: e.status, body: e.toBody() };
   }

@@ -53,9 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl) {
     const missing = [!jwtSecret && 'JWT_SECRET', !settingsKeyRaw && 'SETTINGS_KEY'].filter(Boolean);
     if (missing.length > 0) {
-      throw new ConfigError(
-        `Mit DATABASE_URL müssen ${missing.join(' und ')} gesetzt sein (alle API-Instanzen brauchen dieselben Schlüssel).`,
-      );
+      throw new ConfigError(`Mit DATABASE_URL müssen ${missing.join(' und ')} gesetzt sein (alle API-Instanzen brauchen dieselben Schlüssel).`);
     }
   } else {
     jwtSecret ||= persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));

@@ -28,7 +28,11 @@ export type OfflineCommand = ServerCommand<CommandContext, AccessLevel>;
 export type Source = WorkingSetSource<Trx, Actor>;
 
 /** A feature's offline command: the shared spec, who may run it, and the service call (the same one its REST route makes). */
-export function defineCommand<S extends z.ZodType, R>(spec: OfflineCommandSpec<string, S>, access: AccessLevel, run: (ctx: CommandContext, args: z.output<S>) => Promise<R>): OfflineCommand {
+export function defineCommand<S extends z.ZodType, R>(
+  spec: OfflineCommandSpec<string, S>,
+  access: AccessLevel,
+  run: (ctx: CommandContext, args: z.output<S>) => Promise<R>,
+): OfflineCommand {
   return serverCommand<CommandContext, AccessLevel, S, R>(spec, access, run);
 }
 

@@ -30,8 +30,7 @@ export const NAV_DROPDOWN_CLOSE_DELAY_MS = 1500;
 export const JWT_LIFETIME = '12h';
 export const PASSWORD_MIN_LENGTH = 6;
 export const GENERATED_PASSWORD_LENGTH = 12;
-export const GENERATED_PASSWORD_CHARS =
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
+export const GENERATED_PASSWORD_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
 export const SEARCH_LIMIT = 50;
 export const MOVEMENTS_LIMIT = 100;
 export const PRODUCT_PREVIEW_DELAY_MS = 300;

@@ -84,7 +84,12 @@ export function Shell() {
           <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label="Hauptmenü">
             {groups.map((g) =>
               g.direct && g.items.length === 1 ? (
-                <Link key={g.label} to={g.items[0].to} className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-white/10" activeProps={{ className: 'bg-white/15' }}>
+                <Link
+                  key={g.label}
+                  to={g.items[0].to}
+                  className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-white/10"
+                  activeProps={{ className: 'bg-white/15' }}
+                >
                   {g.items[0].label}
                 </Link>
               ) : (
@@ -98,7 +103,12 @@ export function Shell() {
               <UserRound className="h-4 w-4" aria-hidden />
               {name}
             </Link>
-            <button type="button" onClick={logout} className="hidden h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-white/10 sm:inline-flex" data-testid="logout">
+            <button
+              type="button"
+              onClick={logout}
+              className="hidden h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-white/10 sm:inline-flex"
+              data-testid="logout"
+            >
               <LogOut className="h-4 w-4" aria-hidden />
               Abmelden
             </button>
@@ -118,9 +128,16 @@ export function Shell() {
           <nav className="border-t border-white/10 bg-brand-700 px-3 pb-3 lg:hidden" aria-label="Mobiles Menü">
             {groups.map((g) => (
               <div key={g.label} className="pt-2">
-                {!(g.direct && g.items.length === 1) ? <div className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-white/60">{g.label}</div> : null}
+                {!(g.direct && g.items.length === 1) ? (
+                  <div className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-white/60">{g.label}</div>
+                ) : null}
                 {g.items.map((i) => (
-                  <Link key={i.to} to={i.to} className="flex min-h-12 items-center rounded-md px-3 text-base hover:bg-white/10" activeProps={{ className: 'bg-white/15 font-semibold' }}>
+                  <Link
+                    key={i.to}
+                    to={i.to}
+                    className="flex min-h-12 items-center rounded-md px-3 text-base hover:bg-white/10"
+                    activeProps={{ className: 'bg-white/15 font-semibold' }}
+                  >
                     {i.label}
                   </Link>
                 ))}

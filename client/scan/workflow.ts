@@ -96,7 +96,13 @@ export function readKey(state: ReaderState, input: KeyInput): { state: ReaderSta
   if (isChar) {
     const first = buffer === '';
     return {
-      state: { ...state, buffer: buffer + input.key, startedAt: first ? input.at : state.startedAt, before: first ? (input.field?.value ?? null) : before, lastKeyAt: input.at },
+      state: {
+        ...state,
+        buffer: buffer + input.key,
+        startedAt: first ? input.at : state.startedAt,
+        before: first ? (input.field?.value ?? null) : before,
+        lastKeyAt: input.at,
+      },
       result: { type: 'none' },
     };
   }
@@ -148,7 +154,8 @@ export function checkScan(steps: readonly ExpectedScan[], code: string, recogniz
     if (recognized[index]) return { type: 'match', index };
   }
   const named = steps.find((s) => s.expected !== undefined && s.kind !== 'any');
-  if (named && named.kind !== 'any' && named.expected !== undefined) return { type: 'mismatch', message: formatMessage(WRONG[named.kind], { expected: named.expected }) };
+  if (named && named.kind !== 'any' && named.expected !== undefined)
+    return { type: 'mismatch', message: formatMessage(WRONG[named.kind], { expected: named.expected }) };
   const first = steps[0];
   return { type: 'mismatch', message: first && first.kind !== 'any' ? EXPECT[first.kind] : scanTexts.expectEan };
 }

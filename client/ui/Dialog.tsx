@@ -61,7 +61,17 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = UI.confirm, cancelLabel = UI.cancel, danger, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = UI.confirm,
+  cancelLabel = UI.cancel,
+  danger,
+  busy,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -33,25 +33,24 @@ export function Field({ label, required, error, hint, children, className = '' }
   );
 }
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { big?: boolean }>(
-  function Input({ className = '', big, ...rest }, ref) {
-    return <input ref={ref} className={`${CONTROL} ${big ? 'h-12 text-lg' : 'h-10'} ${className}`} {...rest} />;
-  },
-);
-
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { big?: boolean }>(
-  function Select({ className = '', big, children, ...rest }, ref) {
-    return (
-      <select ref={ref} className={`${CONTROL} ${big ? 'h-12 text-lg' : 'h-10'} ${className}`} {...rest}>
-        {children}
-      </select>
-    );
-  },
-);
-
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className = '', ...rest },
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { big?: boolean }>(function Input(
+  { className = '', big, ...rest },
   ref,
 ) {
+  return <input ref={ref} className={`${CONTROL} ${big ? 'h-12 text-lg' : 'h-10'} ${className}`} {...rest} />;
+});
+
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { big?: boolean }>(function Select(
+  { className = '', big, children, ...rest },
+  ref,
+) {
+  return (
+    <select ref={ref} className={`${CONTROL} ${big ? 'h-12 text-lg' : 'h-10'} ${className}`} {...rest}>
+      {children}
+    </select>
+  );
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className = '', ...rest }, ref) {
   return <textarea ref={ref} className={`${CONTROL} min-h-20 py-2 ${className}`} {...rest} />;
 });

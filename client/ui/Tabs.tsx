@@ -8,7 +8,17 @@ export interface TabItem {
 }
 
 /** Accessible tabs (Radix): arrow keys, roles, selected state. */
-export function Tabs({ items, value, onValueChange, defaultValue }: { items: TabItem[]; value?: string; onValueChange?: (v: string) => void; defaultValue?: string }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  defaultValue,
+}: {
+  items: TabItem[];
+  value?: string;
+  onValueChange?: (v: string) => void;
+  defaultValue?: string;
+}) {
   return (
     <RTabs.Root value={value} onValueChange={onValueChange} defaultValue={defaultValue ?? items[0]?.value}>
       <RTabs.List className="mb-4 flex gap-1 border-b border-slate-200" aria-label="Reiter">

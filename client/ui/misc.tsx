@@ -32,7 +32,9 @@ const TONES: Record<Tone, string> = {
 };
 
 export function Badge({ tone = 'gray', children, className = '' }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]} ${className}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]} ${className}`}>{children}</span>
+  );
 }
 
 export function EmptyState({ children, icon }: { children: ReactNode; icon?: ReactNode }) {

@@ -10,15 +10,9 @@ import type { Actor } from './actor';
  *  - staff without restriction: all
  *  - staff with an include list: only those; with an exclude list: all but those
  */
-export type CustomerScope =
-  | { kind: 'all' }
-  | { kind: 'only'; ids: number[] }
-  | { kind: 'except'; ids: number[] };
+export type CustomerScope = { kind: 'all' } | { kind: 'only'; ids: number[] } | { kind: 'except'; ids: number[] };
 
-export function scopeFor(
-  user: { role: string; is_admin: boolean; customer_id: number | null; is_exclude: boolean },
-  accessIds: number[],
-): CustomerScope {
+export function scopeFor(user: { role: string; is_admin: boolean; customer_id: number | null; is_exclude: boolean }, accessIds: number[]): CustomerScope {
   if (user.role === 'customer_user' && !user.is_admin) {
     return { kind: 'only', ids: user.customer_id ? [user.customer_id] : [] };
   }
@@ -33,11 +27,7 @@ export function canSeeCustomer(scope: CustomerScope, customerId: number): boolea
 }
 
 /** A WHERE condition limiting `column` (a customer id column) to the scope. */
-export function inScope<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  column: string,
-  scope: CustomerScope,
-): Expression<SqlBool> {
+export function inScope<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, scope: CustomerScope): Expression<SqlBool> {
   // biome-ignore lint/suspicious/noExplicitAny: column names are checked by the callers' queries
   const ref = eb.ref(column as any);
   if (scope.kind === 'all') return sql<SqlBool>`true`;

@@ -6,12 +6,7 @@ import type { Actor } from './actor';
 import { scopeFor } from './scope';
 
 export async function accessIdsOf(db: DbOrTrx, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_customer_access')
-    .select('customer_id')
-    .where('user_id', '=', userId)
-    .orderBy('customer_id')
-    .execute();
+  const rows = await db.selectFrom('user_customer_access').select('customer_id').where('user_id', '=', userId).orderBy('customer_id').execute();
   return rows.map((r) => r.customer_id);
 }
 
@@ -27,9 +22,7 @@ export async function loadActor(db: DbOrTrx, userId: number): Promise<Actor | nu
     .selectAll('users')
     .select('customers.is_active as customer_active')
     .select(
-      sql<number[] | null>`(select array_agg(a.customer_id order by a.customer_id) from user_customer_access a where a.user_id = users.id)`.as(
-        'access_ids',
-      ),
+      sql<number[] | null>`(select array_agg(a.customer_id order by a.customer_id) from user_customer_access a where a.user_id = users.id)`.as('access_ids'),
     )
     .where('users.id', '=', userId)
     .executeTakeFirst();

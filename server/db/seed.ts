@@ -129,7 +129,14 @@ const DEMO_ORDERS: Array<{
   {
     customer: 'K-10001',
     status: 'new',
-    address: { delivery_name: 'Bioladen Sonnenblume', delivery_email: 'bestellung@bioladen-sonnenblume.de', delivery_address: 'Kaiser-Joseph-Straße 214', delivery_postal_code: '79098', delivery_city: 'Freiburg im Breisgau', delivery_country: 'DE' },
+    address: {
+      delivery_name: 'Bioladen Sonnenblume',
+      delivery_email: 'bestellung@bioladen-sonnenblume.de',
+      delivery_address: 'Kaiser-Joseph-Straße 214',
+      delivery_postal_code: '79098',
+      delivery_city: 'Freiburg im Breisgau',
+      delivery_country: 'DE',
+    },
     items: [
       { product: 15, quantity: 6 },
       { product: 17, box: 2 },
@@ -138,13 +145,27 @@ const DEMO_ORDERS: Array<{
   {
     customer: 'K-10001',
     status: 'new',
-    address: { delivery_name: 'Reformhaus Kern', delivery_address: 'Ludgeristraße 56', delivery_postal_code: '48143', delivery_city: 'Münster', delivery_country: 'DE', notes: 'Anlieferung bitte nur vormittags' },
+    address: {
+      delivery_name: 'Reformhaus Kern',
+      delivery_address: 'Ludgeristraße 56',
+      delivery_postal_code: '48143',
+      delivery_city: 'Münster',
+      delivery_country: 'DE',
+      notes: 'Anlieferung bitte nur vormittags',
+    },
     items: [{ product: 16, quantity: 2 }],
   },
   {
     customer: 'K-10001',
     status: 'confirmed',
-    address: { delivery_name: 'Café Kornblume', delivery_email: 'info@cafe-kornblume.de', delivery_address: 'Lange Reihe 93', delivery_postal_code: '20099', delivery_city: 'Hamburg', delivery_country: 'DE' },
+    address: {
+      delivery_name: 'Café Kornblume',
+      delivery_email: 'info@cafe-kornblume.de',
+      delivery_address: 'Lange Reihe 93',
+      delivery_postal_code: '20099',
+      delivery_city: 'Hamburg',
+      delivery_country: 'DE',
+    },
     items: [
       { product: 17, box: 3 },
       { product: 15, quantity: 4 },
@@ -153,7 +174,13 @@ const DEMO_ORDERS: Array<{
   {
     customer: 'K-10001',
     status: 'picking',
-    address: { delivery_name: 'Hofladen Brandt', delivery_address: 'Am Sande 17', delivery_postal_code: '21335', delivery_city: 'Lüneburg', delivery_country: 'DE' },
+    address: {
+      delivery_name: 'Hofladen Brandt',
+      delivery_address: 'Am Sande 17',
+      delivery_postal_code: '21335',
+      delivery_city: 'Lüneburg',
+      delivery_country: 'DE',
+    },
     items: [
       { product: 16, box: 1 },
       { product: 17, quantity: 12 },
@@ -162,7 +189,14 @@ const DEMO_ORDERS: Array<{
   {
     customer: 'K-10002',
     status: 'new',
-    address: { delivery_name: 'Technikhaus Weber', delivery_email: 'einkauf@technikhaus-weber.de', delivery_address: 'Sendlinger Straße 28', delivery_postal_code: '80331', delivery_city: 'München', delivery_country: 'DE' },
+    address: {
+      delivery_name: 'Technikhaus Weber',
+      delivery_email: 'einkauf@technikhaus-weber.de',
+      delivery_address: 'Sendlinger Straße 28',
+      delivery_postal_code: '80331',
+      delivery_city: 'München',
+      delivery_country: 'DE',
+    },
     items: [
       { product: 5, box: 10 },
       { product: 6, quantity: 5 },
@@ -171,13 +205,27 @@ const DEMO_ORDERS: Array<{
   {
     customer: 'K-10002',
     status: 'new',
-    address: { delivery_name: 'Funkhaus Krüger', delivery_address: 'Karl-Liebknecht-Straße 45', delivery_postal_code: '04275', delivery_city: 'Leipzig', delivery_country: 'DE' },
+    address: {
+      delivery_name: 'Funkhaus Krüger',
+      delivery_address: 'Karl-Liebknecht-Straße 45',
+      delivery_postal_code: '04275',
+      delivery_city: 'Leipzig',
+      delivery_country: 'DE',
+    },
     items: [{ product: 7, quantity: 3 }],
   },
   {
     customer: 'K-10002',
     status: 'confirmed',
-    address: { delivery_name: 'Elektro Hoffmann', delivery_email: 'lager@elektro-hoffmann.de', delivery_address: 'Hohe Straße 112', delivery_postal_code: '50667', delivery_city: 'Köln', delivery_country: 'DE', notes: 'Bitte an Tor 3 anliefern' },
+    address: {
+      delivery_name: 'Elektro Hoffmann',
+      delivery_email: 'lager@elektro-hoffmann.de',
+      delivery_address: 'Hohe Straße 112',
+      delivery_postal_code: '50667',
+      delivery_city: 'Köln',
+      delivery_country: 'DE',
+      notes: 'Bitte an Tor 3 anliefern',
+    },
     items: [
       { product: 5, quantity: 24 },
       { product: 7, quantity: 4 },
@@ -186,7 +234,13 @@ const DEMO_ORDERS: Array<{
   {
     customer: 'K-10002',
     status: 'picking',
-    address: { delivery_name: 'Büroservice Wagner', delivery_address: 'Königstraße 40', delivery_postal_code: '70173', delivery_city: 'Stuttgart', delivery_country: 'DE' },
+    address: {
+      delivery_name: 'Büroservice Wagner',
+      delivery_address: 'Königstraße 40',
+      delivery_postal_code: '70173',
+      delivery_city: 'Stuttgart',
+      delivery_country: 'DE',
+    },
     items: [
       { product: 6, quantity: 10 },
       { product: 5, box: 2 },
@@ -204,10 +258,48 @@ const DEMO_NOTIFICATIONS: Array<{
   notes?: string;
   items: Array<{ product: number; quantity: number }>;
 }> = [
-  { customer: 'K-10001', status: 'announced', inDays: 6, reference: 'LS-MN-4711', items: [{ product: 15, quantity: 48 }, { product: 17, quantity: 120 }] },
-  { customer: 'K-10001', status: 'confirmed', inDays: 2, reference: 'LS-MN-4698', notes: 'Anlieferung per Spedition, 1 Palette', items: [{ product: 16, quantity: 24 }, { product: 18, quantity: 36 }] },
-  { customer: 'K-10002', status: 'announced', inDays: 8, reference: 'SE-2026-0815', items: [{ product: 6, quantity: 40 }, { product: 7, quantity: 20 }] },
-  { customer: 'K-10002', status: 'confirmed', inDays: 3, reference: 'SE-2026-0802', notes: 'Paketdienst, 4 Kartons', items: [{ product: 5, quantity: 120 }, { product: 9, quantity: 30 }] },
+  {
+    customer: 'K-10001',
+    status: 'announced',
+    inDays: 6,
+    reference: 'LS-MN-4711',
+    items: [
+      { product: 15, quantity: 48 },
+      { product: 17, quantity: 120 },
+    ],
+  },
+  {
+    customer: 'K-10001',
+    status: 'confirmed',
+    inDays: 2,
+    reference: 'LS-MN-4698',
+    notes: 'Anlieferung per Spedition, 1 Palette',
+    items: [
+      { product: 16, quantity: 24 },
+      { product: 18, quantity: 36 },
+    ],
+  },
+  {
+    customer: 'K-10002',
+    status: 'announced',
+    inDays: 8,
+    reference: 'SE-2026-0815',
+    items: [
+      { product: 6, quantity: 40 },
+      { product: 7, quantity: 20 },
+    ],
+  },
+  {
+    customer: 'K-10002',
+    status: 'confirmed',
+    inDays: 3,
+    reference: 'SE-2026-0802',
+    notes: 'Paketdienst, 4 Kartons',
+    items: [
+      { product: 5, quantity: 120 },
+      { product: 9, quantity: 30 },
+    ],
+  },
 ];
 
 function isoDateInDays(days: number): string {
@@ -226,10 +318,7 @@ async function demoActor(trx: Trx, userId: number): Promise<Actor> {
  * Orders and announcements through the service functions the routes call, so
  * reservations and states are exactly what the API would have produced.
  */
-async function seedOrdersAndNotifications(
-  trx: Trx,
-  ids: { customerUsers: Record<string, number>; managerId: number; productIds: number[] },
-): Promise<void> {
+async function seedOrdersAndNotifications(trx: Trx, ids: { customerUsers: Record<string, number>; managerId: number; productIds: number[] }): Promise<void> {
   const manager = await demoActor(trx, ids.managerId);
   const customerActors: Record<string, Actor> = {};
   for (const [number, userId] of Object.entries(ids.customerUsers)) customerActors[number] = await demoActor(trx, userId);
@@ -238,7 +327,9 @@ async function seedOrdersAndNotifications(
     const input = OrderRequest.parse({
       ...o.address,
       items: o.items.map((i) =>
-        i.box ? { product_id: ids.productIds[i.product], selected_ve_type: 'box', selected_ve_quantity: i.box } : { product_id: ids.productIds[i.product], quantity: i.quantity },
+        i.box
+          ? { product_id: ids.productIds[i.product], selected_ve_type: 'box', selected_ve_quantity: i.box }
+          : { product_id: ids.productIds[i.product], quantity: i.quantity },
       ),
     } satisfies OrderRequestInput);
     const order = await createOrder(trx, customerActors[o.customer], input);
@@ -323,13 +414,51 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       password: string;
       qr?: string;
     }> = [
-      { username: 'lagerleitung', email: 'leitung@lagerwerk.de', full_name: 'Petra Lange', role: 'warehouse_manager', customer_id: null, password: 'Leitung123!', qr: 'LW-DEMO-LEITUNG-7f3a9c2e41b8' },
-      { username: 'lager', email: 'lager@lagerwerk.de', full_name: 'Tim Becker', role: 'warehouse_worker', customer_id: null, password: 'Lager123!', qr: 'LW-DEMO-LAGER-0b5d8e17c6a3' },
-      { username: 'kunde@mueller-naturkost.de', email: 'kunde@mueller-naturkost.de', full_name: 'Anna Müller', role: 'customer_user', customer_id: c1.id, password: 'Kunde123!' },
-      { username: 'kunde@schmidt-elektronik.de', email: 'kunde@schmidt-elektronik.de', full_name: 'Jonas Schmidt', role: 'customer_user', customer_id: c2.id, password: 'Kunde123!' },
+      {
+        username: 'lagerleitung',
+        email: 'leitung@lagerwerk.de',
+        full_name: 'Petra Lange',
+        role: 'warehouse_manager',
+        customer_id: null,
+        password: 'Leitung123!',
+        qr: 'LW-DEMO-LEITUNG-7f3a9c2e41b8',
+      },
+      {
+        username: 'lager',
+        email: 'lager@lagerwerk.de',
+        full_name: 'Tim Becker',
+        role: 'warehouse_worker',
+        customer_id: null,
+        password: 'Lager123!',
+        qr: 'LW-DEMO-LAGER-0b5d8e17c6a3',
+      },
+      {
+        username: 'kunde@mueller-naturkost.de',
+        email: 'kunde@mueller-naturkost.de',
+        full_name: 'Anna Müller',
+        role: 'customer_user',
+        customer_id: c1.id,
+        password: 'Kunde123!',
+      },
+      {
+        username: 'kunde@schmidt-elektronik.de',
+        email: 'kunde@schmidt-elektronik.de',
+        full_name: 'Jonas Schmidt',
+        role: 'customer_user',
+        customer_id: c2.id,
+        password: 'Kunde123!',
+      },
     ];
     if (opts.withAdmin) {
-      users.unshift({ username: 'admin', email: 'admin@lagerwerk.de', full_name: 'Andrea Admin', role: 'admin', customer_id: null, password: 'Admin123!', qr: 'LW-DEMO-ADMIN-94e2c7d1a5f0' });
+      users.unshift({
+        username: 'admin',
+        email: 'admin@lagerwerk.de',
+        full_name: 'Andrea Admin',
+        role: 'admin',
+        customer_id: null,
+        password: 'Admin123!',
+        qr: 'LW-DEMO-ADMIN-94e2c7d1a5f0',
+      });
     }
     let workerId = 0;
     let managerId = 0;
@@ -395,12 +524,11 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       [5, c2.id, 13, 40],
     ];
     for (const [pi, customerId, ci, qty] of plan) {
-      await addStock(
-        trx,
-        { product_id: productIds[pi], customer_id: customerId, location_id: allComps[ci] },
-        qty,
-        { movement_type: 'inbound', user_id: workerId || null, notes: 'Demo-Anfangsbestand' },
-      );
+      await addStock(trx, { product_id: productIds[pi], customer_id: customerId, location_id: allComps[ci] }, qty, {
+        movement_type: 'inbound',
+        user_id: workerId || null,
+        notes: 'Demo-Anfangsbestand',
+      });
     }
 
     await seedOrdersAndNotifications(trx, {

@@ -39,14 +39,24 @@ export const enrichAllHandler: JobHandler = async (ctx) => {
   let cursor = ctx.job.done;
   const client: KeepaClient | null = await keepaClientFor(ctx.db, ctx.config);
   const save = () =>
-    ctx.progress({ total: ids.length, done: cursor, succeeded: state.enriched, failed: state.failed, result: { ...state, action_required: state.still_incomplete > 0 } });
+    ctx.progress({
+      total: ids.length,
+      done: cursor,
+      succeeded: state.enriched,
+      failed: state.failed,
+      result: { ...state, action_required: state.still_incomplete > 0 },
+    });
   const fail = (ean: string, reason: string) => {
     state.failed++;
     if (state.failures.length < MAX_FAILURES_LISTED) state.failures.push({ ean, reason });
   };
   if (!client) {
     const reason = errorText('KEEPA_NOT_CONFIGURED');
-    const rest = await ctx.db.selectFrom('products').select('ean').where('id', 'in', ids.slice(cursor).length ? ids.slice(cursor) : [-1]).execute();
+    const rest = await ctx.db
+      .selectFrom('products')
+      .select('ean')
+      .where('id', 'in', ids.slice(cursor).length ? ids.slice(cursor) : [-1])
+      .execute();
     for (const p of rest) fail(p.ean, reason);
     cursor = ids.length;
     await save();

@@ -50,7 +50,12 @@ export function kickJobRunners(): void {
   for (const r of runners) r.kick();
 }
 
-export async function enqueueJob(db: Db, kind: string, payload: unknown, opts: { total?: number; createdBy?: number | null; result?: unknown } = {}): Promise<JobRow> {
+export async function enqueueJob(
+  db: Db,
+  kind: string,
+  payload: unknown,
+  opts: { total?: number; createdBy?: number | null; result?: unknown } = {},
+): Promise<JobRow> {
   const row = await db
     .insertInto('jobs')
     .values({
@@ -178,10 +183,14 @@ export class JobRunner {
           const step = Math.min(this.opts.heartbeatMs, until - Date.now());
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, step);
-            signal.addEventListener('abort', () => {
-              clearTimeout(t);
-              resolve();
-            }, { once: true });
+            signal.addEventListener(
+              'abort',
+              () => {
+                clearTimeout(t);
+                resolve();
+              },
+              { once: true },
+            );
           });
           if (signal.aborted) throw new JobAbortedError();
           await beat();
@@ -199,7 +208,13 @@ export class JobRunner {
     } catch (e) {
       if (signal.aborted || e instanceof JobAbortedError) {
         // Hand it back: the next runner resumes from the recorded progress.
-        await db.updateTable('jobs').set({ status: 'queued' }).where('id', '=', job.id).where('status', '=', 'running').execute().catch(() => undefined);
+        await db
+          .updateTable('jobs')
+          .set({ status: 'queued' })
+          .where('id', '=', job.id)
+          .where('status', '=', 'running')
+          .execute()
+          .catch(() => undefined);
         return;
       }
       this.opts.log?.('job failed', { id: job.id, err: String(e) });

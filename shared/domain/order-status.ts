@@ -63,16 +63,7 @@ export function statusesForFilter(filter: OrderStatusFilter): readonly OrderStat
   return [filter];
 }
 
-export type OrderAction =
-  | 'edit'
-  | 'cancel'
-  | 'confirm'
-  | 'start_picking'
-  | 'complete_picking'
-  | 'mark_packed'
-  | 'ship'
-  | 'complete'
-  | 'edit_address';
+export type OrderAction = 'edit' | 'cancel' | 'confirm' | 'start_picking' | 'complete_picking' | 'mark_packed' | 'ship' | 'complete' | 'edit_address';
 
 /** German names of the actions, for the 409 detail ("… Bestätigen ist nicht möglich"). */
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {

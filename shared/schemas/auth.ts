@@ -55,9 +55,6 @@ export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 
 export const ChangePasswordRequest = z.object({
   old_password: z.string().min(1, VALIDATION.oldPasswordRequired),
-  new_password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
-    .max(500),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort).max(500),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

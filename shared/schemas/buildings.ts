@@ -5,8 +5,7 @@ import { VALIDATION } from '../i18n/validation';
 
 /** Buildings and rooms (spec part 1: Gebäude & Räume). Delete deactivates. */
 
-const Code = (message: string) =>
-  requiredText(message, 20).transform((v) => v.toUpperCase());
+const Code = (message: string) => requiredText(message, 20).transform((v) => v.toUpperCase());
 
 export const Building = z.object({
   id: z.number(),

@@ -67,12 +67,21 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const PositiveOrNull = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
-    z.coerce.number({ error: `${label} muss eine Zahl sein` }).positive(`${label} muss größer als 0 sein`).max(max, `${label} ist zu groß`).nullable(),
+    z.coerce
+      .number({ error: `${label} muss eine Zahl sein` })
+      .positive(`${label} muss größer als 0 sein`)
+      .max(max, `${label} ist zu groß`)
+      .nullable(),
   );
 const CountOrNull = (label: string) =>
   z.preprocess(
     blankToNull,
-    z.coerce.number({ error: `${label} muss eine Zahl sein` }).int(`${label} muss eine ganze Zahl sein`).min(1, `${label} muss mindestens 1 sein`).max(100_000).nullable(),
+    z.coerce
+      .number({ error: `${label} muss eine Zahl sein` })
+      .int(`${label} muss eine ganze Zahl sein`)
+      .min(1, `${label} muss mindestens 1 sein`)
+      .max(100_000)
+      .nullable(),
   );
 
 export const UpdateProductRequest = z.object({

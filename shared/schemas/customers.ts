@@ -82,18 +82,9 @@ export const DeactivateCustomerResponse = z.object({ ok: z.literal(true), messag
 
 /** A customer's login: the e-mail doubles as username; a password is required. */
 export const CreateCustomerUserRequest = z.object({
-  email: z
-    .string({ error: VALIDATION.emailRequired })
-    .trim()
-    .min(1, VALIDATION.emailRequired)
-    .max(320)
-    .pipe(z.email(VALIDATION.emailInvalid)),
+  email: z.string({ error: VALIDATION.emailRequired }).trim().min(1, VALIDATION.emailRequired).max(320).pipe(z.email(VALIDATION.emailInvalid)),
   full_name: optionalText(200),
-  password: z
-    .string({ error: VALIDATION.passwordRequired })
-    .min(1, VALIDATION.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
-    .max(500),
+  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort).max(500),
 });
 export type CreateCustomerUserRequest = z.infer<typeof CreateCustomerUserRequest>;
 

@@ -27,12 +27,7 @@ export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
  * code rule (shared/domain/product-code.ts) is applied by the service, so REST
  * and offline replay refuse a bad code with the same stable code INVALID_EAN.
  */
-export const ProductCode = z
-  .string({ error: VALIDATION.eanRequired })
-  .trim()
-  .min(1, VALIDATION.eanRequired)
-  .max(100)
-  .transform(normalizeEan);
+export const ProductCode = z.string({ error: VALIDATION.eanRequired }).trim().min(1, VALIDATION.eanRequired).max(100).transform(normalizeEan);
 
 /** Normalised product data from Keepa, kept in products.keepa_data. */
 export const KeepaData = z.object({

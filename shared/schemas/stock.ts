@@ -19,11 +19,7 @@ const Quantity = z
   .max(1_000_000, VALIDATION.quantityTooLarge);
 
 /** Shelf barcode as scanned (e.g. A-01-01). */
-const LocationBarcode = z
-  .string({ error: VALIDATION.locationBarcodeRequired })
-  .trim()
-  .min(1, VALIDATION.locationBarcodeRequired)
-  .max(100);
+const LocationBarcode = z.string({ error: VALIDATION.locationBarcodeRequired }).trim().min(1, VALIDATION.locationBarcodeRequired).max(100);
 
 const CustomerId = z.number({ error: VALIDATION.customerRequired }).int().positive(VALIDATION.customerRequired);
 

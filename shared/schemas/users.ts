@@ -29,7 +29,12 @@ const OptionalPassword = z
   .transform((v) => (v ? v : null));
 
 const Role = z.enum(ROLES, { error: VALIDATION.roleRequired });
-const CustomerRef = z.number().int().positive().nullish().transform((v) => v ?? null);
+const CustomerRef = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const CreateUserRequest = z.object({
   username: Username,

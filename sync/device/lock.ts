@@ -30,8 +30,10 @@ export function inMemoryLock(): LockRunner {
 }
 
 /** Web Locks when available (all tabs), otherwise the in-memory fallback. */
-export function webLock(locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks, name = SYNC_LOCK_NAME): LockRunner {
+export function webLock(
+  locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+  name = SYNC_LOCK_NAME,
+): LockRunner {
   if (!locks) return inMemoryLock();
-  return async <T>(fn: () => Promise<T>): Promise<T | null> =>
-    locks.request<T | null>(name, { ifAvailable: true }, async (lock) => (lock ? fn() : null));
+  return async <T>(fn: () => Promise<T>): Promise<T | null> => locks.request<T | null>(name, { ifAvailable: true }, async (lock) => (lock ? fn() : null));
 }

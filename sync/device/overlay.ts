@@ -96,7 +96,7 @@ export function planOutbound(rows: readonly EffectiveStock[], quantity: number):
         return a.expiry_date.localeCompare(b.expiry_date);
       }
       // server rows (positive ids, older first) before device-only rows
-      if ((a.id < 0) !== (b.id < 0)) return a.id < 0 ? 1 : -1;
+      if (a.id < 0 !== b.id < 0) return a.id < 0 ? 1 : -1;
       return Math.abs(a.id) - Math.abs(b.id);
     });
   const plan: Array<{ row: EffectiveStock; take: number }> = [];

@@ -39,7 +39,13 @@ async function snapshotBounds(trx: SyncTrx): Promise<{ xmin: number; xmax: numbe
   return { xmin: Number(rows[0].xmin), xmax: Number(rows[0].xmax) };
 }
 
-async function tombstones<A extends SyncActor>(trx: SyncTrx, actor: A, canSee: (actor: A, customerId: number) => boolean, since: ChangeWindow, entities: string[]): Promise<PatchOp[]> {
+async function tombstones<A extends SyncActor>(
+  trx: SyncTrx,
+  actor: A,
+  canSee: (actor: A, customerId: number) => boolean,
+  since: ChangeWindow,
+  entities: string[],
+): Promise<PatchOp[]> {
   if (entities.length === 0) return [];
   const rows = await trx
     .selectFrom('sync_tombstones')
@@ -67,11 +73,7 @@ export async function handlePull<DB extends SyncTables, A extends SyncActor>(dep
     .execute(async (trx) => {
       const st = trx as unknown as SyncTrx;
       const { xmin, xmax } = await snapshotBounds(st);
-      const client = await st
-        .selectFrom('sync_clients')
-        .select(['user_id', 'last_mutation_id'])
-        .where('client_id', '=', req.clientId)
-        .executeTakeFirst();
+      const client = await st.selectFrom('sync_clients').select(['user_id', 'last_mutation_id']).where('client_id', '=', req.clientId).executeTakeFirst();
       // A device id belongs to the user who first pushed with it (see push.ts).
       if (client && client.user_id !== actor.id) throw new SyncRefusal('SYNC_CLIENT_FOREIGN');
 
@@ -84,7 +86,15 @@ export async function handlePull<DB extends SyncTables, A extends SyncActor>(dep
       const patch: PatchOp[] = [];
       for (const source of sources) patch.push(...(await source.load(trx, actor, since)));
       if (since) {
-        patch.push(...(await tombstones(st, actor, deps.canSeeCustomer, since, sources.map((s) => s.entity))));
+        patch.push(
+          ...(await tombstones(
+            st,
+            actor,
+            deps.canSeeCustomer,
+            since,
+            sources.map((s) => s.entity),
+          )),
+        );
       }
       return {
         cookie: encodeCookie(xmin, tag),

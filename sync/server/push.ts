@@ -44,21 +44,14 @@ export type PushOutcome =
   | { kind: 'outOfOrder'; body: PushResponse & { expectedId: number } }
   | { kind: 'unavailable'; body: PushResponse; error: unknown };
 
-type Step =
-  | { type: 'done'; last: number; result: MutationResult }
-  | { type: 'gap'; last: number };
+type Step = { type: 'done'; last: number; result: MutationResult } | { type: 'gap'; last: number };
 
 const MAX_ATTEMPTS = 3;
 
 type SyncDb = Kysely<SyncTables> | Transaction<SyncTables>;
 
 async function lockClient(trx: SyncDb, clientId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('sync_clients')
-    .select('last_mutation_id')
-    .where('client_id', '=', clientId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = await trx.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).forUpdate().executeTakeFirstOrThrow();
   return row.last_mutation_id;
 }
 
@@ -97,7 +90,13 @@ async function record(trx: SyncDb, clientId: string, actor: SyncActor, m: Mutati
     .execute();
 }
 
-async function runCommand<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<DB, A>, trx: Transaction<DB>, actor: A, clientId: string, m: Mutation): Promise<unknown> {
+async function runCommand<DB extends SyncTables, A extends SyncActor>(
+  deps: PushDeps<DB, A>,
+  trx: Transaction<DB>,
+  actor: A,
+  clientId: string,
+  m: Mutation,
+): Promise<unknown> {
   const result = await deps.execute(trx, actor, clientId, m);
   // Stored and answered as JSON, so the first answer and every duplicate look the same.
   return JSON.parse(JSON.stringify(result ?? null));
@@ -161,11 +160,7 @@ async function admit(db: Kysely<SyncTables>, actor: SyncActor, req: PushRequest)
     .values({ client_id: req.clientId, user_id: actor.id })
     .onConflict((oc) => oc.column('client_id').doNothing())
     .execute();
-  const owner = await db
-    .selectFrom('sync_clients')
-    .select(['user_id', 'last_mutation_id'])
-    .where('client_id', '=', req.clientId)
-    .executeTakeFirstOrThrow();
+  const owner = await db.selectFrom('sync_clients').select(['user_id', 'last_mutation_id']).where('client_id', '=', req.clientId).executeTakeFirstOrThrow();
   if (owner.user_id !== actor.id) throw new SyncRefusal('SYNC_CLIENT_FOREIGN');
   return owner.last_mutation_id;
 }

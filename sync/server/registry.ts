@@ -53,7 +53,12 @@ export function workingSetSource<DB, A, S extends z.ZodType<EntityRow>>(
     entity: entity.name,
     async load(trx, actor, since) {
       const rows = await load(trx, actor, since);
-      return rows.map((r): PatchOp => ('del' in r && typeof r.del === 'number' ? { op: 'del', entity: entity.name, id: r.del } : { op: 'put', entity: entity.name, id: (r as EntityRow).id, data: r }));
+      return rows.map(
+        (r): PatchOp =>
+          'del' in r && typeof r.del === 'number'
+            ? { op: 'del', entity: entity.name, id: r.del }
+            : { op: 'put', entity: entity.name, id: (r as EntityRow).id, data: r },
+      );
     },
   };
 }

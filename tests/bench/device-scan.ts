@@ -42,9 +42,13 @@ export async function main(): Promise<void> {
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.worker);
     await page.goto('/inbound');
-    await page.waitForFunction(() => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3, undefined, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.getByTestId('inbound-customer').selectOption({ index: 1 });
     await ctx.setOffline(true);
     await page.evaluate(() => {
@@ -118,7 +122,9 @@ export async function main(): Promise<void> {
     for (const a of [fromEnter, fromFirst, preview]) a.sort((x, y) => x - y);
     console.log(`  ${fromEnter.length} Einlagerungen offline (Chromium, 360×740), ${pending} in der Outbox`);
     console.log(`  Enter des Regal-Scans → Erfolgsmeldung:        p50 ${f(pct(fromEnter, 50))} ms   p95 ${f(pct(fromEnter, 95))} ms   (Ziel p95 ≤ 50 ms)`);
-    console.log(`  erster Tastendruck des Regal-Scans → Meldung:  p50 ${f(pct(fromFirst, 50))} ms   p95 ${f(pct(fromFirst, 95))} ms   (enthält die Tippzeit des Scanners)`);
+    console.log(
+      `  erster Tastendruck des Regal-Scans → Meldung:  p50 ${f(pct(fromFirst, 50))} ms   p95 ${f(pct(fromFirst, 95))} ms   (enthält die Tippzeit des Scanners)`,
+    );
     console.log(`  EAN-Scan → Produktvorschau (inkl. Playwright):  p50 ${f(pct(preview, 50))} ms   p95 ${f(pct(preview, 95))} ms`);
     await ctx.close();
   } finally {

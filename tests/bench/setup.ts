@@ -5,8 +5,7 @@ import { type DbHandle, migrateToLatest, openDatabase } from '../../server/db/in
 
 /** A throw-away PostgreSQL database for one bench run: created, migrated, seeded, dropped. */
 
-export const BENCH_BASE_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const POOL_SIZE = 20;
 
 export interface BenchDb {
@@ -54,7 +53,11 @@ export interface Seed {
 /** One customer, one worker, 200 products, 10 racks × 20 compartments in one building and room. */
 export async function seed(handle: DbHandle): Promise<Seed> {
   const db = handle.db;
-  const customer = await db.insertInto('customers').values({ customer_number: 'BENCH-1', company_name: 'Bench GmbH' }).returning('id').executeTakeFirstOrThrow();
+  const customer = await db
+    .insertInto('customers')
+    .values({ customer_number: 'BENCH-1', company_name: 'Bench GmbH' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const user = await db
     .insertInto('users')
     .values({ username: 'bench', email: 'bench@test.de', role: 'warehouse_worker', full_name: 'Bench Worker' })
@@ -64,7 +67,10 @@ export async function seed(handle: DbHandle): Promise<Seed> {
   const room = await db.insertInto('rooms').values({ building_id: building.id, room_code: 'R1', name: 'Lager' }).returning('id').executeTakeFirstOrThrow();
   const eans: string[] = [];
   for (let i = 0; i < 200; i++) eans.push(withCheckDigit(`40${String(1_000_000 + i).padStart(10, '0')}`));
-  await db.insertInto('products').values(eans.map((ean, i) => ({ ean, title: `Artikel ${i + 1}` }))).execute();
+  await db
+    .insertInto('products')
+    .values(eans.map((ean, i) => ({ ean, title: `Artikel ${i + 1}` })))
+    .execute();
   const barcodes: string[] = [];
   for (let r = 1; r <= 10; r++) {
     const code = `B${String(r).padStart(2, '0')}`;
@@ -73,7 +79,11 @@ export async function seed(handle: DbHandle): Promise<Seed> {
       .values({ kind: 'rack', code, building_id: building.id, room_id: room.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const level = await db.insertInto('locations').values({ kind: 'level', parent_id: rack.id, rack_id: rack.id, code: '01' }).returning('id').executeTakeFirstOrThrow();
+    const level = await db
+      .insertInto('locations')
+      .values({ kind: 'level', parent_id: rack.id, rack_id: rack.id, code: '01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const rows = Array.from({ length: 20 }, (_, c) => {
       const cc = String(c + 1).padStart(2, '0');
       barcodes.push(`${code}-01-${cc}`);

@@ -30,7 +30,16 @@ describe('queued receipts on the device', () => {
       { id: 2, product_id: null, ean: '4006381333009', title: 'A (2. Zeile)', quantity: 3, received_quantity: 0, unit: 'piece', image_url: null },
     ],
   };
-  const entry = (id: number, name: OutboxEntry['name'], args: unknown): OutboxEntry => ({ clientId: 'c', id, name, args, userId: 1, createdAt: '', status: 'pending', label: '' });
+  const entry = (id: number, name: OutboxEntry['name'], args: unknown): OutboxEntry => ({
+    clientId: 'c',
+    id,
+    name,
+    args,
+    userId: 1,
+    createdAt: '',
+    status: 'pending',
+    label: '',
+  });
 
   it('fills lines of the same EAN in order, as the server does; UPC/EAN forms match', () => {
     expect(itemForEan(n.items, '4006381333009')?.id).toBe(1);

@@ -23,9 +23,7 @@ describe('outbox ids', () => {
     const tab1 = freshDb(name);
     const tab2 = freshDb(name);
     await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        enqueue(i % 2 ? tab1 : tab2, { userId: 7, name: 'stock.inbound', args: inbound(i + 1), label: `#${i}` }),
-      ),
+      Array.from({ length: 60 }, (_, i) => enqueue(i % 2 ? tab1 : tab2, { userId: 7, name: 'stock.inbound', args: inbound(i + 1), label: `#${i}` })),
     );
     const clientId = await clientIdFor(tab1, 7);
     const ids = (await pendingOf(tab1, clientId)).map((e) => e.id);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { autoFillCartons, checkPackaging, deliveryDifference, digitsOnly, packagingPayload, parseQuantity, receiptFormError } from '../../client/features/notifications/receipt-logic';
+import {
+  autoFillCartons,
+  checkPackaging,
+  deliveryDifference,
+  digitsOnly,
+  packagingPayload,
+  parseQuantity,
+  receiptFormError,
+} from '../../client/features/notifications/receipt-logic';
 
 describe('goods receipt rules', () => {
   it('parses quantities with 0 as fallback; digits only', () => {

@@ -361,7 +361,11 @@ describe('optimistic effects and pull merge against the real server', () => {
     expect(await push(deps)).toBe('done');
     expect(await pull(deps)).toBe('ok');
     expect(await availableOnDevice(device.db, w.product.ean, w.placeA.barcode)).toBe(1);
-    expect((await listOutbox(device.db))[0]).toMatchObject({ status: 'rejected', code: 'STOCK_INSUFFICIENT', params: { available: 1, requested: START_STOCK } });
+    expect((await listOutbox(device.db))[0]).toMatchObject({
+      status: 'rejected',
+      code: 'STOCK_INSUFFICIENT',
+      params: { available: 1, requested: START_STOCK },
+    });
     expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(1);
   });
 
@@ -378,7 +382,10 @@ describe('optimistic effects and pull merge against the real server', () => {
     }
     net.delayMs = 5;
     expect(await Promise.all([push(first.deps), push(second.deps)])).toEqual(['done', 'done']);
-    const outcomes = [...(await serverLog(t.db, await first.device.clientId(w.worker.id))), ...(await serverLog(t.db, await second.device.clientId(w.other.id)))];
+    const outcomes = [
+      ...(await serverLog(t.db, await first.device.clientId(w.worker.id))),
+      ...(await serverLog(t.db, await second.device.clientId(w.other.id))),
+    ];
     expect(outcomes.map((m) => m.status).sort()).toEqual(['applied', 'rejected']);
     expect(outcomes.find((m) => m.status === 'rejected')?.code).toBe('STOCK_INSUFFICIENT');
     expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(0);

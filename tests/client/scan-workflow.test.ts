@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkScan, feedbackFor, feedbackMs, initialReader, type KeyInput, type ReaderState, type ReadResult, readKey, sameCode } from '../../client/scan/workflow';
+import {
+  checkScan,
+  feedbackFor,
+  feedbackMs,
+  initialReader,
+  type KeyInput,
+  type ReaderState,
+  type ReadResult,
+  readKey,
+  sameCode,
+} from '../../client/scan/workflow';
 import { SCAN_FEEDBACK_MS, SCANNER } from '../../shared/constants';
 import { withCheckDigit } from '../../shared/domain/ean';
 
@@ -7,7 +17,13 @@ const COFFEE = withCheckDigit('400638133300');
 const TEA = withCheckDigit('400638133302');
 
 /** Types `code` as a scanner does: one key every 8 ms from `start`, then `suffix`; returns the reader's state and the suffix's result. */
-function type(state: ReaderState, code: string, start: number, suffix = 'Enter', field: KeyInput['field'] = null): { state: ReaderState; result: ReadResult; end: number } {
+function type(
+  state: ReaderState,
+  code: string,
+  start: number,
+  suffix = 'Enter',
+  field: KeyInput['field'] = null,
+): { state: ReaderState; result: ReadResult; end: number } {
   let s = state;
   let at = start;
   let value = field?.value ?? '';
@@ -129,7 +145,12 @@ describe('feedback timing (part 2 §9)', () => {
   it('words the outcome: "Gescannt" for a plain success, the screen\'s message otherwise; an error without text only sounds', () => {
     expect(feedbackFor(undefined, 'location')).toEqual({ tone: 'success', message: 'Gescannt', ms: 800, ack: true });
     expect(feedbackFor({ ok: true, message: '20 × Kaffee erfasst' }, 'ean')).toEqual({ tone: 'success', message: '20 × Kaffee erfasst', ms: 1500, ack: false });
-    expect(feedbackFor({ ok: false, message: 'Falscher Artikel! Erwartet: 1' }, 'ean')).toEqual({ tone: 'error', message: 'Falscher Artikel! Erwartet: 1', ms: 3000, ack: false });
+    expect(feedbackFor({ ok: false, message: 'Falscher Artikel! Erwartet: 1' }, 'ean')).toEqual({
+      tone: 'error',
+      message: 'Falscher Artikel! Erwartet: 1',
+      ms: 3000,
+      ack: false,
+    });
     expect(feedbackFor({ ok: false }, 'ean').message).toBeNull();
     expect(feedbackFor({ ok: true }, 'any', null).message).toBeNull();
   });

@@ -152,11 +152,18 @@ describe('admin manages customers, users and customer access', () => {
     await screenshot(page, 'user-management-1280');
 
     const token = await adminToken(page);
-    const users = (await (await page.request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ id: number; username: string }>;
+    const users = (await (await page.request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
+      id: number;
+      username: string;
+    }>;
     const worker = users.find((u) => u.username === WORKER.username);
-    const qr = (await (await page.request.get(`/api/auth/qr-code/${worker?.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { qr_token: string };
+    const qr = (await (await page.request.get(`/api/auth/qr-code/${worker?.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      qr_token: string;
+    };
     const login = (await (await page.request.post('/api/auth/login', { data: { qr_token: qr.qr_token } })).json()) as { access_token: string };
-    const visible = (await (await page.request.get('/api/customers/', { headers: { authorization: `Bearer ${login.access_token}` } })).json()) as Array<{ company_name: string }>;
+    const visible = (await (await page.request.get('/api/customers/', { headers: { authorization: `Bearer ${login.access_token}` } })).json()) as Array<{
+      company_name: string;
+    }>;
     expect(visible.map((c) => c.company_name)).toEqual([COMPANY]);
   });
 
@@ -177,9 +184,17 @@ describe('admin manages customers, users and customer access', () => {
     await confirm.getByRole('heading', { name: 'Kunde deaktivieren?' }).waitFor();
     await confirm.getByRole('button', { name: 'Deaktivieren' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await page.getByRole('row', { name: new RegExp(COMPANY) }).getByText('Inaktiv').filter({ visible: true }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(COMPANY) })
+      .getByText('Inaktiv')
+      .filter({ visible: true })
+      .waitFor();
     await page.getByRole('button', { name: `${COMPANY} aktivieren` }).click();
-    await page.getByRole('row', { name: new RegExp(COMPANY) }).getByText('Aktiv', { exact: true }).filter({ visible: true }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(COMPANY) })
+      .getByText('Aktiv', { exact: true })
+      .filter({ visible: true })
+      .waitFor();
   });
 });
 

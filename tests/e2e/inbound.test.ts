@@ -212,7 +212,10 @@ describe('inbound announcement to stock, offline at the dock', () => {
 
     // three mutations wait on the device
     expect(await idbCount(page, 'outbox')).toBe(3);
-    await page.getByText(/Abschluss von AV-.* vorgemerkt/).first().waitFor();
+    await page
+      .getByText(/Abschluss von AV-.* vorgemerkt/)
+      .first()
+      .waitFor();
     // the card shows what this device received and has not synced yet
     const pendingLines = await page.getByTestId(`notification-${number}`).getByTestId('item-pending').allTextContents();
     expect(pendingLines.sort()).toEqual(['+10 auf diesem Gerät, noch nicht übertragen', '+20 auf diesem Gerät, noch nicht übertragen']);

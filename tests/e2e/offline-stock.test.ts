@@ -35,20 +35,19 @@ class ScanPage {
     return this.page.getByTestId('sync-pending').getAttribute('data-count').then(Number);
   }
   async waitPending(n: number, timeout = 30_000) {
-    await this.page.waitForFunction((want) => document.querySelector('[data-testid="sync-pending"]')?.getAttribute('data-count') === String(want), n, { timeout });
+    await this.page.waitForFunction((want) => document.querySelector('[data-testid="sync-pending"]')?.getAttribute('data-count') === String(want), n, {
+      timeout,
+    });
   }
   private lastEntry() {
     return this.page.evaluate(() => document.querySelector('[data-testid="booking-result"]')?.getAttribute('data-entry') ?? '');
   }
   /** Waits until a booking newer than `before` is answered on screen. */
   private async waitResult(before: string) {
-    await this.page.waitForFunction(
-      (b) => {
-        const e = document.querySelector('[data-testid="booking-result"]')?.getAttribute('data-entry');
-        return Boolean(e) && e !== b;
-      },
-      before,
-    );
+    await this.page.waitForFunction((b) => {
+      const e = document.querySelector('[data-testid="booking-result"]')?.getAttribute('data-entry');
+      return Boolean(e) && e !== b;
+    }, before);
   }
   async inbound(ean: string, qty: number, shelf: string) {
     const before = await this.lastEntry();
@@ -106,7 +105,9 @@ async function readyDevice(ctx: BrowserContext, user: (typeof DEMO)[keyof typeof
   await page.goto('/inbound');
   await waitForServiceWorkerControl(page);
   // the working set is there when the customer list is filled from Dexie
-  await page.waitForFunction(() => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3, undefined, {
+    timeout: 30_000,
+  });
   return page;
 }
 
@@ -190,7 +191,9 @@ describe('offline shift on a handheld', () => {
     await scan(page2, 'A-01-02');
     await page2.getByTestId('booking-message').waitFor();
     await dev2.waitPending(0);
-    await page2.waitForFunction(() => document.querySelector('[data-testid="booking-result"]')?.getAttribute('data-state') === 'synced', undefined, { timeout: 30_000 });
+    await page2.waitForFunction(() => document.querySelector('[data-testid="booking-result"]')?.getAttribute('data-state') === 'synced', undefined, {
+      timeout: 30_000,
+    });
 
     // --- device 1 back online: everything goes out once ---
     await ctx1.setOffline(false);
@@ -272,7 +275,11 @@ describe('offline shift on a handheld', () => {
     }, loadedAt - 1000);
     const customers = (await (await page.request.get(`${server.url}/api/customers/`, { headers })).json()) as Array<{ id: number; company_name: string }>;
     const mueller = customers.find((c) => c.company_name === 'Müller Naturkost GmbH');
-    expect((await page.request.post(`${server.url}/api/products/`, { headers, data: { ean, title: 'Frisch eingetroffen', description: null, keepa_data: null } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/products/`, { headers, data: { ean, title: 'Frisch eingetroffen', description: null, keepa_data: null } })
+      ).status(),
+    ).toBe(201);
     const booked = await page.request.post(`${server.url}/api/inbound`, {
       headers,
       data: { ean, quantity: 5, location_barcode: 'A-02-02', notes: '', customer_id: mueller?.id },

@@ -207,7 +207,7 @@ describe('outbound orders', () => {
     await screenshot(phone, 'orders-form-360');
   });
 
-  it('a second customer cannot open the first one\'s order', async () => {
+  it("a second customer cannot open the first one's order", async () => {
     const other = await loggedIn(DEMO.customer2);
     await other.goto(orderUrl);
     await expect(other.getByTestId('order-not-found').textContent()).resolves.toBe('Bestellung nicht gefunden');

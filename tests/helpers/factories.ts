@@ -61,7 +61,10 @@ export function auth(app: FastifyInstance, user: { id: number; role: string }) {
   return { authorization: `Bearer ${tokenFor(app, user)}` };
 }
 
-export async function buildProduct(db: Db, over: Partial<{ ean: string; title: string; weight_kg: number | null; units_per_box: number | null; boxes_per_pallet: number | null }> = {}) {
+export async function buildProduct(
+  db: Db,
+  over: Partial<{ ean: string; title: string; weight_kg: number | null; units_per_box: number | null; boxes_per_pallet: number | null }> = {},
+) {
   const n = next();
   return db
     .insertInto('products')
@@ -80,7 +83,11 @@ export async function buildProduct(db: Db, over: Partial<{ ean: string; title: s
 export async function buildCompartments(db: Db, count = 1, over: { rackCode?: string } = {}) {
   const n = next();
   const code = over.rackCode ?? `T${n}`;
-  const rack = await db.insertInto('locations').values({ kind: 'rack', code, name: `Regal ${code}` }).returning('id').executeTakeFirstOrThrow();
+  const rack = await db
+    .insertInto('locations')
+    .values({ kind: 'rack', code, name: `Regal ${code}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const level = await db
     .insertInto('locations')
     .values({ kind: 'level', parent_id: rack.id, rack_id: rack.id, code: '01' })
@@ -105,9 +112,7 @@ export async function buildStock(
   db: Db,
   s: { product_id: number; customer_id: number; location_id: number; quantity: number; batch_number?: string; expiry_date?: string | null },
 ) {
-  return db.transaction().execute((trx) =>
-    addStock(trx, s, s.quantity, { movement_type: 'inbound', user_id: null, notes: 'Testbestand' }),
-  );
+  return db.transaction().execute((trx) => addStock(trx, s, s.quantity, { movement_type: 'inbound', user_id: null, notes: 'Testbestand' }));
 }
 
 /** A building with one room and a rack placed in it; returns the rack's compartments (paths "Building / Room / CODE-01-01"). */

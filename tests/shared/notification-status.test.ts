@@ -51,8 +51,18 @@ describe('notification status machine', () => {
   });
 
   it('receiving until every item has at least its quantity', () => {
-    expect(statusAfterReceipt([{ quantity: 5, received_quantity: 5 }, { quantity: 2, received_quantity: 1 }])).toBe('receiving');
-    expect(statusAfterReceipt([{ quantity: 5, received_quantity: 6 }, { quantity: 2, received_quantity: 2 }])).toBe('completed');
+    expect(
+      statusAfterReceipt([
+        { quantity: 5, received_quantity: 5 },
+        { quantity: 2, received_quantity: 1 },
+      ]),
+    ).toBe('receiving');
+    expect(
+      statusAfterReceipt([
+        { quantity: 5, received_quantity: 6 },
+        { quantity: 2, received_quantity: 2 },
+      ]),
+    ).toBe('completed');
   });
 
   it('discrepancy texts', () => {

@@ -44,7 +44,10 @@ function importsOf(file: string): Edge[] {
   for (const m of text.matchAll(IMPORT)) {
     const clause = m[3] ?? '';
     // `import { type A, type B } from` is erased as well.
-    const allTypes = /^\{([^}]*)\}\s+from\s+$/.exec(clause.trim() + ' ')?.[1]?.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '));
+    const allTypes = /^\{([^}]*)\}\s+from\s+$/
+      .exec(clause.trim() + ' ')?.[1]
+      ?.split(',')
+      .every((n) => n.trim() === '' || n.trim().startsWith('type '));
     out.push({ to: resolveImport(file, m[4]), typeOnly: Boolean(m[2]) || Boolean(allTypes) });
   }
   return out;
@@ -57,19 +60,34 @@ describe('layers', () => {
   it('sync/ imports nothing from client/ or server/', () => {
     const bad = files
       .filter((f) => areaOf(f) === 'sync')
-      .flatMap((f) => importsOf(f).filter((e) => ['client', 'server'].includes(areaOf(e.to))).map((e) => `${relative(ROOT, f)} -> ${relative(ROOT, e.to)}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((e) => ['client', 'server'].includes(areaOf(e.to)))
+          .map((e) => `${relative(ROOT, f)} -> ${relative(ROOT, e.to)}`),
+      );
     expect(bad).toEqual([]);
   });
 
   it('shared/ imports only shared/', () => {
     const bad = files
       .filter((f) => areaOf(f) === 'shared')
-      .flatMap((f) => importsOf(f).filter((e) => areaOf(e.to) !== 'shared').map((e) => `${relative(ROOT, f)} -> ${relative(ROOT, e.to)}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((e) => areaOf(e.to) !== 'shared')
+          .map((e) => `${relative(ROOT, f)} -> ${relative(ROOT, e.to)}`),
+      );
     expect(bad).toEqual([]);
   });
 
   it('has no runtime import cycle', () => {
-    const graph = new Map(files.map((f) => [f, importsOf(f).filter((e) => !e.typeOnly && files.includes(e.to)).map((e) => e.to)]));
+    const graph = new Map(
+      files.map((f) => [
+        f,
+        importsOf(f)
+          .filter((e) => !e.typeOnly && files.includes(e.to))
+          .map((e) => e.to),
+      ]),
+    );
     const state = new Map<string, 'open' | 'done'>();
     const cycles: string[] = [];
     const visit = (f: string, path: string[]) => {

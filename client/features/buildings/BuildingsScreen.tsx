@@ -24,7 +24,6 @@ export function BuildingsScreen() {
   const [editing, setEditing] = useState<Building | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Building | null>(null);
 
-
   const deactivate = useMutation({
     mutationFn: (b: Building) => apiDelete(`/buildings/${b.id}`, DeactivateResponse),
     onSuccess: (r) => {
@@ -70,8 +69,7 @@ export function BuildingsScreen() {
         title="Gebäude deaktivieren?"
         message={
           <>
-            Das Gebäude <strong>{deactivating?.name}</strong> und seine Räume werden deaktiviert. Gebäude mit Bestand können nicht deaktiviert
-            werden.
+            Das Gebäude <strong>{deactivating?.name}</strong> und seine Räume werden deaktiviert. Gebäude mit Bestand können nicht deaktiviert werden.
           </>
         }
         confirmLabel="Deaktivieren"

@@ -12,7 +12,19 @@ import { keys } from '../users/api';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
 
-const TEXT_FIELDS = ['customer_number', 'company_name', 'contact_person', 'email', 'phone', 'address_line1', 'address_line2', 'postal_code', 'city', 'country', 'notes'] as const;
+const TEXT_FIELDS = [
+  'customer_number',
+  'company_name',
+  'contact_person',
+  'email',
+  'phone',
+  'address_line1',
+  'address_line2',
+  'postal_code',
+  'city',
+  'country',
+  'notes',
+] as const;
 type FormState = Record<(typeof TEXT_FIELDS)[number], string>;
 
 function initial(c: Customer | null): FormState {
@@ -66,10 +78,21 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
     if (!nameErr && !mailErr) save.mutate(form);
   };
 
-  const text = (k: keyof FormState, label: string, extra: { required?: boolean; error?: string | null; type?: string; placeholder?: string; wide?: boolean } = {}) => (
+  const text = (
+    k: keyof FormState,
+    label: string,
+    extra: { required?: boolean; error?: string | null; type?: string; placeholder?: string; wide?: boolean } = {},
+  ) => (
     <Field label={label} required={extra.required} error={extra.error} className={extra.wide ? 'sm:col-span-2' : ''}>
       {(id) => (
-        <Input id={id} type={extra.type ?? 'text'} value={form[k]} placeholder={extra.placeholder} onChange={(e) => set(k, e.target.value)} aria-invalid={Boolean(extra.error)} />
+        <Input
+          id={id}
+          type={extra.type ?? 'text'}
+          value={form[k]}
+          placeholder={extra.placeholder}
+          onChange={(e) => set(k, e.target.value)}
+          aria-invalid={Boolean(extra.error)}
+        />
       )}
     </Field>
   );

@@ -70,21 +70,43 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
         </ul>
       )}
       {customer.is_active ? (
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_1.2fr_auto]" data-testid={`customer-user-form-${customer.id}`}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_1.2fr_auto]"
+          data-testid={`customer-user-form-${customer.id}`}
+        >
           {serverError ? (
             <div className="md:col-span-4">
               <ErrorBox>{serverError}</ErrorBox>
             </div>
           ) : null}
           <Field label="E-Mail (Benutzername)" required error={errors.email}>
-            {(id) => <Input id={id} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} />}
+            {(id) => (
+              <Input id={id} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} />
+            )}
           </Field>
           <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
           <Field label="Passwort" required error={errors.password}>
             {(id) => (
               <div className="flex gap-2">
-                <Input id={id} type="text" className="min-w-0 font-mono" data-testid="customer-user-password" value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(errors.password)} />
-                <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={() => setPassword(generatePassword())} aria-label="Passwort generieren" title="Passwort generieren" />
+                <Input
+                  id={id}
+                  type="text"
+                  className="min-w-0 font-mono"
+                  data-testid="customer-user-password"
+                  value={password}
+                  autoComplete="new-password"
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={Boolean(errors.password)}
+                />
+                <Button
+                  variant="secondary"
+                  icon={<KeyRound className="h-4 w-4" />}
+                  onClick={() => setPassword(generatePassword())}
+                  aria-label="Passwort generieren"
+                  title="Passwort generieren"
+                />
               </div>
             )}
           </Field>

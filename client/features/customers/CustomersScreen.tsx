@@ -79,15 +79,36 @@ export function CustomersTable({
                   <td className={`${table.td} hidden sm:table-cell`}>{c.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
                   <td className={`${table.td} text-right`}>
                     <div className="flex flex-nowrap justify-end gap-1">
-                      <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(c)} aria-label={`${c.company_name} bearbeiten`} title={UI.edit}>
+                      <Button
+                        variant="ghost"
+                        className="px-2.5"
+                        icon={<Pencil className="h-4 w-4" />}
+                        onClick={() => onEdit(c)}
+                        aria-label={`${c.company_name} bearbeiten`}
+                        title={UI.edit}
+                      >
                         <span className="hidden lg:inline">{UI.edit}</span>
                       </Button>
                       {c.is_active ? (
-                        <Button variant="ghost" className="px-2.5" icon={<Power className="h-4 w-4 text-red-600" />} onClick={() => onDeactivate(c)} aria-label={`${c.company_name} deaktivieren`} title="Deaktivieren">
+                        <Button
+                          variant="ghost"
+                          className="px-2.5"
+                          icon={<Power className="h-4 w-4 text-red-600" />}
+                          onClick={() => onDeactivate(c)}
+                          aria-label={`${c.company_name} deaktivieren`}
+                          title="Deaktivieren"
+                        >
                           <span className="hidden lg:inline">Deaktivieren</span>
                         </Button>
                       ) : (
-                        <Button variant="ghost" className="px-2.5" icon={<Power className="h-4 w-4 text-emerald-600" />} onClick={() => onReactivate(c)} aria-label={`${c.company_name} aktivieren`} title="Aktivieren">
+                        <Button
+                          variant="ghost"
+                          className="px-2.5"
+                          icon={<Power className="h-4 w-4 text-emerald-600" />}
+                          onClick={() => onReactivate(c)}
+                          aria-label={`${c.company_name} aktivieren`}
+                          title="Aktivieren"
+                        >
                           <span className="hidden lg:inline">Aktivieren</span>
                         </Button>
                       )}
@@ -188,8 +209,8 @@ export function CustomersScreen() {
         title="Kunde deaktivieren?"
         message={
           <>
-            <strong>{confirm?.company_name}</strong> wird deaktiviert und steht in Auswahllisten nicht mehr zur Verfügung. Bestand, Aufträge und Historie bleiben erhalten; der Kunde kann
-            jederzeit wieder aktiviert werden.
+            <strong>{confirm?.company_name}</strong> wird deaktiviert und steht in Auswahllisten nicht mehr zur Verfügung. Bestand, Aufträge und Historie
+            bleiben erhalten; der Kunde kann jederzeit wieder aktiviert werden.
           </>
         }
         confirmLabel="Deaktivieren"

@@ -27,7 +27,9 @@ function Movements({ rows }: { rows: RecentMovement[] }) {
         <li key={m.id} className="flex flex-wrap gap-x-3 border-b border-slate-100 py-1 last:border-0">
           <span className="w-32 text-slate-500">{formatDateTime(m.created_at)}</span>
           <span className="w-28">{movementTypeLabel(m.movement_type)}</span>
-          <span className={`w-16 text-right font-medium ${m.quantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}>{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</span>
+          <span className={`w-16 text-right font-medium ${m.quantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}>
+            {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
+          </span>
           <span className="text-slate-600">{m.location_path ?? '–'}</span>
           {m.username ? <span className="text-slate-500">{m.username}</span> : null}
         </li>
@@ -81,12 +83,22 @@ export function InventoryOverviewView({ data, search }: { data: InventoryOvervie
                   <Fragment key={key}>
                     <tr className={table.tr} data-testid="overview-row">
                       <td className={table.td}>
-                        <button type="button" className="rounded p-1 hover:bg-slate-200" aria-label={expanded ? 'Zuklappen' : 'Lagerorte anzeigen'} aria-expanded={expanded} onClick={() => setOpen(expanded ? null : key)}>
+                        <button
+                          type="button"
+                          className="rounded p-1 hover:bg-slate-200"
+                          aria-label={expanded ? 'Zuklappen' : 'Lagerorte anzeigen'}
+                          aria-expanded={expanded}
+                          onClick={() => setOpen(expanded ? null : key)}
+                        >
                           {expanded ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
                         </button>
                       </td>
                       <td className={table.td}>
-                        <Link to="/warehouse/products/$productId" params={{ productId: String(p.product_id) }} className="font-medium text-brand-700 hover:underline">
+                        <Link
+                          to="/warehouse/products/$productId"
+                          params={{ productId: String(p.product_id) }}
+                          className="font-medium text-brand-700 hover:underline"
+                        >
                           {p.title}
                         </Link>
                       </td>
@@ -164,7 +176,14 @@ export function InventoryScreen() {
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
-          <Input aria-label="Suche" placeholder="Produkt, EAN oder Kunde suchen" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="overview-search" />
+          <Input
+            aria-label="Suche"
+            placeholder="Produkt, EAN oder Kunde suchen"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            data-testid="overview-search"
+          />
         </div>
         <Select aria-label="Kunde" value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64" data-testid="overview-customer">
           <option value="">Alle Kunden</option>
@@ -175,7 +194,13 @@ export function InventoryScreen() {
           ))}
         </Select>
       </div>
-      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p> : q.data ? <InventoryOverviewView data={q.data} search={search} /> : null}
+      {q.isLoading ? (
+        <Spinner />
+      ) : q.error ? (
+        <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p>
+      ) : q.data ? (
+        <InventoryOverviewView data={q.data} search={search} />
+      ) : null}
     </div>
   );
 }

@@ -55,7 +55,12 @@ function StockRow({ item }: { item: MyStockItem }) {
           <dd data-testid="my-stock-total">{formatNumber(item.total_quantity)}</dd>
         </dl>
       </div>
-      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700"
+      >
         {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
         {item.location_count} {item.location_count === 1 ? 'Lagerort' : 'Lagerorte'}
       </button>
@@ -80,7 +85,10 @@ function StockRow({ item }: { item: MyStockItem }) {
 export function MyStockView({ items, search }: { items: MyStockItem[]; search: string }) {
   const term = search.trim().toLowerCase();
   const rows = useMemo(
-    () => items.filter((i) => !term || i.title.toLowerCase().includes(term) || i.ean.toLowerCase().includes(term) || (i.description ?? '').toLowerCase().includes(term)),
+    () =>
+      items.filter(
+        (i) => !term || i.title.toLowerCase().includes(term) || i.ean.toLowerCase().includes(term) || (i.description ?? '').toLowerCase().includes(term),
+      ),
     [items, term],
   );
   if (items.length === 0) return <EmptyState>Kein Bestand vorhanden</EmptyState>;
@@ -123,7 +131,13 @@ export function MyStockScreen() {
           </Select>
         ) : null}
       </div>
-      {q.isLoading ? <Spinner /> : q.error ? <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p> : <MyStockView items={q.data ?? []} search={search} />}
+      {q.isLoading ? (
+        <Spinner />
+      ) : q.error ? (
+        <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p>
+      ) : (
+        <MyStockView items={q.data ?? []} search={search} />
+      )}
     </div>
   );
 }

@@ -106,12 +106,22 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
               <tr key={m.id} className={table.tr}>
                 <td className={`${table.td} whitespace-nowrap`}>{formatDateTime(m.created_at)}</td>
                 <td className={table.td}>{movementTypeLabel(m.movement_type)}</td>
-                <td className={`${table.td} text-right font-medium ${m.quantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}>{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</td>
+                <td className={`${table.td} text-right font-medium ${m.quantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}>
+                  {m.quantity > 0 ? `+${m.quantity}` : m.quantity}
+                </td>
                 <td className={table.td}>{unitLabel(m.unit)}</td>
                 <td className={table.td}>{m.location_path ?? '–'}</td>
                 <td className={table.td}>{m.username ?? '–'}</td>
                 <td className={table.td}>{m.batch_number ?? '–'}</td>
-                <td className={table.td}>{m.notification_number ? `Avisierung ${m.notification_number}` : m.inbound_notification_id ? `Avisierung #${m.inbound_notification_id}` : m.order_id ? `Auftrag #${m.order_id}` : '–'}</td>
+                <td className={table.td}>
+                  {m.notification_number
+                    ? `Avisierung ${m.notification_number}`
+                    : m.inbound_notification_id
+                      ? `Avisierung #${m.inbound_notification_id}`
+                      : m.order_id
+                        ? `Auftrag #${m.order_id}`
+                        : '–'}
+                </td>
                 <td className={table.td}>{m.notes ?? '–'}</td>
               </tr>
             ))}

@@ -32,7 +32,12 @@ export function BuildingRoomFields({
       </Field>
       <Field label="Raum" hint={buildingId ? undefined : 'Erst ein Gebäude wählen'}>
         {(id) => (
-          <Select id={id} value={roomId ?? ''} disabled={!buildingId} onChange={(e) => onChange({ buildingId, roomId: e.target.value ? Number(e.target.value) : null })}>
+          <Select
+            id={id}
+            value={roomId ?? ''}
+            disabled={!buildingId}
+            onChange={(e) => onChange({ buildingId, roomId: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">– kein Raum –</option>
             {(rooms.data ?? []).map((r) => (
               <option key={r.id} value={r.id}>

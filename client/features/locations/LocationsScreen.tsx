@@ -126,21 +126,37 @@ export function LocationsScreen() {
           )}
         </Field>
         <div className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5" role="group" aria-label="Ansicht">
-          <Button size="sm" variant={view === 'plan' ? 'primary' : 'ghost'} aria-pressed={view === 'plan'} icon={<LayoutGrid className="h-4 w-4" />} onClick={() => setView('plan')}>
+          <Button
+            size="sm"
+            variant={view === 'plan' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'plan'}
+            icon={<LayoutGrid className="h-4 w-4" />}
+            onClick={() => setView('plan')}
+          >
             Lageplan
           </Button>
-          <Button size="sm" variant={view === 'list' ? 'primary' : 'ghost'} aria-pressed={view === 'list'} icon={<List className="h-4 w-4" />} onClick={() => setView('list')}>
+          <Button
+            size="sm"
+            variant={view === 'list' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'list'}
+            icon={<List className="h-4 w-4" />}
+            onClick={() => setView('list')}
+          >
             Liste
           </Button>
         </div>
       </div>
       {racks.isLoading ? <Spinner /> : null}
       {racks.error ? <ErrorBox>{errorMessage(racks.error, 'Fehler beim Laden der Lagerplätze')}</ErrorBox> : null}
-      {racks.data && list.length === 0 ? <EmptyState>{admin ? 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.' : 'Keine Regale angelegt.'}</EmptyState> : null}
+      {racks.data && list.length === 0 ? (
+        <EmptyState>{admin ? 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.' : 'Keine Regale angelegt.'}</EmptyState>
+      ) : null}
       {list.length > 0 && view === 'plan' ? (
         <>
           <p className="mb-2 text-xs text-slate-600" data-testid="plan-unit">
-            {admin ? 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.' : 'Raster: 1 Kästchen = 1 m.'}
+            {admin
+              ? 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.'
+              : 'Raster: 1 Kästchen = 1 m.'}
           </p>
           <RackPlan racks={list} {...(admin ? { onMove: (rack: HierarchyRack, x: number, y: number) => move.mutate({ rack, x, y }), ...actions } : {})} />
         </>
@@ -154,8 +170,8 @@ export function LocationsScreen() {
         title="Regal löschen?"
         message={
           <>
-            Regal <strong>{deleting?.rack_code}</strong> mit allen {deleting?.level_count} Ebenen und {deleting?.compartment_count} Fächern wird gelöscht. Regale mit
-            Bestand können nicht gelöscht werden.
+            Regal <strong>{deleting?.rack_code}</strong> mit allen {deleting?.level_count} Ebenen und {deleting?.compartment_count} Fächern wird gelöscht.
+            Regale mit Bestand können nicht gelöscht werden.
           </>
         }
         confirmLabel="Löschen"
@@ -231,7 +247,12 @@ function EditRackDialog({ rack, buildings, onClose, onSaved }: { rack: Hierarchy
   const [roomId, setRoomId] = useState<number | null>(rack.room_id);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => apiPut(`/locations/${rack.id}`, { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId }, LocationNode),
+    mutationFn: () =>
+      apiPut(
+        `/locations/${rack.id}`,
+        { name: name.trim() || null, description: description.trim() || null, building_id: buildingId, room_id: roomId },
+        LocationNode,
+      ),
     onSuccess: () => {
       toast.success(`Regal ${rack.rack_code} gespeichert`);
       onSaved();

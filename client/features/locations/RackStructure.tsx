@@ -57,7 +57,11 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
             <div className="flex flex-wrap items-center gap-1">
               <span className="mr-1 w-20 text-sm font-medium text-slate-700">Ebene {level.level_code}</span>
               {level.compartments.map((c) => (
-                <span key={c.id} className="inline-flex items-center rounded bg-slate-100 pl-2 font-mono text-xs text-slate-800" title={`${c.stock_quantity} Stück`}>
+                <span
+                  key={c.id}
+                  className="inline-flex items-center rounded bg-slate-100 pl-2 font-mono text-xs text-slate-800"
+                  title={`${c.stock_quantity} Stück`}
+                >
                   {c.barcode}
                   {c.stock_quantity === 0 ? (
                     <button

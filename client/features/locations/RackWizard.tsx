@@ -18,7 +18,17 @@ import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 const STEPS = ['Basis', 'Struktur', 'Position'] as const;
 
-export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildings: Building[]; onClose: () => void; onCreated: (r: CreateRackResponse) => void; defaults: { building_id: number | null; room_id: number | null } }) {
+export function RackWizard({
+  buildings,
+  onClose,
+  onCreated,
+  defaults,
+}: {
+  buildings: Building[];
+  onClose: () => void;
+  onCreated: (r: CreateRackResponse) => void;
+  defaults: { building_id: number | null; room_id: number | null };
+}) {
   const [step, setStep] = useState(0);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -34,7 +44,8 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
   const codeOk = /^[A-Z0-9_]{1,10}$/.test(code);
   const nLevels = Number(levels);
   const nComps = Number(comps);
-  const structureOk = Number.isInteger(nLevels) && nLevels >= 1 && nLevels <= RACK_MAX_LEVELS && Number.isInteger(nComps) && nComps >= 1 && nComps <= RACK_MAX_COMPARTMENTS;
+  const structureOk =
+    Number.isInteger(nLevels) && nLevels >= 1 && nLevels <= RACK_MAX_LEVELS && Number.isInteger(nComps) && nComps >= 1 && nComps <= RACK_MAX_COMPARTMENTS;
   const mx = Number(x.replace(',', '.'));
   const my = Number(y.replace(',', '.'));
   const positionOk = Number.isFinite(mx) && Number.isFinite(my) && mx >= 0 && my >= 0 && x !== '' && y !== '';
@@ -102,7 +113,9 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
             aria-current={i === step ? 'step' : undefined}
             className={`flex flex-1 items-center gap-2 rounded-md border px-3 py-2 text-sm ${i === step ? 'border-brand-500 bg-brand-50 font-semibold text-brand-700' : i < step ? 'border-emerald-300 bg-emerald-50 text-emerald-800' : 'border-slate-200 text-slate-500'}`}
           >
-            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white text-xs ring-1 ring-current">{i < step ? <Check className="h-3.5 w-3.5" /> : i + 1}</span>
+            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white text-xs ring-1 ring-current">
+              {i < step ? <Check className="h-3.5 w-3.5" /> : i + 1}
+            </span>
             {s}
           </li>
         ))}
@@ -110,9 +123,13 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
       {step === 0 ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Regalcode" required hint="Wird in Großbuchstaben gespeichert, z. B. A">
-            {(id) => <Input id={id} value={code} maxLength={10} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))} placeholder="A" />}
+            {(id) => (
+              <Input id={id} value={code} maxLength={10} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))} placeholder="A" />
+            )}
           </Field>
-          <Field label="Name">{(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={`Regal ${code || 'A'}`} />}</Field>
+          <Field label="Name">
+            {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={`Regal ${code || 'A'}`} />}
+          </Field>
           <BuildingRoomFields
             buildings={buildings}
             buildingId={buildingId}
@@ -141,7 +158,9 @@ export function RackWizard({ buildings, onClose, onCreated, defaults }: { buildi
                 {nLevels} Ebenen × {nComps} Fächer = <strong>{nLevels * nComps} Fächer</strong>, Codes {compartmentBarcode(code, '01', '01')} bis {last}
               </>
             ) : (
-              <span className="text-red-600">Ebenen 1–{RACK_MAX_LEVELS}, Fächer pro Ebene 1–{RACK_MAX_COMPARTMENTS}</span>
+              <span className="text-red-600">
+                Ebenen 1–{RACK_MAX_LEVELS}, Fächer pro Ebene 1–{RACK_MAX_COMPARTMENTS}
+              </span>
             )}
           </p>
         </div>

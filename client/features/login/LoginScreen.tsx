@@ -75,13 +75,19 @@ export function LoginScreen() {
               content: (
                 <form onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
                   <Field label="E-Mail" required>
-                    {(id) => (
-                      <Input id={id} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} big />
-                    )}
+                    {(id) => <Input id={id} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} big />}
                   </Field>
                   <Field label="Passwort" required>
                     {(id) => (
-                      <Input id={id} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} big />
+                      <Input
+                        id={id}
+                        type="password"
+                        autoComplete="current-password"
+                        required
+                        value={password}
+                        onChange={(e) => setPassword(e.target.value)}
+                        big
+                      />
                     )}
                   </Field>
                   {error ? <ErrorBox>{error}</ErrorBox> : null}

@@ -45,7 +45,10 @@ export interface NotificationCardProps {
 }
 
 export function NotificationCard({ n, showCustomer, actions, details, pending }: NotificationCardProps) {
-  const dates = n.expected_date_to && n.expected_date_to !== n.expected_date ? `${formatDate(n.expected_date)} – ${formatDate(n.expected_date_to)}` : formatDate(n.expected_date);
+  const dates =
+    n.expected_date_to && n.expected_date_to !== n.expected_date
+      ? `${formatDate(n.expected_date)} – ${formatDate(n.expected_date_to)}`
+      : formatDate(n.expected_date);
   return (
     <Card className="p-4" data-testid={`notification-${n.notification_number}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -102,7 +105,6 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
                 <div className="shrink-0 text-right">
                   <span className="font-semibold">{i.quantity} Stück</span>
                   {i.received_quantity > 0 ? <div className="text-xs text-slate-500">erhalten: {i.received_quantity}</div> : null}
-
                 </div>
               </li>
             ))}
@@ -116,7 +118,13 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
 
 export function ReceiptDetailsToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <button type="button" onClick={onToggle} className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline" aria-expanded={open} data-testid="receipt-details-toggle">
+    <button
+      type="button"
+      onClick={onToggle}
+      className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      aria-expanded={open}
+      data-testid="receipt-details-toggle"
+    >
       {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
       Wareneingänge
     </button>
@@ -155,7 +163,10 @@ export function ReceiptDetailsTable({ rows, loading, error }: { rows: ReceiptDet
               <td className="py-1.5 pr-3 text-right">{r.expected_quantity}</td>
               <td className="py-1.5 pr-3 text-right">{r.received_quantity}</td>
               <td className="py-1.5 pr-3">{r.unit === 'piece' ? 'Stück' : r.unit}</td>
-              <td className={`py-1.5 pr-3 text-right font-medium ${r.discrepancy === 0 ? 'text-emerald-700' : 'text-amber-700'}`} data-testid="receipt-discrepancy">
+              <td
+                className={`py-1.5 pr-3 text-right font-medium ${r.discrepancy === 0 ? 'text-emerald-700' : 'text-amber-700'}`}
+                data-testid="receipt-discrepancy"
+              >
                 {r.discrepancy > 0 ? `+${r.discrepancy}` : r.discrepancy}
                 {discrepancyText(r.discrepancy) ? <div className="text-xs font-normal">{discrepancyText(r.discrepancy)?.split(':')[0]}</div> : null}
               </td>

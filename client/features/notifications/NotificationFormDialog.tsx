@@ -124,10 +124,23 @@ export function NotificationFormDialog({
             {(id) => <Input id={id} type="date" value={expectedDate} onChange={(e) => setExpectedDate(e.target.value)} data-testid="notification-date" />}
           </Field>
           <Field label="Anlieferdatum bis (optional)">
-            {(id) => <Input id={id} type="date" value={expectedDateTo} min={expectedDate || undefined} onChange={(e) => setExpectedDateTo(e.target.value)} data-testid="notification-date-to" />}
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                value={expectedDateTo}
+                min={expectedDate || undefined}
+                onChange={(e) => setExpectedDateTo(e.target.value)}
+                data-testid="notification-date-to"
+              />
+            )}
           </Field>
-          <Field label="Referenznummer">{(id) => <Input id={id} value={reference} onChange={(e) => setReference(e.target.value)} data-testid="notification-reference" />}</Field>
-          <Field label="Notizen">{(id) => <Textarea id={id} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-10" data-testid="notification-notes" />}</Field>
+          <Field label="Referenznummer">
+            {(id) => <Input id={id} value={reference} onChange={(e) => setReference(e.target.value)} data-testid="notification-reference" />}
+          </Field>
+          <Field label="Notizen">
+            {(id) => <Textarea id={id} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-10" data-testid="notification-notes" />}
+          </Field>
         </div>
 
         <section className="rounded-md border border-slate-200 p-3">
@@ -154,7 +167,9 @@ export function NotificationFormDialog({
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1.2fr_2fr_0.7fr]">
             <Field label="EAN">{(id) => <Input id={id} value={ean} onChange={(e) => setEan(e.target.value)} data-testid="item-ean" />}</Field>
             <Field label="Titel">{(id) => <Input id={id} value={title} onChange={(e) => setTitle(e.target.value)} data-testid="item-title" />}</Field>
-            <Field label="Menge">{(id) => <Input id={id} inputMode="numeric" value={qty} onChange={(e) => setQty(digitsOnly(e.target.value))} data-testid="item-quantity" />}</Field>
+            <Field label="Menge">
+              {(id) => <Input id={id} inputMode="numeric" value={qty} onChange={(e) => setQty(digitsOnly(e.target.value))} data-testid="item-quantity" />}
+            </Field>
           </div>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
             <Field label="Notiz zum Artikel (optional)" className="flex-1">

@@ -31,13 +31,23 @@ function ReceiptDetailsPanel({ id }: { id: number }) {
   return (
     <div>
       <ReceiptDetailsToggle open={open} onToggle={() => setOpen((o) => !o)} />
-      {open ? <ReceiptDetailsTable rows={q.data} loading={q.isLoading} error={q.error ? errorMessage(q.error, 'Fehler beim Laden der Details') : null} /> : null}
+      {open ? (
+        <ReceiptDetailsTable rows={q.data} loading={q.isLoading} error={q.error ? errorMessage(q.error, 'Fehler beim Laden der Details') : null} />
+      ) : null}
     </div>
   );
 }
 
 /** Announcements the dock device holds in its working set: what staff can still receive without network. */
-function OfflineReceivables({ list, queued, onReceive }: { list: WsNotification[] | undefined; queued: Map<number, Map<number, number>> | undefined; onReceive: (id: number) => void }) {
+function OfflineReceivables({
+  list,
+  queued,
+  onReceive,
+}: {
+  list: WsNotification[] | undefined;
+  queued: Map<number, Map<number, number>> | undefined;
+  onReceive: (id: number) => void;
+}) {
   if (!list) return <Spinner />;
   if (list.length === 0) return <EmptyState>Keine Avisierungen vorhanden</EmptyState>;
   return (
@@ -162,12 +172,24 @@ export function NotificationsScreen() {
                       </Button>
                     ) : null}
                     {can('cancel') ? (
-                      <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(n)} disabled={offline} data-testid="notification-cancel">
+                      <Button
+                        variant="danger"
+                        icon={<XCircle className="h-4 w-4" />}
+                        onClick={() => setCancelling(n)}
+                        disabled={offline}
+                        data-testid="notification-cancel"
+                      >
                         {UI.cancelAction}
                       </Button>
                     ) : null}
                     {can('confirm') ? (
-                      <Button icon={<CheckCheck className="h-4 w-4" />} busy={confirm.isPending && confirm.variables === n.id} disabled={offline} onClick={() => confirm.mutate(n.id)} data-testid="notification-confirm">
+                      <Button
+                        icon={<CheckCheck className="h-4 w-4" />}
+                        busy={confirm.isPending && confirm.variables === n.id}
+                        disabled={offline}
+                        onClick={() => confirm.mutate(n.id)}
+                        data-testid="notification-confirm"
+                      >
                         {UI.confirm}
                       </Button>
                     ) : null}

@@ -7,7 +7,19 @@ export interface LevelState {
 }
 
 /** Display only: one packaging level (pieces per carton, carton count) checked against the received quantity. */
-export function PackagingLevelFields({ label, testId, value, received, onChange }: { label: string; testId: string; value: LevelState; received: number; onChange: (v: LevelState) => void }) {
+export function PackagingLevelFields({
+  label,
+  testId,
+  value,
+  received,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: LevelState;
+  received: number;
+  onChange: (v: LevelState) => void;
+}) {
   const per = parseQuantity(value.per);
   const count = parseQuantity(value.count);
   const check = checkPackaging(per, count, received);
@@ -32,7 +44,16 @@ export function PackagingLevelFields({ label, testId, value, received, onChange 
           )}
         </Field>
         <Field label="Anzahl Kartons">
-          {(id) => <Input id={id} big inputMode="numeric" value={value.count} data-testid={`${testId}-count`} onChange={(e) => onChange({ ...value, count: digitsOnly(e.target.value) })} />}
+          {(id) => (
+            <Input
+              id={id}
+              big
+              inputMode="numeric"
+              value={value.count}
+              data-testid={`${testId}-count`}
+              onChange={(e) => onChange({ ...value, count: digitsOnly(e.target.value) })}
+            />
+          )}
         </Field>
       </div>
       {check ? (

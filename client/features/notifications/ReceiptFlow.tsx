@@ -18,7 +18,17 @@ import { itemForEan, type ReceivableItem, type ReceivableNotification } from './
  * pick) an item, then ReceiptItemForm takes quantity, place and packaging.
  * When every item has a quantity, "Fertig".
  */
-export function ReceiptFlow({ view, locations, actions, onClose }: { view: ReceivableNotification; locations: readonly WsLocation[]; actions: ReceiptActions; onClose: () => void }) {
+export function ReceiptFlow({
+  view,
+  locations,
+  actions,
+  onClose,
+}: {
+  view: ReceivableNotification;
+  locations: readonly WsLocation[];
+  actions: ReceiptActions;
+  onClose: () => void;
+}) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [scanText, setScanText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +55,12 @@ export function ReceiptFlow({ view, locations, actions, onClose }: { view: Recei
   const finish = async () => {
     await actions.complete();
     scan.report(
-      { ok: true, message: navigator.onLine ? `Wareneingang ${view.notification_number} abgeschlossen` : `Abschluss von ${view.notification_number} vorgemerkt – wird bei Verbindung übertragen` },
+      {
+        ok: true,
+        message: navigator.onLine
+          ? `Wareneingang ${view.notification_number} abgeschlossen`
+          : `Abschluss von ${view.notification_number} vorgemerkt – wird bei Verbindung übertragen`,
+      },
       'ean',
     );
     onClose();

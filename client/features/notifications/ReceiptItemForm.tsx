@@ -178,8 +178,12 @@ export function ReceiptItemForm({
         )}
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Chargennummer">{(id) => <Input id={id} big value={batch} onChange={(e) => setBatch(e.target.value)} data-testid="receipt-batch" />}</Field>
-        <Field label="Mindesthaltbarkeitsdatum">{(id) => <Input id={id} big type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} data-testid="receipt-expiry" />}</Field>
+        <Field label="Chargennummer">
+          {(id) => <Input id={id} big value={batch} onChange={(e) => setBatch(e.target.value)} data-testid="receipt-batch" />}
+        </Field>
+        <Field label="Mindesthaltbarkeitsdatum">
+          {(id) => <Input id={id} big type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} data-testid="receipt-expiry" />}
+        </Field>
       </div>
       <PackagingLevelFields label="Großkarton" testId="receipt-level1" value={level1} received={received} onChange={setLevel1} />
       <PackagingLevelFields label="Kleinkarton" testId="receipt-level2" value={level2} received={received} onChange={setLevel2} />

@@ -44,7 +44,13 @@ export function ReceiptModal({ notificationId, onClose }: { notificationId: numb
   const actions = useReceiptActions(view);
   const online = useOnline();
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="Wareneingang verarbeiten" size="lg" description={view ? `${view.notification_number} · ${view.customer_name}` : undefined}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Wareneingang verarbeiten"
+      size="lg"
+      description={view ? `${view.notification_number} · ${view.customer_name}` : undefined}
+    >
       {!online ? (
         <div className="mb-3 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="receipt-offline">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden />

@@ -28,10 +28,14 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      apiPatch(`/outbound-orders/${order.id}/delivery-address`, {
-        ...a,
-        delivery_email: a.delivery_email.trim() || null,
-      }, OutboundOrder),
+      apiPatch(
+        `/outbound-orders/${order.id}/delivery-address`,
+        {
+          ...a,
+          delivery_email: a.delivery_email.trim() || null,
+        },
+        OutboundOrder,
+      ),
     onSuccess: (o) => {
       toast.success('Adresse aktualisiert');
       onSaved(o);

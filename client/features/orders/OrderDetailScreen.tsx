@@ -49,7 +49,11 @@ export function Timeline({ order }: { order: OutboundOrder }) {
     <ol className="flex flex-col gap-2" data-testid="order-timeline">
       {steps.map(([label, at]) => (
         <li key={label} className="flex items-start gap-2 text-sm" data-done={at ? 'true' : 'false'} data-testid={`timeline-${label}`}>
-          {at ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden /> : <Circle className="mt-0.5 h-4 w-4 shrink-0 text-slate-300" aria-hidden />}
+          {at ? (
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+          ) : (
+            <Circle className="mt-0.5 h-4 w-4 shrink-0 text-slate-300" aria-hidden />
+          )}
           <span className={at ? 'text-slate-900' : 'text-slate-400'}>{label}</span>
           <span className="ml-auto whitespace-nowrap text-slate-600">{at ? formatDateTime(at) : '–'}</span>
         </li>
@@ -95,13 +99,28 @@ function Items({ order }: { order: OutboundOrder }) {
   );
 }
 
-export function OrderDetailView({ order, user, onAction, onEditAddress, onEdit }: { order: OutboundOrder; user: RoleSubject; onAction: (a: OrderAction) => void; onEditAddress: () => void; onEdit: () => void }) {
+export function OrderDetailView({
+  order,
+  user,
+  onAction,
+  onEditAddress,
+  onEdit,
+}: {
+  order: OutboundOrder;
+  user: RoleSubject;
+  onAction: (a: OrderAction) => void;
+  onEditAddress: () => void;
+  onEdit: () => void;
+}) {
   const can = (a: OrderAction) => canDoOrderAction(user, order.status, a);
   const customer = isCustomerUser(user);
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Link to={customer ? '/outbound-orders' : '/warehouse/outbound'} className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700 hover:underline">
+        <Link
+          to={customer ? '/outbound-orders' : '/warehouse/outbound'}
+          className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" /> Zurück zur Übersicht
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-3">
@@ -191,7 +210,11 @@ export function OrderDetailView({ order, user, onAction, onEditAddress, onEdit }
 
 const ACTION_PATHS: Partial<Record<OrderAction, string>> = { confirm: 'confirm', start_picking: 'start-picking', cancel: 'cancel' };
 const ACTION_DONE: Partial<Record<OrderAction, string>> = { confirm: 'bestätigt', start_picking: 'in Kommissionierung', cancel: 'storniert' };
-const ACTION_FALLBACK: Partial<Record<OrderAction, string>> = { confirm: ORDER_ERRORS.update, start_picking: ORDER_ERRORS.startPicking, cancel: ORDER_ERRORS.cancel };
+const ACTION_FALLBACK: Partial<Record<OrderAction, string>> = {
+  confirm: ORDER_ERRORS.update,
+  start_picking: ORDER_ERRORS.startPicking,
+  cancel: ORDER_ERRORS.cancel,
+};
 
 export function OrderDetailScreen() {
   const { user } = useSession();

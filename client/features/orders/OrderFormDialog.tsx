@@ -110,7 +110,13 @@ function AddLinePanel({ stock, items, ownReserved, line, setLine, onAdd }: AddLi
                 Verpackungseinheit (VE)
               </label>
               <label className="flex min-h-10 items-center gap-2 text-sm">
-                <input type="radio" name="order-line-mode" className="h-4 w-4" checked={line.mode === 'loose'} onChange={() => setLine({ ...line, mode: 'loose' })} />
+                <input
+                  type="radio"
+                  name="order-line-mode"
+                  className="h-4 w-4"
+                  checked={line.mode === 'loose'}
+                  onChange={() => setLine({ ...line, mode: 'loose' })}
+                />
                 Lose Stückzahl
               </label>
             </fieldset>
@@ -118,7 +124,12 @@ function AddLinePanel({ stock, items, ownReserved, line, setLine, onAdd }: AddLi
               <>
                 <Field label="VE-Typ">
                   {(id) => (
-                    <Select id={id} value={line.ve_type ?? ''} onChange={(e) => setLine({ ...line, ve_type: e.target.value as VeType })} data-testid="order-line-ve-type">
+                    <Select
+                      id={id}
+                      value={line.ve_type ?? ''}
+                      onChange={(e) => setLine({ ...line, ve_type: e.target.value as VeType })}
+                      data-testid="order-line-ve-type"
+                    >
                       {veUnits.map((u) => (
                         <option key={u.type} value={u.type}>
                           {VE_TYPE_LABELS[u.type]} ({u.pieces_per_unit} Stück)
@@ -157,7 +168,10 @@ function AddLinePanel({ stock, items, ownReserved, line, setLine, onAdd }: AddLi
                   )}
                 </Field>
                 {veUnits.length > 0 ? (
-                  <div className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2" data-testid="order-line-loose-warning">
+                  <div
+                    className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2"
+                    data-testid="order-line-loose-warning"
+                  >
                     <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
                     {ORDER_FORM_TEXT.looseWarning}
                   </div>
@@ -198,7 +212,13 @@ function LineList({ items, onRemove }: { items: DraftItem[]; onRemove: (productI
             </div>
           </div>
           <div className="text-right whitespace-nowrap">
-            {lineText({ quantity: i.quantity, unit: i.base_unit, selected_ve_type: i.ve_type, selected_ve_quantity: i.ve_count, selected_ve_unit_size: i.ve_unit_size })}
+            {lineText({
+              quantity: i.quantity,
+              unit: i.base_unit,
+              selected_ve_type: i.ve_type,
+              selected_ve_quantity: i.ve_count,
+              selected_ve_unit_size: i.ve_unit_size,
+            })}
           </div>
           <Button variant="ghost" size="sm" aria-label={`${i.title} entfernen`} onClick={() => onRemove(i.product_id)} icon={<Trash2 className="h-4 w-4" />} />
         </li>
@@ -216,10 +236,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
   const stock = useMyStock(true);
   const refresh = useRefreshOrders();
   const ownReserved = useMemo(() => new Map((order?.items ?? []).map((i) => [i.product_id, i.reserved_quantity])), [order]);
-  const orderable = useMemo(
-    () => (stock.data ?? []).filter((s) => s.available_quantity > 0 || ownReserved.has(s.product_id)),
-    [stock.data, ownReserved],
-  );
+  const orderable = useMemo(() => (stock.data ?? []).filter((s) => s.available_quantity > 0 || ownReserved.has(s.product_id)), [stock.data, ownReserved]);
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof toRequest>) =>
@@ -283,11 +300,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
           <Field label="Ort" required error={fieldErrors.delivery_city}>
             {(id) => <Input id={id} value={draft.delivery_city} onChange={set('delivery_city')} />}
           </Field>
-          <Field
-            label="Land"
-            required
-            error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}
-          >
+          <Field label="Land" required error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}>
             {(id) => (
               <Select id={id} value={draft.delivery_country} onChange={set('delivery_country')} data-testid="order-country">
                 {!hasCurrent ? <option value={draft.delivery_country}>{countryName(draft.delivery_country)}</option> : null}

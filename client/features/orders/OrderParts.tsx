@@ -1,7 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ORDER_STATUS_FILTER_LABELS, ORDER_STATUS_FILTERS, ORDER_STATUS_TONES, orderStatusLabel, type OrderStatus, type OrderStatusFilter } from '../../../shared/domain/order-status';
+import {
+  ORDER_STATUS_FILTER_LABELS,
+  ORDER_STATUS_FILTERS,
+  ORDER_STATUS_TONES,
+  orderStatusLabel,
+  type OrderStatus,
+  type OrderStatusFilter,
+} from '../../../shared/domain/order-status';
 import { countryName } from '../../../shared/domain/countries';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
@@ -22,7 +29,13 @@ export function OrderStatusBadge({ status }: { status: string }) {
 
 export function StatusFilterSelect({ value, onChange }: { value: OrderStatusFilter; onChange: (v: OrderStatusFilter) => void }) {
   return (
-    <Select aria-label="Statusfilter" value={value} onChange={(e) => onChange(e.target.value as OrderStatusFilter)} className="sm:w-56" data-testid="order-status-filter">
+    <Select
+      aria-label="Statusfilter"
+      value={value}
+      onChange={(e) => onChange(e.target.value as OrderStatusFilter)}
+      className="sm:w-56"
+      data-testid="order-status-filter"
+    >
       {ORDER_STATUS_FILTERS.map((f) => (
         <option key={f} value={f}>
           {ORDER_STATUS_FILTER_LABELS[f]}
@@ -66,61 +79,67 @@ export function OrderTable({ orders, showCustomer, selectable, actions }: OrderT
     <>
       <OrderCards orders={orders} showCustomer={showCustomer} selectable={selectable} actions={actions} />
       <div className={`${table.wrap} hidden sm:block`}>
-      <table className={table.table} data-testid="order-table">
-        <thead>
-          <tr>
-            {selectable ? (
-              <th className={`${table.th} w-8`}>
-                <input type="checkbox" aria-label="Alle auswählen" className="h-4 w-4" checked={allSelected} onChange={() => selectable.onToggleAll(allIds)} />
-              </th>
-            ) : null}
-            <th className={table.th}>Auftrag</th>
-            <th className={table.th}>Status</th>
-            {showCustomer ? <th className={table.th}>Kunde</th> : null}
-            <th className={table.th}>Empfänger</th>
-            <th className={`${table.th} text-right`}>Artikel</th>
-            <th className={`${table.th} text-right`}>Menge</th>
-            <th className={table.th}>Erstellt</th>
-            {actions ? <th className={`${table.th} text-right`}>Aktionen</th> : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((o) => (
-            <tr key={o.id} className={table.tr} data-testid={`order-row-${o.order_number}`}>
+        <table className={table.table} data-testid="order-table">
+          <thead>
+            <tr>
               {selectable ? (
-                <td className={table.td}>
+                <th className={`${table.th} w-8`}>
                   <input
                     type="checkbox"
-                    aria-label={`${o.order_number} auswählen`}
+                    aria-label="Alle auswählen"
                     className="h-4 w-4"
-                    checked={selectable.selected.has(o.id)}
-                    onChange={() => selectable.onToggle(o.id)}
+                    checked={allSelected}
+                    onChange={() => selectable.onToggleAll(allIds)}
                   />
-                </td>
+                </th>
               ) : null}
-              <td className={`${table.td} whitespace-nowrap font-medium`}>
-                <Link to="/outbound-orders/$orderId" params={{ orderId: String(o.id) }} className="text-brand-700 hover:underline">
-                  {o.order_number}
-                </Link>
-              </td>
-              <td className={table.td}>
-                <OrderStatusBadge status={o.status} />
-              </td>
-              {showCustomer ? <td className={table.td}>{o.customer_name}</td> : null}
-              <td className={table.td}>
-                <div>{o.delivery_name}</div>
-                <div className="text-xs text-slate-500">
-                  {o.delivery_postal_code} {o.delivery_city}, {countryName(o.delivery_country)}
-                </div>
-              </td>
-              <td className={`${table.td} text-right`}>{formatNumber(o.item_count)}</td>
-              <td className={`${table.td} text-right`}>{formatNumber(o.total_quantity)}</td>
-              <td className={`${table.td} whitespace-nowrap`}>{formatDate(o.created_at)}</td>
-              {actions ? <td className={`${table.td} text-right whitespace-nowrap`}>{actions(o)}</td> : null}
+              <th className={table.th}>Auftrag</th>
+              <th className={table.th}>Status</th>
+              {showCustomer ? <th className={table.th}>Kunde</th> : null}
+              <th className={table.th}>Empfänger</th>
+              <th className={`${table.th} text-right`}>Artikel</th>
+              <th className={`${table.th} text-right`}>Menge</th>
+              <th className={table.th}>Erstellt</th>
+              {actions ? <th className={`${table.th} text-right`}>Aktionen</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {orders.map((o) => (
+              <tr key={o.id} className={table.tr} data-testid={`order-row-${o.order_number}`}>
+                {selectable ? (
+                  <td className={table.td}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${o.order_number} auswählen`}
+                      className="h-4 w-4"
+                      checked={selectable.selected.has(o.id)}
+                      onChange={() => selectable.onToggle(o.id)}
+                    />
+                  </td>
+                ) : null}
+                <td className={`${table.td} whitespace-nowrap font-medium`}>
+                  <Link to="/outbound-orders/$orderId" params={{ orderId: String(o.id) }} className="text-brand-700 hover:underline">
+                    {o.order_number}
+                  </Link>
+                </td>
+                <td className={table.td}>
+                  <OrderStatusBadge status={o.status} />
+                </td>
+                {showCustomer ? <td className={table.td}>{o.customer_name}</td> : null}
+                <td className={table.td}>
+                  <div>{o.delivery_name}</div>
+                  <div className="text-xs text-slate-500">
+                    {o.delivery_postal_code} {o.delivery_city}, {countryName(o.delivery_country)}
+                  </div>
+                </td>
+                <td className={`${table.td} text-right`}>{formatNumber(o.item_count)}</td>
+                <td className={`${table.td} text-right`}>{formatNumber(o.total_quantity)}</td>
+                <td className={`${table.td} whitespace-nowrap`}>{formatDate(o.created_at)}</td>
+                {actions ? <td className={`${table.td} text-right whitespace-nowrap`}>{actions(o)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </>
   );
@@ -144,7 +163,11 @@ function OrderCards({ orders, showCustomer, selectable, actions }: OrderTablePro
             ) : null}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link to="/outbound-orders/$orderId" params={{ orderId: String(o.id) }} className="inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline">
+                <Link
+                  to="/outbound-orders/$orderId"
+                  params={{ orderId: String(o.id) }}
+                  className="inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline"
+                >
                   {o.order_number}
                 </Link>
                 <OrderStatusBadge status={o.status} />

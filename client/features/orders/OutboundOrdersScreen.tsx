@@ -70,18 +70,18 @@ export function OutboundOrdersScreen() {
             showCustomer={!customer}
             actions={(o) =>
               !canDoOrderAction(user, o.status, 'edit') && !canDoOrderAction(user, o.status, 'cancel') ? null : (
-              <div className="flex justify-end gap-1">
-                {canDoOrderAction(user, o.status, 'edit') ? (
-                  <Button variant="ghost" size="sm" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(o)} data-testid="order-edit">
-                    {UI.edit}
-                  </Button>
-                ) : null}
-                {canDoOrderAction(user, o.status, 'cancel') ? (
-                  <Button variant="ghost" size="sm" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(o)} data-testid="order-cancel">
-                    {UI.cancelAction}
-                  </Button>
-                ) : null}
-              </div>
+                <div className="flex justify-end gap-1">
+                  {canDoOrderAction(user, o.status, 'edit') ? (
+                    <Button variant="ghost" size="sm" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(o)} data-testid="order-edit">
+                      {UI.edit}
+                    </Button>
+                  ) : null}
+                  {canDoOrderAction(user, o.status, 'cancel') ? (
+                    <Button variant="ghost" size="sm" icon={<XCircle className="h-4 w-4" />} onClick={() => setCancelling(o)} data-testid="order-cancel">
+                      {UI.cancelAction}
+                    </Button>
+                  ) : null}
+                </div>
               )
             }
           />

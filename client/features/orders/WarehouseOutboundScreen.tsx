@@ -119,7 +119,10 @@ export function WarehouseOutboundScreen() {
         actions={
           <>
             {waveBuilder ? (
-              <Link to="/warehouse/wave-builder" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+              <Link
+                to="/warehouse/wave-builder"
+                className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
                 <Layers className="h-4 w-4" /> Wellen planen
               </Link>
             ) : null}

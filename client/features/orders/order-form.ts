@@ -125,7 +125,14 @@ export function buildLine(line: NewLine, existing: DraftItem[], ownReserved: num
     const units = Math.floor(available / ve.pieces_per_unit);
     if (line.ve_count > units) return { error: `Nur ${units} ${VE_TYPE_LABELS[line.ve_type]} verfügbar` };
     return {
-      item: { ...base, mode: 've', ve_type: line.ve_type, ve_count: line.ve_count, ve_unit_size: ve.pieces_per_unit, quantity: line.ve_count * ve.pieces_per_unit },
+      item: {
+        ...base,
+        mode: 've',
+        ve_type: line.ve_type,
+        ve_count: line.ve_count,
+        ve_unit_size: ve.pieces_per_unit,
+        quantity: line.ve_count * ve.pieces_per_unit,
+      },
     };
   }
   if (!Number.isInteger(line.quantity) || line.quantity <= 0) return { error: ORDER_FORM_TEXT.quantity };
@@ -167,7 +174,13 @@ export function toRequest(d: OrderDraft): OrderRequestInput {
 }
 
 /** "3 × Karton (6 Stk.) = 18 Stück" / "5 Stück" */
-export function lineText(i: { quantity: number; unit: string; selected_ve_type?: string | null; selected_ve_quantity?: number | null; selected_ve_unit_size?: number | null }): string {
+export function lineText(i: {
+  quantity: number;
+  unit: string;
+  selected_ve_type?: string | null;
+  selected_ve_quantity?: number | null;
+  selected_ve_unit_size?: number | null;
+}): string {
   const unit = unitLabel(i.unit);
   if (i.selected_ve_type && i.selected_ve_quantity) {
     const label = VE_TYPE_LABELS[i.selected_ve_type as VeType] ?? i.selected_ve_type;

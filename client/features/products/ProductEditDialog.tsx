@@ -33,17 +33,21 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      apiPut(`/products/${product.id}`, {
-        title: title.trim(),
-        base_unit: unit,
-        units_per_box: num(perBox),
-        boxes_per_pallet: num(perPallet),
-        weight_kg: num(weight),
-        length_cm: num(length),
-        width_cm: num(width),
-        height_cm: num(height),
-        image_url: image.trim() || null,
-      }, CatalogProduct),
+      apiPut(
+        `/products/${product.id}`,
+        {
+          title: title.trim(),
+          base_unit: unit,
+          units_per_box: num(perBox),
+          boxes_per_pallet: num(perPallet),
+          weight_kg: num(weight),
+          length_cm: num(length),
+          width_cm: num(width),
+          height_cm: num(height),
+          image_url: image.trim() || null,
+        },
+        CatalogProduct,
+      ),
     onSuccess: (p) => {
       toast.success('Produkt aktualisiert!');
       onSaved(p);
@@ -54,11 +58,19 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return setError(VALIDATION.titleRequired);
-    for (const [label, v] of [[FIELD_LABELS.units_per_box, perBox], [FIELD_LABELS.boxes_per_pallet, perPallet]] as const) {
+    for (const [label, v] of [
+      [FIELD_LABELS.units_per_box, perBox],
+      [FIELD_LABELS.boxes_per_pallet, perPallet],
+    ] as const) {
       const n = num(v);
       if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(`${label} muss mindestens 1 sein`);
     }
-    for (const [label, v] of [['Gewicht', weight], ['Länge', length], ['Breite', width], ['Höhe', height]] as const) {
+    for (const [label, v] of [
+      ['Gewicht', weight],
+      ['Länge', length],
+      ['Breite', width],
+      ['Höhe', height],
+    ] as const) {
       const n = num(v);
       if (n !== null && (!Number.isFinite(n) || n <= 0)) return setError(`${label} muss größer als 0 sein`);
     }

@@ -2,7 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Check, ImageOff, Pencil, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/constants';
-import { type CatalogProduct, EnrichAllResponse, EnrichResponse, Job, MISSING_FIELD_LABELS, type ProductFilter, ProductListResponse, type ProductSort } from '../../../shared/schemas/catalog';
+import {
+  type CatalogProduct,
+  EnrichAllResponse,
+  EnrichResponse,
+  Job,
+  MISSING_FIELD_LABELS,
+  type ProductFilter,
+  ProductListResponse,
+  type ProductSort,
+} from '../../../shared/schemas/catalog';
 import { apiGet, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -118,11 +127,15 @@ export function ProductsScreen() {
       {list.error ? <ErrorBox>{errorMessage(list.error, 'Fehler beim Laden der Produkte')}</ErrorBox> : null}
       {data ? <Counters counts={data.counts} /> : null}
       {data && data.counts.incomplete > 0 ? (
-        <div className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-testid="incomplete-banner">
+        <div
+          className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          role="status"
+          data-testid="incomplete-banner"
+        >
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
           <span>
-            <strong>{data.counts.incomplete} Produkte sind unvollständig.</strong> Ohne Gewicht und Maße kann der Palettenbedarf nicht berechnet werden – diese Produkte
-            können nicht für die intelligente Wellenplanung verwendet werden.
+            <strong>{data.counts.incomplete} Produkte sind unvollständig.</strong> Ohne Gewicht und Maße kann der Palettenbedarf nicht berechnet werden – diese
+            Produkte können nicht für die intelligente Wellenplanung verwendet werden.
           </span>
         </div>
       ) : null}
@@ -160,8 +173,8 @@ export function ProductsScreen() {
         title="Alle Produkte mit Keepa anreichern?"
         message={
           <>
-            Alle Produkte mit fehlenden Daten werden bei Keepa abgefragt. Das kann <strong>mehrere Minuten</strong> dauern und verbraucht <strong>Keepa-API-Guthaben</strong>{' '}
-            (1 Token pro Produkt). Die Anreicherung läuft im Hintergrund weiter.
+            Alle Produkte mit fehlenden Daten werden bei Keepa abgefragt. Das kann <strong>mehrere Minuten</strong> dauern und verbraucht{' '}
+            <strong>Keepa-API-Guthaben</strong> (1 Token pro Produkt). Die Anreicherung läuft im Hintergrund weiter.
           </>
         }
         confirmLabel="Anreichern starten"
@@ -200,7 +213,14 @@ export function JobProgress({ job }: { job: Job | null }) {
           {job ? `${job.done} / ${job.total} · ${job.succeeded} angereichert · ${job.failed} fehlgeschlagen` : UI.starting}
         </span>
       </div>
-      <div className="h-2.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label="Fortschritt">
+      <div
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label="Fortschritt"
+      >
         <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
       {job?.waiting_until ? (
@@ -210,7 +230,21 @@ export function JobProgress({ job }: { job: Job | null }) {
   );
 }
 
-function SortHeader({ label, value, sort, dir, onSort, className = '' }: { label: string; value: ProductSort; sort: ProductSort; dir: 'asc' | 'desc'; onSort: (s: ProductSort) => void; className?: string }) {
+function SortHeader({
+  label,
+  value,
+  sort,
+  dir,
+  onSort,
+  className = '',
+}: {
+  label: string;
+  value: ProductSort;
+  sort: ProductSort;
+  dir: 'asc' | 'desc';
+  onSort: (s: ProductSort) => void;
+  className?: string;
+}) {
   const active = sort === value;
   const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -278,20 +312,37 @@ export function ProductTable({
               <td className={`${td} font-mono text-xs`}>{p.ean}</td>
               <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{p.weight_kg === null ? <Missing /> : `${de(p.weight_kg)} kg`}</td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>
-                {p.length_cm === null || p.width_cm === null || p.height_cm === null ? <Missing /> : `${de(p.length_cm, 1)} × ${de(p.width_cm, 1)} × ${de(p.height_cm, 1)} cm`}
+                {p.length_cm === null || p.width_cm === null || p.height_cm === null ? (
+                  <Missing />
+                ) : (
+                  `${de(p.length_cm, 1)} × ${de(p.width_cm, 1)} × ${de(p.height_cm, 1)} cm`
+                )}
               </td>
               <td className={`${td} text-center`}>
-                {p.image_url ? <Check className="mx-auto h-4 w-4 text-emerald-600" aria-label="Bild vorhanden" /> : <X className="mx-auto h-4 w-4 text-slate-400" aria-label="Kein Bild" />}
+                {p.image_url ? (
+                  <Check className="mx-auto h-4 w-4 text-emerald-600" aria-label="Bild vorhanden" />
+                ) : (
+                  <X className="mx-auto h-4 w-4 text-slate-400" aria-label="Kein Bild" />
+                )}
               </td>
               <td className={td}>
                 <Badge tone={p.is_complete ? 'green' : 'amber'}>{p.is_complete ? UI.complete : UI.incomplete}</Badge>
-                {p.missing.length > 0 ? <div className="mt-0.5 text-xs text-slate-500">Fehlt: {p.missing.map((m) => MISSING_FIELD_LABELS[m]).join(', ')}</div> : null}
+                {p.missing.length > 0 ? (
+                  <div className="mt-0.5 text-xs text-slate-500">Fehlt: {p.missing.map((m) => MISSING_FIELD_LABELS[m]).join(', ')}</div>
+                ) : null}
               </td>
               <td className={`${td} whitespace-nowrap text-right`}>
                 <Button size="sm" variant="ghost" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(p)} aria-label={`${p.title} bearbeiten`}>
                   {UI.edit}
                 </Button>
-                <Button size="sm" variant="ghost" busy={enrichingId === p.id} icon={<RefreshCw className="h-4 w-4" />} onClick={() => onEnrich(p)} aria-label={`${p.title} mit Keepa aktualisieren`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  busy={enrichingId === p.id}
+                  icon={<RefreshCw className="h-4 w-4" />}
+                  onClick={() => onEnrich(p)}
+                  aria-label={`${p.title} mit Keepa aktualisieren`}
+                >
                   Keepa
                 </Button>
               </td>

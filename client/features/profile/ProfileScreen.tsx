@@ -42,9 +42,7 @@ function ProfileForm({ user }: { user: User }) {
         {(id) => <Input id={id} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
-      {!isCustomerUser(user) ? (
-        <Field label="Rolle">{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field>
-      ) : null}
+      {!isCustomerUser(user) ? <Field label="Rolle">{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field> : null}
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="h-5 w-5" checked={sound} onChange={(e) => setSound(e.target.checked)} />
         Ton und Vibration beim Scannen

@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { DecryptResponse, isMasked, type Setting, SETTING_BY_KEY, SettingBatchResponse, type SettingDefinition, SettingList } from '../../../shared/schemas/settings';
+import {
+  DecryptResponse,
+  isMasked,
+  type Setting,
+  SETTING_BY_KEY,
+  SettingBatchResponse,
+  type SettingDefinition,
+  SettingList,
+} from '../../../shared/schemas/settings';
 import { apiGet, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
@@ -20,7 +28,16 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
     { title: 'Abrechnung', keys: ['dhl_billing_number', 'dhl_billing_number_international'] },
     {
       title: 'Absender',
-      keys: ['dhl_shipper_name', 'dhl_shipper_name2', 'dhl_shipper_street', 'dhl_shipper_postal_code', 'dhl_shipper_city', 'dhl_shipper_country', 'dhl_shipper_email', 'dhl_shipper_phone'],
+      keys: [
+        'dhl_shipper_name',
+        'dhl_shipper_name2',
+        'dhl_shipper_street',
+        'dhl_shipper_postal_code',
+        'dhl_shipper_city',
+        'dhl_shipper_country',
+        'dhl_shipper_email',
+        'dhl_shipper_phone',
+      ],
     },
   ],
   general: [
@@ -31,7 +48,18 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
 };
 
 /** Hints only where the description says more than the label. */
-const HINTED = new Set(['dhl_api_key', 'dhl_api_user', 'dhl_api_password', 'dhl_billing_number', 'dhl_billing_number_international', 'dhl_shipper_name', 'dhl_shipper_country', 'company_country', 'picking_strategy', 'keepa_api_key']);
+const HINTED = new Set([
+  'dhl_api_key',
+  'dhl_api_user',
+  'dhl_api_password',
+  'dhl_billing_number',
+  'dhl_billing_number_international',
+  'dhl_shipper_name',
+  'dhl_shipper_country',
+  'company_country',
+  'picking_strategy',
+  'keepa_api_key',
+]);
 
 const toValues = (list: Setting[]): Values => Object.fromEntries(list.map((s) => [s.key, s.value ?? '']));
 
@@ -117,7 +145,14 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
           <h2 className="mb-3 text-base font-semibold text-slate-900">{section.title}</h2>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {section.keys.map((k) => (
-              <SettingField key={k} def={SETTING_BY_KEY.get(k) as SettingDefinition} value={values[k] ?? ''} revealed={Boolean(revealed[k])} onChange={(v) => set(k, v)} onToggle={() => void toggle(k)} />
+              <SettingField
+                key={k}
+                def={SETTING_BY_KEY.get(k) as SettingDefinition}
+                value={values[k] ?? ''}
+                revealed={Boolean(revealed[k])}
+                onChange={(v) => set(k, v)}
+                onToggle={() => void toggle(k)}
+              />
             ))}
           </div>
         </Card>
@@ -141,7 +176,19 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
   );
 }
 
-function SettingField({ def, value, revealed, onChange, onToggle }: { def: SettingDefinition; value: string; revealed: boolean; onChange: (v: string) => void; onToggle: () => void }) {
+function SettingField({
+  def,
+  value,
+  revealed,
+  onChange,
+  onToggle,
+}: {
+  def: SettingDefinition;
+  value: string;
+  revealed: boolean;
+  onChange: (v: string) => void;
+  onToggle: () => void;
+}) {
   return (
     <Field label={def.label} required={def.required} hint={HINTED.has(def.key) ? def.description : undefined}>
       {(id) =>

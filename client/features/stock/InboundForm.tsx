@@ -33,14 +33,33 @@ export interface InboundFormProps {
   last: LastBooking | null;
   busy: boolean;
   online: boolean;
-  refs: { ean: RefObject<HTMLInputElement | null>; qty: RefObject<HTMLInputElement | null>; notes: RefObject<HTMLInputElement | null>; shelf: RefObject<HTMLInputElement | null> };
+  refs: {
+    ean: RefObject<HTMLInputElement | null>;
+    qty: RefObject<HTMLInputElement | null>;
+    notes: RefObject<HTMLInputElement | null>;
+    shelf: RefObject<HTMLInputElement | null>;
+  };
   /** Marks an input as a scan field (client/scan). */
   scanField: (name: 'ean' | 'shelf') => { 'data-scan-field': string };
   onSubmit: () => void;
 }
 
 /** Display only: the Einlagern form (360 px first: one column, 48 px controls). */
-export function InboundForm({ values, onChange, product, shelfLoc, customers, places, errors, last, busy, online, refs, scanField, onSubmit }: InboundFormProps) {
+export function InboundForm({
+  values,
+  onChange,
+  product,
+  shelfLoc,
+  customers,
+  places,
+  errors,
+  last,
+  busy,
+  online,
+  refs,
+  scanField,
+  onSubmit,
+}: InboundFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -79,7 +98,11 @@ export function InboundForm({ values, onChange, product, shelfLoc, customers, pl
           </Field>
           {product ? (
             <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="product-preview">
-              {product.image_url ? <img src={product.image_url} alt="" className="h-12 w-12 rounded object-cover" /> : <PackagePlus className="h-10 w-10 text-slate-400" aria-hidden />}
+              {product.image_url ? (
+                <img src={product.image_url} alt="" className="h-12 w-12 rounded object-cover" />
+              ) : (
+                <PackagePlus className="h-10 w-10 text-slate-400" aria-hidden />
+              )}
               <div className="min-w-0 flex-1">
                 <div className="font-semibold text-slate-900">{product.title}</div>
                 <div className="text-sm text-slate-600">EAN {product.ean}</div>
@@ -107,10 +130,21 @@ export function InboundForm({ values, onChange, product, shelfLoc, customers, pl
             )}
           </Field>
           <Field label="Menge" required error={errors.qty}>
-            {(id) => <QuantityStepper id={id} ref={refs.qty} value={values.qty} onChange={(qty) => onChange({ qty })} invalid={Boolean(errors.qty)} testId="inbound-qty" />}
+            {(id) => (
+              <QuantityStepper
+                id={id}
+                ref={refs.qty}
+                value={values.qty}
+                onChange={(qty) => onChange({ qty })}
+                invalid={Boolean(errors.qty)}
+                testId="inbound-qty"
+              />
+            )}
           </Field>
           <Field label="Notizen">
-            {(id) => <Input id={id} ref={refs.notes} big data-testid="inbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />}
+            {(id) => (
+              <Input id={id} ref={refs.notes} big data-testid="inbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
+            )}
           </Field>
           <Field label="Lagerplatz" required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : 'Regalbarcode scannen, z. B. A-01-01'}>
             {(id) => (

@@ -42,7 +42,12 @@ export function InboundScreen() {
   const [last, setLast] = useState<LastBooking | null>(null);
   const [dialog, setDialog] = useState<ManualProductDraft | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { ean: useRef<HTMLInputElement>(null), qty: useRef<HTMLInputElement>(null), notes: useRef<HTMLInputElement>(null), shelf: useRef<HTMLInputElement>(null) };
+  const refs = {
+    ean: useRef<HTMLInputElement>(null),
+    qty: useRef<HTMLInputElement>(null),
+    notes: useRef<HTMLInputElement>(null),
+    shelf: useRef<HTMLInputElement>(null),
+  };
   const resolving = useRef<Promise<ResolvedProduct | null> | null>(null);
   const seq = useRef(0);
   /** The code the preview last resolved, so typing does not look the same code up twice. */
@@ -130,7 +135,11 @@ export function InboundScreen() {
   const takeShelf = async (code: string, known?: WsLocation | null): Promise<ScanResult> => {
     setField({ shelf: code });
     const loc = known ?? (await stockDevice.findLocation(code));
-    const problem = !loc ? errorText('LOCATION_NOT_FOUND', { barcode: code }) : !loc.is_active ? errorText('LOCATION_INACTIVE', { barcode: loc.barcode }) : undefined;
+    const problem = !loc
+      ? errorText('LOCATION_NOT_FOUND', { barcode: code })
+      : !loc.is_active
+        ? errorText('LOCATION_INACTIVE', { barcode: loc.barcode })
+        : undefined;
     setErrors((e) => ({ ...e, shelf: problem }));
     setShelfLoc(problem ? null : loc);
     if (!loc || problem) return { ok: false };

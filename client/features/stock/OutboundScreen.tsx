@@ -36,7 +36,12 @@ export function OutboundScreen() {
   const [last, setLast] = useState<LastBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const availability = useAvailability(product?.ean ?? null);
-  const refs = { ean: useRef<HTMLInputElement>(null), shelf: useRef<HTMLInputElement>(null), qty: useRef<HTMLInputElement>(null), notes: useRef<HTMLInputElement>(null) };
+  const refs = {
+    ean: useRef<HTMLInputElement>(null),
+    shelf: useRef<HTMLInputElement>(null),
+    qty: useRef<HTMLInputElement>(null),
+    notes: useRef<HTMLInputElement>(null),
+  };
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The latest state for the async scan handlers (a render may not have happened yet). */
   const now = useRef({ values, product });

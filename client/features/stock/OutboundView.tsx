@@ -90,7 +90,12 @@ export interface OutboundViewProps {
   workingSet: number | undefined;
   last: LastBooking | null;
   busy: boolean;
-  refs: { ean: RefObject<HTMLInputElement | null>; shelf: RefObject<HTMLInputElement | null>; qty: RefObject<HTMLInputElement | null>; notes: RefObject<HTMLInputElement | null> };
+  refs: {
+    ean: RefObject<HTMLInputElement | null>;
+    shelf: RefObject<HTMLInputElement | null>;
+    qty: RefObject<HTMLInputElement | null>;
+    notes: RefObject<HTMLInputElement | null>;
+  };
   /** Marks an input as a scan field (client/scan). */
   scanField: (name: 'ean' | 'shelf') => { 'data-scan-field': string };
   onLookup: (code: string) => void;
@@ -100,7 +105,24 @@ export interface OutboundViewProps {
 }
 
 /** Display only: Auslagern, step 1 (EAN) or step 2 (lookup result and the pick form). */
-export function OutboundView({ step, values, onChange, product, availability, lookupError, errors, workingSet, last, busy, refs, scanField, onLookup, onPick, onPickPlace, onBack }: OutboundViewProps) {
+export function OutboundView({
+  step,
+  values,
+  onChange,
+  product,
+  availability,
+  lookupError,
+  errors,
+  workingSet,
+  last,
+  busy,
+  refs,
+  scanField,
+  onLookup,
+  onPick,
+  onPickPlace,
+  onBack,
+}: OutboundViewProps) {
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={T.outboundTitle} subtitle={step === 'lookup' ? 'Schritt 1: EAN scannen' : 'Schritt 2: Lagerplatz scannen und Menge bestätigen'} />
@@ -148,16 +170,15 @@ export function OutboundView({ step, values, onChange, product, availability, lo
         <Spinner />
       ) : product && availability ? (
         <Card className="flex flex-col gap-4 p-4">
-          <OutboundLookupView
-            product={product}
-            places={availability}
-            onPickPlace={onPickPlace}
-          />
+          <OutboundLookupView product={product} places={availability} onPickPlace={onPickPlace} />
           <form
             onSubmit={(e) => {
               e.preventDefault();
               onPick();
-            }} className="flex flex-col gap-4 border-t border-slate-200 pt-4" noValidate>
+            }}
+            className="flex flex-col gap-4 border-t border-slate-200 pt-4"
+            noValidate
+          >
             <Field label="Lagerplatz" required error={errors.shelf}>
               {(id) => (
                 <Input
@@ -175,11 +196,20 @@ export function OutboundView({ step, values, onChange, product, availability, lo
             </Field>
             <Field label="Menge" required error={errors.qty}>
               {(id) => (
-                <QuantityStepper id={id} ref={refs.qty} value={values.qty} onChange={(qty) => onChange({ qty })} invalid={Boolean(errors.qty)} testId="outbound-qty" />
+                <QuantityStepper
+                  id={id}
+                  ref={refs.qty}
+                  value={values.qty}
+                  onChange={(qty) => onChange({ qty })}
+                  invalid={Boolean(errors.qty)}
+                  testId="outbound-qty"
+                />
               )}
             </Field>
             <Field label="Notizen">
-              {(id) => <Input id={id} ref={refs.notes} big data-testid="outbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />}
+              {(id) => (
+                <Input id={id} ref={refs.notes} big data-testid="outbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
+              )}
             </Field>
             <div className="grid grid-cols-2 gap-2">
               <Button variant="secondary" size="lg" onClick={onBack} data-testid="outbound-back" icon={<ArrowLeft className="h-5 w-5" />}>

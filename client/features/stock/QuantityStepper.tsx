@@ -6,31 +6,30 @@ const STEP_BUTTON =
   'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100';
 
 /** Quantity with large − / + buttons (48 px touch targets); the value stays a string so a stray scan can be stripped. */
-export const QuantityStepper = forwardRef<
-  HTMLInputElement,
-  { id: string; value: string; onChange: (v: string) => void; invalid?: boolean; testId: string }
->(function QuantityStepper({ id, value, onChange, invalid, testId }, ref) {
-  const step = (d: number) => onChange(String(Math.max(1, (Number(value) || 0) + d)));
-  return (
-    <div className="flex items-center gap-2">
-      <button type="button" className={STEP_BUTTON} aria-label="Menge verringern" onClick={() => step(-1)}>
-        <Minus className="h-5 w-5" aria-hidden />
-      </button>
-      <Input
-        id={id}
-        ref={ref}
-        big
-        className="text-center"
-        inputMode="numeric"
-        autoComplete="off"
-        data-testid={testId}
-        value={value}
-        aria-invalid={invalid}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <button type="button" className={STEP_BUTTON} aria-label="Menge erhöhen" onClick={() => step(1)}>
-        <Plus className="h-5 w-5" aria-hidden />
-      </button>
-    </div>
-  );
-});
+export const QuantityStepper = forwardRef<HTMLInputElement, { id: string; value: string; onChange: (v: string) => void; invalid?: boolean; testId: string }>(
+  function QuantityStepper({ id, value, onChange, invalid, testId }, ref) {
+    const step = (d: number) => onChange(String(Math.max(1, (Number(value) || 0) + d)));
+    return (
+      <div className="flex items-center gap-2">
+        <button type="button" className={STEP_BUTTON} aria-label="Menge verringern" onClick={() => step(-1)}>
+          <Minus className="h-5 w-5" aria-hidden />
+        </button>
+        <Input
+          id={id}
+          ref={ref}
+          big
+          className="text-center"
+          inputMode="numeric"
+          autoComplete="off"
+          data-testid={testId}
+          value={value}
+          aria-invalid={invalid}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="button" className={STEP_BUTTON} aria-label="Menge erhöhen" onClick={() => step(1)}>
+          <Plus className="h-5 w-5" aria-hidden />
+        </button>
+      </div>
+    );
+  },
+);

@@ -6,7 +6,10 @@ import type { WsCustomer } from '../../../shared/schemas/customers';
 /** Small live views of the local working set (Dexie), re-rendered when a pull or a booking changes it. */
 
 export function useCustomers(): WsCustomer[] | undefined {
-  return useLiveQuery(async () => (await db.customer.toArray()).filter((c) => c.is_active).sort((a, b) => a.company_name.localeCompare(b.company_name, 'de')), []);
+  return useLiveQuery(
+    async () => (await db.customer.toArray()).filter((c) => c.is_active).sort((a, b) => a.company_name.localeCompare(b.company_name, 'de')),
+    [],
+  );
 }
 
 export function useWorkingSetSize(): number | undefined {

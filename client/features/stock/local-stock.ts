@@ -31,7 +31,8 @@ export async function findProduct(db: LagerwerkDb, code: string): Promise<LocalP
   const p = await db.product.where('ean').anyOf(variants).first();
   if (p) return { id: p.id, ean: p.ean, title: p.title, image_url: p.image_url, pending: false };
   const created = (await pendingEntries(db)).find((e) => e.effect?.product && variants.includes(e.effect.product.ean));
-  if (created?.effect?.product) return { id: -created.id, ean: created.effect.product.ean, title: created.effect.product.title, image_url: null, pending: true };
+  if (created?.effect?.product)
+    return { id: -created.id, ean: created.effect.product.ean, title: created.effect.product.title, image_url: null, pending: true };
   return null;
 }
 
@@ -45,7 +46,12 @@ export async function stockOfProduct(db: LagerwerkDb, ean: string): Promise<Effe
   const product = await db.product.where('ean').equals(ean).first();
   const rows = product ? await db.stock.where('product_id').equals(product.id).toArray() : [];
   const entries = (await pendingEntries(db)).filter((e) => e.effect?.stock?.some((d) => d.ean === ean));
-  const eff = applyOverlay(rows, () => ean, entries, (x) => (x === ean ? product?.id : undefined));
+  const eff = applyOverlay(
+    rows,
+    () => ean,
+    entries,
+    (x) => (x === ean ? product?.id : undefined),
+  );
   return eff.filter((r) => r.quantity > 0);
 }
 

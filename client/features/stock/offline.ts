@@ -40,7 +40,15 @@ export const stockOutbound = defineDeviceCommand(StockOutboundCommand, async (ar
   }
   return {
     label,
-    effect: { stock: plan.map(({ row, take }) => ({ ean: args.ean, location_id: loc.id, customer_id: row.customer_id, stock_id: row.id > 0 ? row.id : null, delta: -take })) },
+    effect: {
+      stock: plan.map(({ row, take }) => ({
+        ean: args.ean,
+        location_id: loc.id,
+        customer_id: row.customer_id,
+        stock_id: row.id > 0 ? row.id : null,
+        delta: -take,
+      })),
+    },
   };
 });
 
@@ -57,7 +65,13 @@ export interface InboundBooking {
 
 /** Einlagern from the screen's form: queues stock.inbound. */
 export function bookInboundLocally(db: LagerwerkDb, b: InboundBooking): Promise<OutboxEntry> {
-  return stockInbound.enqueue(db, b.userId, { ean: b.ean, quantity: b.quantity, location_barcode: b.location.barcode, notes: b.notes || null, customer_id: b.customerId });
+  return stockInbound.enqueue(db, b.userId, {
+    ean: b.ean,
+    quantity: b.quantity,
+    location_barcode: b.location.barcode,
+    notes: b.notes || null,
+    customer_id: b.customerId,
+  });
 }
 
 export interface OutboundBooking {

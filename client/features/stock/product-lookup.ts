@@ -34,13 +34,15 @@ export async function lookupProduct(code: string): Promise<ProductLookup> {
   const problem = productCodeProblem(code);
   if (problem) return { found: null, draft: null, error: errorText('INVALID_EAN', { ean: code, reason: PRODUCT_CODE_PROBLEM_TEXT[problem] }) };
   const local = await stockDevice.findProduct(code);
-  if (local) return { found: { ean: local.ean, title: local.title, pending: local.pending, image_url: local.image_url, source: 'local' }, draft: null, error: null };
+  if (local)
+    return { found: { ean: local.ean, title: local.title, pending: local.pending, image_url: local.image_url, source: 'local' }, draft: null, error: null };
   let draft: ManualProductDraft = { ean: code, title: '', description: '', keepa_data: null, source: null };
   let error: string = T.productNotFound;
   if (navigator.onLine) {
     try {
       const r = await apiGet(`/products/lookup/${encodeURIComponent(code)}`, ProductLookupResponse, { keepSessionOn401: true });
-      if (r.source === 'database') return { found: { ean: r.ean, title: r.title, pending: false, image_url: r.image_url, source: 'server' }, draft: null, error: null };
+      if (r.source === 'database')
+        return { found: { ean: r.ean, title: r.title, pending: false, image_url: r.image_url, source: 'server' }, draft: null, error: null };
       draft = { ean: r.ean || code, title: r.title, description: r.description ?? '', keepa_data: r.keepa_data, source: 'Keepa' };
     } catch (e) {
       if (!(e instanceof ApiError && (e.status === 404 || e.code === 'OFFLINE'))) error = T.previewError;

@@ -17,7 +17,8 @@ import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
 
 const PERSIST_TEXT = {
   granted: 'Dauerhafter Speicher ist aktiv – der Browser löscht die gespeicherten Buchungen nicht.',
-  denied: 'Der Browser hat dauerhaften Speicher abgelehnt. Gespeicherte Buchungen könnten bei Speichermangel gelöscht werden – bitte regelmäßig online synchronisieren.',
+  denied:
+    'Der Browser hat dauerhaften Speicher abgelehnt. Gespeicherte Buchungen könnten bei Speichermangel gelöscht werden – bitte regelmäßig online synchronisieren.',
   unsupported: 'Dieser Browser unterstützt keinen dauerhaften Speicher. Bitte regelmäßig online synchronisieren.',
   unknown: 'Speicherstatus wird geprüft …',
 } as const;

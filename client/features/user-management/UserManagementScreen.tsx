@@ -46,7 +46,12 @@ export function AccessTable({ users, customers, onManage }: { users: User[]; cus
                   <Badge tone={tone}>{summary}</Badge>
                 </td>
                 <td className={`${table.td} text-right`}>
-                  <Button variant="secondary" icon={<ShieldCheck className="h-4 w-4" />} onClick={() => onManage(u)} data-testid={`access-manage-${u.username}`}>
+                  <Button
+                    variant="secondary"
+                    icon={<ShieldCheck className="h-4 w-4" />}
+                    onClick={() => onManage(u)}
+                    data-testid={`access-manage-${u.username}`}
+                  >
                     Verwalten
                   </Button>
                 </td>

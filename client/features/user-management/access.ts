@@ -1,10 +1,7 @@
 /** The Kundenzugriff summary of one user (spec part 1 §6). */
 export const UNRESTRICTED_LABEL = 'Alle Kunden + Lagerbestand';
 
-export function accessSummary(
-  user: { accessible_customer_ids: number[]; is_exclude: boolean },
-  customerName: (id: number) => string | undefined,
-): string {
+export function accessSummary(user: { accessible_customer_ids: number[]; is_exclude: boolean }, customerName: (id: number) => string | undefined): string {
   if (user.accessible_customer_ids.length === 0) return UNRESTRICTED_LABEL;
   const names = user.accessible_customer_ids
     .map((id) => customerName(id) ?? `#${id}`)

@@ -176,11 +176,27 @@ export function UserFormDialog({
         ) : null}
         <Field label="Benutzername" required error={errors.username} hint={editing ? 'Kann nach dem Anlegen nicht geändert werden' : undefined}>
           {(id) => (
-            <Input id={id} value={form.username} disabled={editing !== null} autoComplete="off" onChange={(e) => set('username', e.target.value)} aria-invalid={Boolean(errors.username)} />
+            <Input
+              id={id}
+              value={form.username}
+              disabled={editing !== null}
+              autoComplete="off"
+              onChange={(e) => set('username', e.target.value)}
+              aria-invalid={Boolean(errors.username)}
+            />
           )}
         </Field>
         <Field label="E-Mail" error={errors.email}>
-          {(id) => <Input id={id} type="email" value={form.email} autoComplete="off" onChange={(e) => set('email', e.target.value)} aria-invalid={Boolean(errors.email)} />}
+          {(id) => (
+            <Input
+              id={id}
+              type="email"
+              value={form.email}
+              autoComplete="off"
+              onChange={(e) => set('email', e.target.value)}
+              aria-invalid={Boolean(errors.email)}
+            />
+          )}
         </Field>
         <Field label={UI.fullName}>{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
         <Field label="Rolle" required>
@@ -208,7 +224,13 @@ export function UserFormDialog({
             )}
           </Field>
         ) : null}
-        <Field label="Passwort" required={form.role === 'customer_user' && !editing?.has_password} error={errors.password} hint={passwordHint} className="sm:col-span-2">
+        <Field
+          label="Passwort"
+          required={form.role === 'customer_user' && !editing?.has_password}
+          error={errors.password}
+          hint={passwordHint}
+          className="sm:col-span-2"
+        >
           {(id) => (
             <div className="flex flex-wrap gap-2">
               <div className="relative min-w-0 flex-1">

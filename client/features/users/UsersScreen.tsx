@@ -74,10 +74,24 @@ export function UsersTable({
               <td className={`${table.td} hidden sm:table-cell`}>{u.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
               <td className={`${table.td} text-right`}>
                 <div className="flex flex-nowrap justify-end gap-1">
-                  <Button variant="ghost" className="px-2.5" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(u)} aria-label={`${u.username} bearbeiten`} title={UI.edit}>
+                  <Button
+                    variant="ghost"
+                    className="px-2.5"
+                    icon={<Pencil className="h-4 w-4" />}
+                    onClick={() => onEdit(u)}
+                    aria-label={`${u.username} bearbeiten`}
+                    title={UI.edit}
+                  >
                     <span className="hidden 2xl:inline">{UI.edit}</span>
                   </Button>
-                  <Button variant="ghost" className="px-2.5" icon={<QrCode className="h-4 w-4" />} onClick={() => onQr(u)} aria-label={`QR-Code für ${u.username}`} title="QR-Code">
+                  <Button
+                    variant="ghost"
+                    className="px-2.5"
+                    icon={<QrCode className="h-4 w-4" />}
+                    onClick={() => onQr(u)}
+                    aria-label={`QR-Code für ${u.username}`}
+                    title="QR-Code"
+                  >
                     <span className="hidden 2xl:inline">QR-Code</span>
                   </Button>
                   <Button

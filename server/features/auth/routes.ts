@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ChangePasswordRequest,
-  LoginPasswordRequest,
-  LoginQrRequest,
-  TokenResponse,
-  UpdateMeRequest,
-  User,
-} from '../../../shared/schemas/auth';
+import { ChangePasswordRequest, LoginPasswordRequest, LoginQrRequest, TokenResponse, UpdateMeRequest, User } from '../../../shared/schemas/auth';
 import { OkResponse } from '../../../shared/schemas/common';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
@@ -19,31 +12,21 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     throttle: { maxFailures: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
   };
 
-  app.post(
-    '/auth/login-password',
-    { config: { access: 'public' }, schema: { body: LoginPasswordRequest, response: { 200: TokenResponse } } },
-    async (req) => loginWithPassword(deps, req.body.email, req.body.password, req.ip),
+  app.post('/auth/login-password', { config: { access: 'public' }, schema: { body: LoginPasswordRequest, response: { 200: TokenResponse } } }, async (req) =>
+    loginWithPassword(deps, req.body.email, req.body.password, req.ip),
   );
 
-  app.post(
-    '/auth/login',
-    { config: { access: 'public' }, schema: { body: LoginQrRequest, response: { 200: TokenResponse } } },
-    async (req) => loginWithQr(deps, req.body.qr_token, req.ip),
+  app.post('/auth/login', { config: { access: 'public' }, schema: { body: LoginQrRequest, response: { 200: TokenResponse } } }, async (req) =>
+    loginWithQr(deps, req.body.qr_token, req.ip),
   );
 
-  app.get('/auth/me', { config: { access: 'user' }, schema: { response: { 200: User } } }, async (req) =>
-    getMe(db, actorOf(req)),
+  app.get('/auth/me', { config: { access: 'user' }, schema: { response: { 200: User } } }, async (req) => getMe(db, actorOf(req)));
+
+  app.patch('/auth/me', { config: { access: 'user' }, schema: { body: UpdateMeRequest, response: { 200: User } } }, async (req) =>
+    updateMe(db, actorOf(req), req.body),
   );
 
-  app.patch(
-    '/auth/me',
-    { config: { access: 'user' }, schema: { body: UpdateMeRequest, response: { 200: User } } },
-    async (req) => updateMe(db, actorOf(req), req.body),
-  );
-
-  app.post(
-    '/auth/me/change-password',
-    { config: { access: 'user' }, schema: { body: ChangePasswordRequest, response: { 200: OkResponse } } },
-    async (req) => changePassword(db, actorOf(req), req.body),
+  app.post('/auth/me/change-password', { config: { access: 'user' }, schema: { body: ChangePasswordRequest, response: { 200: OkResponse } } }, async (req) =>
+    changePassword(db, actorOf(req), req.body),
   );
 };

@@ -63,11 +63,7 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
 export async function loginWithQr(deps: AuthDeps, token: string, ip: string) {
   const ipKey = `ip:${ip}`;
   await assertNotLocked(deps.db, [ipKey]);
-  const u = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('qr_token_hash', '=', hashQrToken(token))
-    .executeTakeFirst();
+  const u = await deps.db.selectFrom('users').selectAll().where('qr_token_hash', '=', hashQrToken(token)).executeTakeFirst();
   if (!u) {
     await recordFailure(deps.db, [ipKey], deps.throttle);
     throw new AppError('INVALID_QR_TOKEN');

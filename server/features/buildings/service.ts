@@ -1,12 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  Building,
-  CreateBuildingRequest,
-  CreateRoomRequest,
-  Room,
-  UpdateBuildingRequest,
-  UpdateRoomRequest,
-} from '../../../shared/schemas/buildings';
+import type { Building, CreateBuildingRequest, CreateRoomRequest, Room, UpdateBuildingRequest, UpdateRoomRequest } from '../../../shared/schemas/buildings';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError, pgErrorCode } from '../../errors';
 

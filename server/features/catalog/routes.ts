@@ -20,10 +20,8 @@ import { enrichOne, listProducts, updateProduct } from './service';
 
 /** Produktverwaltung (admin). Lookup and manual creation live in features/products. */
 export const catalogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  app.get(
-    '/products/',
-    { config: { access: 'admin' }, schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } },
-    async (req) => listProducts(db, req.query),
+  app.get('/products/', { config: { access: 'admin' }, schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } }, async (req) =>
+    listProducts(db, req.query),
   );
 
   app.put(
@@ -32,10 +30,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (req) => db.transaction().execute((trx) => updateProduct(trx, req.params.id, req.body)),
   );
 
-  app.post(
-    '/products/:id/enrich-from-keepa',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: EnrichResponse } } },
-    async (req) => enrichOne(db, config, req.params.id),
+  app.post('/products/:id/enrich-from-keepa', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: EnrichResponse } } }, async (req) =>
+    enrichOne(db, config, req.params.id),
   );
 
   /** Starts (or joins) the background enrichment of every product with missing data. */
@@ -69,9 +65,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
         .orderBy('id')
         .execute();
       if (ids.length === 0) {
-        return reply.status(200).send({ summary: { enriched: 0, failed: 0 }, action_required: false, job_id: null, total: 0, message: 'Alle Produkte sind bereits vollständig' });
+        return reply
+          .status(200)
+          .send({ summary: { enriched: 0, failed: 0 }, action_required: false, job_id: null, total: 0, message: 'Alle Produkte sind bereits vollständig' });
       }
-      const job = await enqueueJob(db, ENRICH_JOB_KIND, { product_ids: ids.map((i) => i.id) }, { total: ids.length, createdBy: actor.id, result: emptyEnrichResult() });
+      const job = await enqueueJob(
+        db,
+        ENRICH_JOB_KIND,
+        { product_ids: ids.map((i) => i.id) },
+        { total: ids.length, createdBy: actor.id, result: emptyEnrichResult() },
+      );
       return reply.status(202).send({
         summary: { enriched: 0, failed: 0 },
         action_required: false,

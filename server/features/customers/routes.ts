@@ -21,22 +21,16 @@ import * as svc from './service';
  * reads their own customer); writing and customer logins are admin-only.
  */
 export const customerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  app.get(
-    '/customers/',
-    { config: { access: 'user' }, schema: { querystring: CustomersQuery, response: { 200: CustomerList } } },
-    async (req) => svc.listCustomers(db, actorOf(req), req.query.active_only === 'true'),
+  app.get('/customers/', { config: { access: 'user' }, schema: { querystring: CustomersQuery, response: { 200: CustomerList } } }, async (req) =>
+    svc.listCustomers(db, actorOf(req), req.query.active_only === 'true'),
   );
 
-  app.get(
-    '/customers/:id',
-    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: Customer } } },
-    async (req) => svc.getCustomer(db, actorOf(req), req.params.id),
+  app.get('/customers/:id', { config: { access: 'user' }, schema: { params: IdParams, response: { 200: Customer } } }, async (req) =>
+    svc.getCustomer(db, actorOf(req), req.params.id),
   );
 
-  app.post(
-    '/customers/',
-    { config: { access: 'admin' }, schema: { body: CreateCustomerRequest, response: { 201: Customer } } },
-    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createCustomer(trx, req.body))),
+  app.post('/customers/', { config: { access: 'admin' }, schema: { body: CreateCustomerRequest, response: { 201: Customer } } }, async (req, reply) =>
+    reply.status(201).send(await db.transaction().execute((trx) => svc.createCustomer(trx, req.body))),
   );
 
   app.patch(
@@ -45,22 +39,17 @@ export const customerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => db.transaction().execute((trx) => svc.updateCustomer(trx, req.params.id, req.body)),
   );
 
-  app.delete(
-    '/customers/:id',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeactivateCustomerResponse } } },
-    async (req) => db.transaction().execute((trx) => svc.deactivateCustomer(trx, req.params.id)),
+  app.delete('/customers/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeactivateCustomerResponse } } }, async (req) =>
+    db.transaction().execute((trx) => svc.deactivateCustomer(trx, req.params.id)),
   );
 
-  app.get(
-    '/customers/:id/users',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: UserList } } },
-    async (req) => svc.listCustomerUsers(db, req.params.id),
+  app.get('/customers/:id/users', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: UserList } } }, async (req) =>
+    svc.listCustomerUsers(db, req.params.id),
   );
 
   app.post(
     '/customers/:id/users',
     { config: { access: 'admin' }, schema: { params: IdParams, body: CreateCustomerUserRequest, response: { 201: User } } },
-    async (req, reply) =>
-      reply.status(201).send(await db.transaction().execute((trx) => svc.createCustomerUser(trx, req.params.id, req.body))),
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createCustomerUser(trx, req.params.id, req.body))),
   );
 };

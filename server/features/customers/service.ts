@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import type { User as UserDto } from '../../../shared/schemas/auth';
-import type {
-  CreateCustomerRequest,
-  CreateCustomerUserRequest,
-  Customer as CustomerDto,
-  UpdateCustomerRequest,
-} from '../../../shared/schemas/customers';
+import type { CreateCustomerRequest, CreateCustomerUserRequest, Customer as CustomerDto, UpdateCustomerRequest } from '../../../shared/schemas/customers';
 import type { Actor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import { assertCustomerVisible, inScope } from '../../auth/scope';

@@ -8,7 +8,9 @@ import { completeNotification, receiveItem } from './service';
  * Movements are tagged with the mutation that booked them.
  */
 export const receiptCommands = [
-  defineCommand(ReceiveItemOfflineCommand, 'warehouse', (ctx, args) => receiveItem(ctx.trx, ctx.actor, args, { client_id: ctx.clientId, mutation_id: ctx.mutationId })),
+  defineCommand(ReceiveItemOfflineCommand, 'warehouse', (ctx, args) =>
+    receiveItem(ctx.trx, ctx.actor, args, { client_id: ctx.clientId, mutation_id: ctx.mutationId }),
+  ),
   defineCommand(CompleteReceiptCommand, 'warehouse', async (ctx, args) => {
     const n = await completeNotification(ctx.trx, ctx.actor, args.notification_id);
     return { notification_id: n.id, notification_status: n.status };

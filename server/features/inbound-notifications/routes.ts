@@ -14,14 +14,7 @@ import { actorOf } from '../../auth/plugin';
 import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { getNotification, listNotifications, listReceipts } from './queries';
-import {
-  cancelNotification,
-  completeNotification,
-  confirmNotification,
-  createNotification,
-  receiveItems,
-  updateNotification,
-} from './service';
+import { cancelNotification, completeNotification, confirmNotification, createNotification, receiveItems, updateNotification } from './service';
 import './working-set';
 
 const BookingHeaders = z.looseObject({
@@ -50,10 +43,8 @@ export const inboundNotificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asy
     },
   );
 
-  app.get(
-    '/inbound-notifications/:id',
-    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: InboundNotification } } },
-    async (req) => getNotification(db, actorOf(req), req.params.id),
+  app.get('/inbound-notifications/:id', { config: { access: 'user' }, schema: { params: IdParams, response: { 200: InboundNotification } } }, async (req) =>
+    getNotification(db, actorOf(req), req.params.id),
   );
 
   app.patch(

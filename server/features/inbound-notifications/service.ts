@@ -52,7 +52,11 @@ async function writeItems(trx: Trx, notificationId: number, input: NotificationR
   const products = await trx
     .selectFrom('products')
     .select(['id', 'ean'])
-    .where('ean', 'in', input.items.flatMap((i) => gtinVariants(i.ean)))
+    .where(
+      'ean',
+      'in',
+      input.items.flatMap((i) => gtinVariants(i.ean)),
+    )
     .execute();
   const productOf = (ean: string) => {
     const variants = gtinVariants(ean);
@@ -182,7 +186,13 @@ async function productFor(trx: Trx, item: { id: number; product_id: number | nul
   if (item.product_id) return item.product_id;
   // Products are global by EAN: reuse any written form of the code, else create it from the announcement.
   const variants = gtinVariants(item.ean);
-  const existing = await trx.selectFrom('products').select('id').where('ean', 'in', variants).orderBy(sql`ean = ${item.ean}`, 'desc').limit(1).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('ean', 'in', variants)
+    .orderBy(sql`ean = ${item.ean}`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const productId =
     existing?.id ??
     (

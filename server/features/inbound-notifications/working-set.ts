@@ -40,11 +40,7 @@ export const notificationSource = defineSource(NotificationEntity, async (trx, a
         since.changed('n'),
         since.changed('c'),
         eb.exists(
-          eb
-            .selectFrom('inbound_notification_items as i')
-            .select(sql`1`.as('one'))
-            .whereRef('i.notification_id', '=', 'n.id')
-            .where(since.changed('i')),
+          eb.selectFrom('inbound_notification_items as i').select(sql`1`.as('one')).whereRef('i.notification_id', '=', 'n.id').where(since.changed('i')),
         ),
       ]),
     );

@@ -12,10 +12,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (req) => inventoryOverview(db, actorOf(req), req.query.customer_id),
   );
 
-  app.get(
-    '/inventory/my-stock',
-    { config: { access: 'user' }, schema: { querystring: CustomerFilterQuery, response: { 200: MyStockList } } },
-    async (req) => myStock(db, actorOf(req), req.query.customer_id),
+  app.get('/inventory/my-stock', { config: { access: 'user' }, schema: { querystring: CustomerFilterQuery, response: { 200: MyStockList } } }, async (req) =>
+    myStock(db, actorOf(req), req.query.customer_id),
   );
 
   app.get(

@@ -274,7 +274,20 @@ export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): P
 export async function productDetails(db: DbOrTrx, actor: Actor, productId: number): Promise<ProductDetail> {
   const product = await db
     .selectFrom('products')
-    .select(['id', 'title', 'ean', 'image_url', 'base_unit', 'units_per_box', 'boxes_per_pallet', 'weight_kg', 'length_cm', 'width_cm', 'height_cm', 'description'])
+    .select([
+      'id',
+      'title',
+      'ean',
+      'image_url',
+      'base_unit',
+      'units_per_box',
+      'boxes_per_pallet',
+      'weight_kg',
+      'length_cm',
+      'width_cm',
+      'height_cm',
+      'description',
+    ])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!product) throw new AppError('INVENTORY_PRODUCT_NOT_FOUND', { id: productId });

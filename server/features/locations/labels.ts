@@ -33,7 +33,11 @@ export async function renderLabelsPdf(locations: StorageLocation[]): Promise<Buf
   for (const loc of locations) {
     doc.addPage({ size: [w, h], margin: 0 });
     const place = [loc.building_name, loc.room_name].filter(Boolean).join(' / ') || UI.withoutBuilding;
-    doc.font('Helvetica').fontSize(8).fillColor('#333333').text(place, margin, margin, { width: w - 2 * margin, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#333333')
+      .text(place, margin, margin, { width: w - 2 * margin, lineBreak: false, ellipsis: true });
     const png = await code128Png(loc.barcode);
     const barH = 20 * MM;
     // Quiet zones of ≥ 5 mm either side keep scanners happy.

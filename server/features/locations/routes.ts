@@ -28,10 +28,8 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => loadHierarchy(db, req.query),
   );
 
-  app.get(
-    '/locations/',
-    { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: StorageLocationList } } },
-    async (req) => listStorageLocations(db, req.query),
+  app.get('/locations/', { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: StorageLocationList } } }, async (req) =>
+    listStorageLocations(db, req.query),
   );
 
   app.post(
@@ -67,25 +65,20 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     async (req) => db.transaction().execute((trx) => svc.setPosition(trx, req.params.id, req.body)),
   );
 
-  app.delete(
-    '/locations/:id',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeleteLocationResponse } } },
-    async (req) => ({ ok: true as const, ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id))) }),
-  );
+  app.delete('/locations/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeleteLocationResponse } } }, async (req) => ({
+    ok: true as const,
+    ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id))),
+  }));
 
-  app.get(
-    '/locations/:id/labels-batch.pdf',
-    { config: { access: 'admin' }, schema: { params: IdParams } },
-    async (req, reply) => {
-      const ids = await svc.compartmentIdsUnder(db, req.params.id);
-      const places = await listStorageLocations(db, {}, ids);
-      if (places.length === 0) throw new AppError('LABELS_EMPTY');
-      const pdf = await renderLabelsPdf(places);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="etiketten-${req.params.id}.pdf"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
-    },
-  );
+  app.get('/locations/:id/labels-batch.pdf', { config: { access: 'admin' }, schema: { params: IdParams } }, async (req, reply) => {
+    const ids = await svc.compartmentIdsUnder(db, req.params.id);
+    const places = await listStorageLocations(db, {}, ids);
+    if (places.length === 0) throw new AppError('LABELS_EMPTY');
+    const pdf = await renderLabelsPdf(places);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="etiketten-${req.params.id}.pdf"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
 };

@@ -91,12 +91,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => padCode(i + 1))
 /** Wizard step 3: the rack with all its levels and compartments, in the caller's transaction. */
 export async function createRack(trx: Trx, q: CreateRackQuery): Promise<CreateRackResponse> {
   await checkPlace(trx, q.building_id, q.room_id);
-  const clash = await trx
-    .selectFrom('locations')
-    .select('id')
-    .where('kind', '=', 'rack')
-    .where(sql`upper(code)`, '=', q.rack_code)
-    .executeTakeFirst();
+  const clash = await trx.selectFrom('locations').select('id').where('kind', '=', 'rack').where(sql`upper(code)`, '=', q.rack_code).executeTakeFirst();
   if (clash) throw new AppError('RACK_CODE_TAKEN', { rack_code: q.rack_code });
   let rack: { id: number; code: string; building_id: number | null; room_id: number | null };
   try {
@@ -215,11 +210,7 @@ export async function updateLocation(trx: Trx, id: number, input: UpdateLocation
 export async function setPosition(trx: Trx, id: number, pos: PositionRequest): Promise<{ id: number; position_x: number; position_y: number }> {
   const node = await requireNode(trx, id);
   if (node.kind !== 'rack') throw new AppError('LOCATION_WRONG_PARENT', { reason: 'Nur Regale haben eine Position im Lageplan' });
-  await trx
-    .updateTable('locations')
-    .set({ position_x: pos.position_x, position_y: pos.position_y, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await trx.updateTable('locations').set({ position_x: pos.position_x, position_y: pos.position_y, updated_at: new Date() }).where('id', '=', id).execute();
   return { id, position_x: pos.position_x, position_y: pos.position_y };
 }
 
@@ -250,11 +241,7 @@ export async function deleteLocation(trx: Trx, id: number): Promise<{ message: s
   const ids = nodes.map((n) => n.id);
   const compartments = nodes.filter((n) => n.kind === 'compartment').map((n) => n.id);
   const display = node.barcode ?? (node.kind === 'rack' ? node.code : await displayCode(trx, node));
-  const held = await trx
-    .selectFrom('stock')
-    .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('q'))
-    .where('location_id', 'in', ids)
-    .executeTakeFirst();
+  const held = await trx.selectFrom('stock').select(sql<number>`coalesce(sum(quantity), 0)::int`.as('q')).where('location_id', 'in', ids).executeTakeFirst();
   const quantity = Number(held?.q ?? 0);
   if (quantity > 0) throw new AppError('LOCATION_HAS_STOCK', { kind: KIND_DE[node.kind], code: display, quantity });
 

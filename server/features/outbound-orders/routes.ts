@@ -4,15 +4,7 @@ import { DeliveryAddressPatch, OrderListQuery, OrderPage, OrderRequest, Outbound
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import { getOrder, listOrders } from './queries';
-import {
-  cancelOrder,
-  completePicking,
-  confirmOrder,
-  createOrder,
-  startPicking,
-  updateDeliveryAddress,
-  updateOrder,
-} from './service';
+import { cancelOrder, completePicking, confirmOrder, createOrder, startPicking, updateDeliveryAddress, updateOrder } from './service';
 
 /**
  * Outbound orders (spec part 2 §7 "Outbound orders"). Customer users see and
@@ -21,26 +13,18 @@ import {
  * the service.
  */
 export const outboundOrderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  app.get(
-    '/outbound-orders/',
-    { config: { access: 'user' }, schema: { querystring: OrderListQuery, response: { 200: OrderPage } } },
-    async (req) => listOrders(db, actorOf(req), req.query),
+  app.get('/outbound-orders/', { config: { access: 'user' }, schema: { querystring: OrderListQuery, response: { 200: OrderPage } } }, async (req) =>
+    listOrders(db, actorOf(req), req.query),
   );
 
-  app.post(
-    '/outbound-orders/',
-    { config: { access: 'user' }, schema: { body: OrderRequest, response: { 201: OutboundOrder } } },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const o = await db.transaction().execute((trx) => createOrder(trx, actor, req.body));
-      return reply.status(201).send(o);
-    },
-  );
+  app.post('/outbound-orders/', { config: { access: 'user' }, schema: { body: OrderRequest, response: { 201: OutboundOrder } } }, async (req, reply) => {
+    const actor = actorOf(req);
+    const o = await db.transaction().execute((trx) => createOrder(trx, actor, req.body));
+    return reply.status(201).send(o);
+  });
 
-  app.get(
-    '/outbound-orders/:id',
-    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: OutboundOrder } } },
-    async (req) => getOrder(db, actorOf(req), req.params.id),
+  app.get('/outbound-orders/:id', { config: { access: 'user' }, schema: { params: IdParams, response: { 200: OutboundOrder } } }, async (req) =>
+    getOrder(db, actorOf(req), req.params.id),
   );
 
   app.patch(
@@ -78,12 +62,8 @@ export const outboundOrderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
   }
 
   // Customers (while new) and staff (until packed); the status machine decides.
-  app.post(
-    '/outbound-orders/:id/cancel',
-    { config: { access: 'user' }, schema: { params: IdParams, response: { 200: OutboundOrder } } },
-    async (req) => {
-      const actor = actorOf(req);
-      return db.transaction().execute((trx) => cancelOrder(trx, actor, req.params.id));
-    },
-  );
+  app.post('/outbound-orders/:id/cancel', { config: { access: 'user' }, schema: { params: IdParams, response: { 200: OutboundOrder } } }, async (req) => {
+    const actor = actorOf(req);
+    return db.transaction().execute((trx) => cancelOrder(trx, actor, req.params.id));
+  });
 };

@@ -259,7 +259,14 @@ type OrderStamps = Omit<UpdateObject<Database, 'outbound_orders'>, 'status'>;
  * (the target status from ORDER_TARGET plus the action's timestamps), answers
  * the fresh order.
  */
-async function transition(trx: Trx, actor: Actor, id: number, action: OrderAction, stamps: OrderStamps, before?: () => Promise<unknown>): Promise<OutboundOrder> {
+async function transition(
+  trx: Trx,
+  actor: Actor,
+  id: number,
+  action: OrderAction,
+  stamps: OrderStamps,
+  before?: () => Promise<unknown>,
+): Promise<OutboundOrder> {
   const o = await lockOrder(trx, actor, id);
   assertOrderAction(actor, o, action);
   await before?.();

@@ -18,13 +18,9 @@ export const productRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (req) => lookupProduct({ db, config, cache, log: req.log }, req.params.ean),
   );
 
-  app.post(
-    '/products/',
-    { config: { access: 'warehouse' }, schema: { body: CreateProductRequest, response: { 201: Product } } },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const product = await db.transaction().execute((trx) => createManualProduct(trx, actor, req.body));
-      return reply.status(201).send(product);
-    },
-  );
+  app.post('/products/', { config: { access: 'warehouse' }, schema: { body: CreateProductRequest, response: { 201: Product } } }, async (req, reply) => {
+    const actor = actorOf(req);
+    const product = await db.transaction().execute((trx) => createManualProduct(trx, actor, req.body));
+    return reply.status(201).send(product);
+  });
 };

@@ -3,13 +3,7 @@ import { sql } from 'kysely';
 import { normalizeEan } from '../../../shared/domain/ean';
 import { gtinVariants, isKeepaQueryable, productCodeProblem } from '../../../shared/domain/product-code';
 import { isStaff } from '../../../shared/domain/roles';
-import {
-  type CreateProductRequest,
-  KeepaData,
-  PRODUCT_CODE_PROBLEM_TEXT,
-  type Product,
-  type ProductLookupResponse,
-} from '../../../shared/schemas/products';
+import { type CreateProductRequest, KeepaData, PRODUCT_CODE_PROBLEM_TEXT, type Product, type ProductLookupResponse } from '../../../shared/schemas/products';
 import type { Actor } from '../../auth/actor';
 import type { AppConfig } from '../../config';
 import type { DbOrTrx, Trx } from '../../db/index';

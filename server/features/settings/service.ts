@@ -102,7 +102,9 @@ export async function saveSettings(trx: Trx, key: Buffer, writes: SettingWrite[]
       .insertInto('settings')
       .values({ key: def.key, value: stored, category: def.category, is_encrypted: def.encrypted, description: def.description })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ value: stored, category: def.category, is_encrypted: def.encrypted, description: def.description, updated_at: new Date() }),
+        oc
+          .column('key')
+          .doUpdateSet({ value: stored, category: def.category, is_encrypted: def.encrypted, description: def.description, updated_at: new Date() }),
       )
       .execute();
     saved++;

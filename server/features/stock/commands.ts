@@ -4,6 +4,10 @@ import { bookInbound, bookOutbound } from './service';
 
 /** Offline twins of POST /inbound and POST /outbound: same args, same result, movements tagged with the mutation. */
 export const stockCommands = [
-  defineCommand(StockInboundCommand, 'warehouse', (ctx, args) => bookInbound(ctx.trx, ctx.actor, args, { client_id: ctx.clientId, mutation_id: ctx.mutationId })),
-  defineCommand(StockOutboundCommand, 'warehouse', (ctx, args) => bookOutbound(ctx.trx, ctx.actor, args, { client_id: ctx.clientId, mutation_id: ctx.mutationId })),
+  defineCommand(StockInboundCommand, 'warehouse', (ctx, args) =>
+    bookInbound(ctx.trx, ctx.actor, args, { client_id: ctx.clientId, mutation_id: ctx.mutationId }),
+  ),
+  defineCommand(StockOutboundCommand, 'warehouse', (ctx, args) =>
+    bookOutbound(ctx.trx, ctx.actor, args, { client_id: ctx.clientId, mutation_id: ctx.mutationId }),
+  ),
 ];

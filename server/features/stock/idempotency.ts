@@ -15,12 +15,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 async function storedResponse(db: DbOrTrx, userId: number, key: string) {
-  return db
-    .selectFrom('idempotency_keys')
-    .select(['route', 'response'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  return db.selectFrom('idempotency_keys').select(['route', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 }
 
 function replay(stored: { route: string; response: unknown }, route: string): unknown {

@@ -109,13 +109,7 @@ export interface RemoveOptions {
  * Takes quantity out of one stock row with a single guarded UPDATE.
  * Throws STOCK_INSUFFICIENT (409) when the row lacks the unreserved quantity.
  */
-export async function removeStock(
-  trx: Trx,
-  stockId: number,
-  quantity: number,
-  meta: MovementMeta,
-  opts: RemoveOptions = {},
-): Promise<StockChange> {
+export async function removeStock(trx: Trx, stockId: number, quantity: number, meta: MovementMeta, opts: RemoveOptions = {}): Promise<StockChange> {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new AppError('QUANTITY_INVALID');
   const consume = opts.consumeReserved ?? 0;
   const row = await trx

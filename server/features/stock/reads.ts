@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  InventorySearchRequest,
-  Movement,
-  OutboundLookupResponse,
-  StockEntry,
-} from '../../../shared/schemas/stock';
+import type { InventorySearchRequest, Movement, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -75,13 +70,7 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
     ])
     .where('stock.quantity', '>', 0)
     .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
-    .where((eb) =>
-      eb.or([
-        eb('products.ean', 'ilike', pattern),
-        eb('products.title', 'ilike', pattern),
-        eb('locations.barcode', 'ilike', pattern),
-      ]),
-    )
+    .where((eb) => eb.or([eb('products.ean', 'ilike', pattern), eb('products.title', 'ilike', pattern), eb('locations.barcode', 'ilike', pattern)]))
     .orderBy('products.title')
     .orderBy('locations.barcode')
     .orderBy('stock.id')

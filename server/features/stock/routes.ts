@@ -59,9 +59,7 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     async (req) => searchInventory(db, actorOf(req), req.body),
   );
 
-  app.get(
-    '/movements',
-    { config: { access: 'warehouse' }, schema: { querystring: MovementsQuery, response: { 200: MovementsResponse } } },
-    async (req) => listMovements(db, actorOf(req), req.query.limit),
+  app.get('/movements', { config: { access: 'warehouse' }, schema: { querystring: MovementsQuery, response: { 200: MovementsResponse } } }, async (req) =>
+    listMovements(db, actorOf(req), req.query.limit),
   );
 };

@@ -89,7 +89,13 @@ export async function bookOutbound(trx: Trx, actor: Actor, input: OutboundReques
   for (const r of rows) {
     if (need === 0) break;
     const take = Math.min(need, r.quantity - r.reserved_quantity);
-    const change = await removeStock(trx, r.id, take, { movement_type: 'outbound', user_id: actor.id, notes: input.notes, ...meta }, { locationLabel: loc.barcode });
+    const change = await removeStock(
+      trx,
+      r.id,
+      take,
+      { movement_type: 'outbound', user_id: actor.id, notes: input.notes, ...meta },
+      { locationLabel: loc.barcode },
+    );
     movementIds.push(change.movement_id);
     need -= take;
   }

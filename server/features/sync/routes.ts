@@ -35,7 +35,10 @@ export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       if (outcome.kind === 'unavailable') {
         req.log.error({ err: outcome.error }, 'sync push stopped by an infrastructure failure');
         const err = new AppError('SYNC_UNAVAILABLE', { lastMutationId: outcome.body.lastMutationId });
-        return reply.status(503).header('retry-after', '5').send({ ...err.toBody(), ...outcome.body });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ ...err.toBody(), ...outcome.body });
       }
       return outcome.body;
     },

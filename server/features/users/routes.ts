@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { User } from '../../../shared/schemas/auth';
 import { IdParams } from '../../../shared/schemas/common';
-import {
-  CreateUserRequest,
-  CustomerAccessRequest,
-  QrCodeParams,
-  QrCodeResponse,
-  UpdateUserRequest,
-  UserList,
-} from '../../../shared/schemas/users';
+import { CreateUserRequest, CustomerAccessRequest, QrCodeParams, QrCodeResponse, UpdateUserRequest, UserList } from '../../../shared/schemas/users';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import * as svc from './service';
@@ -17,27 +10,19 @@ import * as svc from './service';
 export const userRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get('/auth/users', { config: { access: 'admin' }, schema: { response: { 200: UserList } } }, async () => svc.listUsers(db));
 
-  app.post(
-    '/auth/register',
-    { config: { access: 'admin' }, schema: { body: CreateUserRequest, response: { 201: User } } },
-    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createUser(trx, req.body))),
+  app.post('/auth/register', { config: { access: 'admin' }, schema: { body: CreateUserRequest, response: { 201: User } } }, async (req, reply) =>
+    reply.status(201).send(await db.transaction().execute((trx) => svc.createUser(trx, req.body))),
   );
 
-  app.put(
-    '/auth/users/:id',
-    { config: { access: 'admin' }, schema: { params: IdParams, body: UpdateUserRequest, response: { 200: User } } },
-    async (req) => db.transaction().execute((trx) => svc.updateUser(trx, actorOf(req), req.params.id, req.body)),
+  app.put('/auth/users/:id', { config: { access: 'admin' }, schema: { params: IdParams, body: UpdateUserRequest, response: { 200: User } } }, async (req) =>
+    db.transaction().execute((trx) => svc.updateUser(trx, actorOf(req), req.params.id, req.body)),
   );
 
-  app.get(
-    '/auth/qr-code/:userId',
-    { config: { access: 'admin' }, schema: { params: QrCodeParams, response: { 200: QrCodeResponse } } },
-    async (req, reply) => {
-      // The answer carries a live login token: never cache it anywhere.
-      reply.header('Cache-Control', 'no-store');
-      return svc.regenerateQrCode(db, req.params.userId);
-    },
-  );
+  app.get('/auth/qr-code/:userId', { config: { access: 'admin' }, schema: { params: QrCodeParams, response: { 200: QrCodeResponse } } }, async (req, reply) => {
+    // The answer carries a live login token: never cache it anywhere.
+    reply.header('Cache-Control', 'no-store');
+    return svc.regenerateQrCode(db, req.params.userId);
+  });
 
   app.get('/users/', { config: { access: 'admin' }, schema: { response: { 200: UserList } } }, async () => svc.listAccessUsers(db));
 
@@ -47,9 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     async (req) => db.transaction().execute((trx) => svc.setCustomerAccess(trx, req.params.id, req.body)),
   );
 
-  app.delete(
-    '/users/:id/customer-access',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: User } } },
-    async (req) => db.transaction().execute((trx) => svc.clearCustomerAccess(trx, req.params.id)),
+  app.delete('/users/:id/customer-access', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: User } } }, async (req) =>
+    db.transaction().execute((trx) => svc.clearCustomerAccess(trx, req.params.id)),
   );
 };

@@ -20,16 +20,9 @@ import { AppError, pgErrorCode } from '../../errors';
 async function toDtos(db: DbOrTrx, users: User[]): Promise<UserDto[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
-  const access = await db
-    .selectFrom('user_customer_access')
-    .select(['user_id', 'customer_id'])
-    .where('user_id', 'in', ids)
-    .orderBy('customer_id')
-    .execute();
+  const access = await db.selectFrom('user_customer_access').select(['user_id', 'customer_id']).where('user_id', 'in', ids).orderBy('customer_id').execute();
   const customerIds = [...new Set(users.map((u) => u.customer_id).filter((c): c is number => c !== null))];
-  const customers = customerIds.length
-    ? await db.selectFrom('customers').select(['id', 'company_name']).where('id', 'in', customerIds).execute()
-    : [];
+  const customers = customerIds.length ? await db.selectFrom('customers').select(['id', 'company_name']).where('id', 'in', customerIds).execute() : [];
   const nameOf = new Map(customers.map((c) => [c.id, c.company_name]));
   return users.map((u) =>
     toUserDto(

@@ -48,7 +48,15 @@ describe('order form lines', () => {
     const r = buildLine(line({ mode: 've', ve_type: 'box', ve_count: 2 }), [], 0);
     if (!('item' in r)) throw new Error('expected item');
     const body = toRequest({ ...d, delivery_name: 'A', delivery_address: 'Weg 1', delivery_postal_code: '10117', delivery_city: 'Berlin', items: [r.item] });
-    expect(body.items[0]).toEqual({ product_id: 1, quantity: 12, unit: 'piece', notes: null, selected_ve_type: 'box', selected_ve_quantity: 2, selected_ve_unit_size: 6 });
+    expect(body.items[0]).toEqual({
+      product_id: 1,
+      quantity: 12,
+      unit: 'piece',
+      notes: null,
+      selected_ve_type: 'box',
+      selected_ve_quantity: 2,
+      selected_ve_unit_size: 6,
+    });
     expect(body.delivery_email).toBeNull();
   });
   it('refuses to save while an article is chosen but not added', () => {

@@ -42,9 +42,19 @@ describe('password login', () => {
   it('locks an account after repeated failures with a German 429', async () => {
     const u = await buildUser(t.db, 'warehouse_worker');
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/login-password', payload: { email: u.email, password: 'falsch' }, remoteAddress: `10.0.0.${i + 1}` });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-password',
+        payload: { email: u.email, password: 'falsch' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login-password', payload: { email: u.email, password: TEST_PASSWORD }, remoteAddress: '10.0.1.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-password',
+      payload: { email: u.email, password: TEST_PASSWORD },
+      remoteAddress: '10.0.1.1',
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().detail).toMatch(/Zu viele Anmeldeversuche/);
   });
@@ -64,13 +74,28 @@ describe('password login', () => {
 describe('profile', () => {
   it('changes the password only with the old one', async () => {
     const u = await buildUser(t.db, 'customer_user');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/me/change-password', headers: auth(t.app, u), payload: { old_password: 'x', new_password: 'neuespasswort' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me/change-password',
+      headers: auth(t.app, u),
+      payload: { old_password: 'x', new_password: 'neuespasswort' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe('Altes Passwort ist falsch');
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/me/change-password', headers: auth(t.app, u), payload: { old_password: TEST_PASSWORD, new_password: '123' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me/change-password',
+      headers: auth(t.app, u),
+      payload: { old_password: TEST_PASSWORD, new_password: '123' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toMatch(/mindestens 6 Zeichen/);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/me/change-password', headers: auth(t.app, u), payload: { old_password: TEST_PASSWORD, new_password: 'neuespasswort' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me/change-password',
+      headers: auth(t.app, u),
+      payload: { old_password: TEST_PASSWORD, new_password: 'neuespasswort' },
+    });
     expect(ok.statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login-password', payload: { email: u.email, password: 'neuespasswort' } });
     expect(login.statusCode).toBe(200);
@@ -79,7 +104,12 @@ describe('profile', () => {
   it('updates e-mail and name, refusing a taken e-mail with 409', async () => {
     const a = await buildUser(t.db, 'warehouse_worker');
     const b = await buildUser(t.db, 'warehouse_worker');
-    const ok = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: auth(t.app, a), payload: { email: 'neu@test.de', full_name: 'Neuer Name' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: auth(t.app, a),
+      payload: { email: 'neu@test.de', full_name: 'Neuer Name' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().full_name).toBe('Neuer Name');
     const taken = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: auth(t.app, b), payload: { email: 'neu@test.de' } });

@@ -33,7 +33,9 @@ describe('POST /customers/', () => {
   });
 
   it('skips generated numbers that were taken by hand', async () => {
-    const { rows } = await sql<{ n: string | number }>`SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS n FROM customer_number_seq`.execute(t.db);
+    const { rows } = await sql<{
+      n: string | number;
+    }>`SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS n FROM customer_number_seq`.execute(t.db);
     const upcoming = `K-${rows[0].n}`;
     expect((await req('POST', '/customers/', { company_name: 'Hand GmbH', customer_number: upcoming })).statusCode).toBe(201);
     const auto = await req('POST', '/customers/', { company_name: 'Auto GmbH' });

@@ -6,7 +6,10 @@ import { auth } from '../../helpers/factories';
 type User = { id: number; role: string };
 
 /** An announcement body with the given items (EAN, quantity). */
-export function announcement(items: Array<{ ean: string; quantity: number; title?: string }>, over: Partial<NotificationRequestInput> = {}): NotificationRequestInput {
+export function announcement(
+  items: Array<{ ean: string; quantity: number; title?: string }>,
+  over: Partial<NotificationRequestInput> = {},
+): NotificationRequestInput {
   return {
     expected_date: '2026-12-01',
     expected_date_to: '2026-12-03',

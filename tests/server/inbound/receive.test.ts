@@ -34,7 +34,14 @@ describe('goods receipt booking', () => {
       { ean: b.ean, quantity: 4 },
     ]);
     const res = await receive(t.app, worker, n.id, [
-      { ean: a.ean, quantity: 6, location_id: places[0].id, batch_number: 'CH-1', expiry_date: '2027-05-31', packaging_level1: { quantity_per_unit: 3, total_units: 2 } },
+      {
+        ean: a.ean,
+        quantity: 6,
+        location_id: places[0].id,
+        batch_number: 'CH-1',
+        expiry_date: '2027-05-31',
+        packaging_level1: { quantity_per_unit: 3, total_units: 2 },
+      },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -43,7 +50,15 @@ describe('goods receipt booking', () => {
     expect(await stockOf(t.db, a.id, customer.id)).toBe(6);
     const moves = await t.db.selectFrom('stock_movements').selectAll().where('inbound_notification_id', '=', n.id).execute();
     expect(moves).toHaveLength(1);
-    expect(moves[0]).toMatchObject({ movement_type: 'inbound', quantity: 6, customer_id: customer.id, location_id: places[0].id, batch_number: 'CH-1', expiry_date: '2027-05-31', user_id: worker.id });
+    expect(moves[0]).toMatchObject({
+      movement_type: 'inbound',
+      quantity: 6,
+      customer_id: customer.id,
+      location_id: places[0].id,
+      batch_number: 'CH-1',
+      expiry_date: '2027-05-31',
+      user_id: worker.id,
+    });
     const stock = await t.db.selectFrom('stock').selectAll().where('product_id', '=', a.id).executeTakeFirstOrThrow();
     expect(stock).toMatchObject({ batch_number: 'CH-1', expiry_date: '2027-05-31', quantity: 6 });
     const receipt = await t.db.selectFrom('inbound_receipts').selectAll().where('notification_id', '=', n.id).executeTakeFirstOrThrow();
@@ -77,7 +92,11 @@ describe('goods receipt booking', () => {
     ]);
     expect(details.json()[0]).toMatchObject({ product_ean: a.ean, expected_quantity: 10, unit: 'piece' });
     expect(await stockOf(t.db, a.id, customer.id)).toBe(12);
-    const completed = await t.db.selectFrom('inbound_notifications').select(['completed_at', 'receiving_started_at']).where('id', '=', n.id).executeTakeFirstOrThrow();
+    const completed = await t.db
+      .selectFrom('inbound_notifications')
+      .select(['completed_at', 'receiving_started_at'])
+      .where('id', '=', n.id)
+      .executeTakeFirstOrThrow();
     expect(completed.completed_at).not.toBeNull();
     expect(completed.receiving_started_at).not.toBeNull();
   });
@@ -124,7 +143,12 @@ describe('goods receipt booking', () => {
     let res = await receive(t.app, worker, n.id, [{ ean: a.ean, quantity: 0, location_id: places[0].id }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('Menge muss größer als 0 sein');
-    res = await t.app.inject({ method: 'POST', url: `/api/inbound-notifications/${n.id}/receive`, headers: auth(t.app, worker), payload: { items: [{ ean: a.ean, quantity: 1 }] } });
+    res = await t.app.inject({
+      method: 'POST',
+      url: `/api/inbound-notifications/${n.id}/receive`,
+      headers: auth(t.app, worker),
+      payload: { items: [{ ean: a.ean, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('Bitte einen Lagerplatz auswählen');
     const rack = await t.db.selectFrom('locations').select('id').where('kind', '=', 'rack').executeTakeFirstOrThrow();
@@ -149,7 +173,8 @@ describe('goods receipt booking', () => {
 describe('announcement validation', () => {
   it('start date required, end not before start, at least one item, quantity > 0', async () => {
     const a = await buildProduct(t.db);
-    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/inbound-notifications/', headers: auth(t.app, cust), payload: payload as object });
+    const post = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/inbound-notifications/', headers: auth(t.app, cust), payload: payload as object });
     let res = await post({ ...announcement([{ ean: a.ean, quantity: 1 }]), expected_date: undefined });
     expect(res.statusCode).toBe(400);
     expect(res.json().params.field).toBe('Anlieferdatum');
@@ -176,10 +201,20 @@ describe('announcement validation', () => {
 
   it('staff create for a named customer; without one it is refused', async () => {
     const a = await buildProduct(t.db);
-    let res = await t.app.inject({ method: 'POST', url: '/api/inbound-notifications/', headers: auth(t.app, worker), payload: announcement([{ ean: a.ean, quantity: 1 }]) });
+    let res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound-notifications/',
+      headers: auth(t.app, worker),
+      payload: announcement([{ ean: a.ean, quantity: 1 }]),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CUSTOMER_REQUIRED');
-    res = await t.app.inject({ method: 'POST', url: '/api/inbound-notifications/', headers: auth(t.app, worker), payload: announcement([{ ean: a.ean, quantity: 1 }], { customer_id: customer.id }) });
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound-notifications/',
+      headers: auth(t.app, worker),
+      payload: announcement([{ ean: a.ean, quantity: 1 }], { customer_id: customer.id }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().customer_id).toBe(customer.id);
   });
@@ -191,7 +226,12 @@ describe('offline receipt through the sync engine', () => {
       method: 'POST',
       url: '/api/sync/push',
       headers: auth(t.app, worker),
-      payload: { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId, mutations: mutations.map((m) => ({ ...m, userId: worker.id })) },
+      payload: {
+        protocolVersion: PROTOCOL_VERSION,
+        schemaVersion: WORKING_SET_SCHEMA_VERSION,
+        clientId,
+        mutations: mutations.map((m) => ({ ...m, userId: worker.id })),
+      },
     });
 
   it('the same receipt mutation pushed twice books once and answers the stored outcome', async () => {
@@ -237,17 +277,32 @@ describe('offline receipt through the sync engine', () => {
     const a = await buildProduct(t.db);
     const n = await confirmedAnnouncement([{ ean: a.ean, quantity: 2 }]);
     const pull = (cookie: number | null, user = worker) =>
-      t.app.inject({ method: 'POST', url: '/api/sync/pull', headers: auth(t.app, user), payload: { clientId: 'dock-device-0003', cookie, schemaVersion: WORKING_SET_SCHEMA_VERSION } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sync/pull',
+        headers: auth(t.app, user),
+        payload: { clientId: 'dock-device-0003', cookie, schemaVersion: WORKING_SET_SCHEMA_VERSION },
+      });
     const first = await pull(null);
     expect(first.statusCode, first.body).toBe(200);
     const put = first.json().patch.find((p: { entity: string; id: number }) => p.entity === 'notification' && p.id === n.id);
-    expect(put.data).toMatchObject({ notification_number: n.notification_number, status: 'confirmed', customer_id: customer.id, items: [{ ean: a.ean, quantity: 2, received_quantity: 0 }] });
+    expect(put.data).toMatchObject({
+      notification_number: n.notification_number,
+      status: 'confirmed',
+      customer_id: customer.id,
+      items: [{ ean: a.ean, quantity: 2, received_quantity: 0 }],
+    });
     await receive(t.app, worker, n.id, [{ ean: a.ean, quantity: 2, location_id: places[0].id }]);
     const next = await pull(first.json().cookie);
     const ops = next.json().patch.filter((p: { entity: string; id: number }) => p.entity === 'notification' && p.id === n.id);
     expect(ops).toEqual([{ op: 'del', entity: 'notification', id: n.id }]);
     // customer users' devices receive no announcements to book
-    const c = await t.app.inject({ method: 'POST', url: '/api/sync/pull', headers: auth(t.app, cust), payload: { clientId: 'cust-device-0001', cookie: null, schemaVersion: WORKING_SET_SCHEMA_VERSION } });
+    const c = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/pull',
+      headers: auth(t.app, cust),
+      payload: { clientId: 'cust-device-0001', cookie: null, schemaVersion: WORKING_SET_SCHEMA_VERSION },
+    });
     expect(c.json().patch.filter((p: { entity: string }) => p.entity === 'notification')).toEqual([]);
   });
 });

@@ -66,7 +66,12 @@ describe('announcement scope isolation', () => {
   });
 
   it('patch and cancel of a foreign announcement are 404 and change nothing', async () => {
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/inbound-notifications/${n1.id}`, headers: auth(t.app, u2), payload: announcement([{ ean, quantity: 99 }]) });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/inbound-notifications/${n1.id}`,
+      headers: auth(t.app, u2),
+      payload: announcement([{ ean, quantity: 99 }]),
+    });
     expect(patch.statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/inbound-notifications/${n1.id}`, headers: auth(t.app, u2) });
     expect(del.statusCode).toBe(404);
@@ -77,7 +82,12 @@ describe('announcement scope isolation', () => {
   });
 
   it('a customer cannot create an announcement for another customer', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/inbound-notifications/', headers: auth(t.app, u1), payload: announcement([{ ean, quantity: 1 }], { customer_id: c2.id }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound-notifications/',
+      headers: auth(t.app, u1),
+      payload: announcement([{ ean, quantity: 1 }], { customer_id: c2.id }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().customer_id).toBe(c1.id);
   });
@@ -86,7 +96,12 @@ describe('announcement scope isolation', () => {
     expect((await confirm(t.app, restricted, n2.id)).statusCode).toBe(404);
     const r = await receive(t.app, restricted, n2.id, [{ ean, quantity: 1, location_id: place }]);
     expect(r.statusCode).toBe(404);
-    const create = await t.app.inject({ method: 'POST', url: '/api/inbound-notifications/', headers: auth(t.app, restricted), payload: announcement([{ ean, quantity: 1 }], { customer_id: c2.id }) });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound-notifications/',
+      headers: auth(t.app, restricted),
+      payload: announcement([{ ean, quantity: 1 }], { customer_id: c2.id }),
+    });
     expect(create.statusCode).toBe(404);
   });
 });

@@ -122,7 +122,14 @@ describe('announcement state machine per role', () => {
 
   it('complete needs every item to have received something', async () => {
     const p2 = await buildProduct(t.db);
-    const n = await announce(t.app, users.customer_user!, announcement([{ ean, quantity: 5 }, { ean: p2.ean, quantity: 3 }]));
+    const n = await announce(
+      t.app,
+      users.customer_user!,
+      announcement([
+        { ean, quantity: 5 },
+        { ean: p2.ean, quantity: 3 },
+      ]),
+    );
     await setStatus(t.db, n.id, 'receiving');
     await t.db.updateTable('inbound_notification_items').set({ received_quantity: 2 }).where('id', '=', n.items[0].id).execute();
     const res = await request('complete', n.id, users.warehouse_worker!);

@@ -70,7 +70,12 @@ describe('Mein Bestand', () => {
 
   it('staff may choose a customer; restricted staff not one outside their scope', async () => {
     const res = await get(worker, `/api/inventory/my-stock?customer_id=${c2.id}`);
-    expect(res.json().map((i: { total_quantity: number }) => i.total_quantity).sort()).toEqual([333, 44]);
+    expect(
+      res
+        .json()
+        .map((i: { total_quantity: number }) => i.total_quantity)
+        .sort(),
+    ).toEqual([333, 44]);
     expect(res.json().find((i: { product_id: number }) => i.product_id === only2.id).ve_summary).toEqual({ has_ve: false, ve_units: [] });
     expect((await get(restricted, `/api/inventory/my-stock?customer_id=${c2.id}`)).statusCode).toBe(404);
   });
@@ -117,7 +122,11 @@ describe('product details (staff)', () => {
     expect(d.product).toMatchObject({ ean: shared.ean, units_per_box: 6, boxes_per_pallet: 10 });
     expect(d.stock.total_quantity).toBe(78 + 333);
     expect(d.stock.locations_count).toBe(3);
-    expect(d.stock.locations.find((l: { batch_number: string | null }) => l.batch_number === 'B1')).toMatchObject({ expiry_date: '2027-01-31', location_barcode: places[1].barcode, quantity: 5 });
+    expect(d.stock.locations.find((l: { batch_number: string | null }) => l.batch_number === 'B1')).toMatchObject({
+      expiry_date: '2027-01-31',
+      location_barcode: places[1].barcode,
+      quantity: 5,
+    });
     const receipt = d.movement_history.find((m: { inbound_notification_id: number | null }) => m.inbound_notification_id === notificationId);
     expect(receipt).toMatchObject({ movement_type: 'inbound', quantity: 3, username: expect.any(String) });
     expect(receipt.notification_number).toMatch(/^AV-/);

@@ -105,7 +105,11 @@ describe('deactivation with stock', () => {
   it('409 naming the stock for building and room; allowed once empty', async () => {
     const b = (await post('/api/buildings/', { building_code: 'ST', name: 'Bestandshalle' })).json();
     const r = (await post('/api/rooms/', { building_id: b.id, room_code: 'S1', name: 'Lagerraum' })).json();
-    const rack = await t.app.inject({ method: 'POST', url: `/api/locations/rack?rack_code=st1&building_id=${b.id}&room_id=${r.id}&levels=1&compartments_per_level=2`, headers: admin });
+    const rack = await t.app.inject({
+      method: 'POST',
+      url: `/api/locations/rack?rack_code=st1&building_id=${b.id}&room_id=${r.id}&levels=1&compartments_per_level=2`,
+      headers: admin,
+    });
     expect(rack.statusCode).toBe(201);
     const comp = await t.db.selectFrom('locations').select('id').where('barcode', '=', 'ST1-01-02').executeTakeFirstOrThrow();
     const product = await buildProduct(t.db);

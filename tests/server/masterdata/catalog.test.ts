@@ -67,18 +67,53 @@ describe('PUT /products/:id', () => {
       method: 'PUT',
       url: `/api/products/${p.id}`,
       headers: admin,
-      payload: { title: 'Jetzt vollständig', base_unit: 'box', units_per_box: 12, boxes_per_pallet: null, weight_kg: 0.755, length_cm: 30.5, width_cm: 20, height_cm: 10, image_url: 'https://example.com/p.jpg' },
+      payload: {
+        title: 'Jetzt vollständig',
+        base_unit: 'box',
+        units_per_box: 12,
+        boxes_per_pallet: null,
+        weight_kg: 0.755,
+        length_cm: 30.5,
+        width_cm: 20,
+        height_cm: 10,
+        image_url: 'https://example.com/p.jpg',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Jetzt vollständig', base_unit: 'box', units_per_box: 12, boxes_per_pallet: null, weight_kg: 0.755, length_cm: 30.5, is_complete: true, missing: [] });
-    const emptyToNull = await t.app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: admin, payload: { title: 'x', base_unit: 'piece', units_per_box: '', boxes_per_pallet: '', weight_kg: '', length_cm: null, width_cm: null, height_cm: null, image_url: '' } });
+    expect(res.json()).toMatchObject({
+      title: 'Jetzt vollständig',
+      base_unit: 'box',
+      units_per_box: 12,
+      boxes_per_pallet: null,
+      weight_kg: 0.755,
+      length_cm: 30.5,
+      is_complete: true,
+      missing: [],
+    });
+    const emptyToNull = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      headers: admin,
+      payload: {
+        title: 'x',
+        base_unit: 'piece',
+        units_per_box: '',
+        boxes_per_pallet: '',
+        weight_kg: '',
+        length_cm: null,
+        width_cm: null,
+        height_cm: null,
+        image_url: '',
+      },
+    });
     expect(emptyToNull.statusCode).toBe(200);
     expect(emptyToNull.json()).toMatchObject({ units_per_box: null, weight_kg: null, image_url: null, is_complete: false });
   });
 
   it('validates with German messages; 404; admin only', async () => {
     const p = await product('Validierung');
-    const put = (payload: unknown, headers = admin, id = p.id) => t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers, payload: payload as object });
+    const put = (payload: unknown, headers = admin, id = p.id) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers, payload: payload as object });
     const zeroBox = await put({ title: 'x', boxes_per_pallet: 0 });
     expect(zeroBox.statusCode).toBe(400);
     expect(zeroBox.json().detail).toContain('Kartons pro Palette');

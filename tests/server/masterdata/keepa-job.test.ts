@@ -32,12 +32,29 @@ async function startScriptedKeepa(): Promise<ScriptedKeepa> {
     res.setHeader('content-type', 'application/json');
     if (step && step.status !== 200) {
       res.statusCode = step.status;
-      res.end(JSON.stringify({ tokensLeft: step.tokensLeft, refillIn: step.refillIn, refillRate: 6000, tokensConsumed: 0, ...(step.status === 402 ? { error: { type: 'paymentRequired', message: 'x' } } : {}) }));
+      res.end(
+        JSON.stringify({
+          tokensLeft: step.tokensLeft,
+          refillIn: step.refillIn,
+          refillRate: 6000,
+          tokensConsumed: 0,
+          ...(step.status === 402 ? { error: { type: 'paymentRequired', message: 'x' } } : {}),
+        }),
+      );
       return;
     }
     const products = codes
       .filter((c) => k.known.has(c))
-      .map((c) => ({ asin: `A${c}`, title: `Keepa ${c}`, eanList: [c], packageWeight: 1250, packageLength: 300, packageWidth: 200, packageHeight: 100, images: [{ l: `${c}.jpg` }] }));
+      .map((c) => ({
+        asin: `A${c}`,
+        title: `Keepa ${c}`,
+        eanList: [c],
+        packageWeight: 1250,
+        packageLength: 300,
+        packageWidth: 200,
+        packageHeight: 100,
+        images: [{ l: `${c}.jpg` }],
+      }));
     res.end(JSON.stringify({ tokensLeft: 5000, refillIn: 1000, refillRate: 6000, tokensConsumed: products.length, products }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

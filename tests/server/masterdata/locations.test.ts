@@ -31,7 +31,9 @@ const hierarchy = async () => (await t.app.inject({ method: 'GET', url: '/api/lo
 
 describe('POST /locations/rack (wizard)', () => {
   it('creates the rack with all levels and compartments, codes upper-cased and zero-padded', async () => {
-    const res = await rack(`rack_code=a&name=Regal%20A&building_id=${buildingId}&room_id=${roomId}&levels=3&compartments_per_level=4&position_x=120&position_y=80`);
+    const res = await rack(
+      `rack_code=a&name=Regal%20A&building_id=${buildingId}&room_id=${roomId}&levels=3&compartments_per_level=4&position_x=120&position_y=80`,
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ rack_code: 'A', level_count: 3, compartment_count: 12 });
@@ -123,8 +125,18 @@ describe('levels, compartments, edit, position', () => {
     const comp = await t.db.selectFrom('locations').select(['room_id', 'building_id']).where('barcode', '=', 'MV-01-01').executeTakeFirstOrThrow();
     expect(comp).toEqual({ room_id: roomId, building_id: buildingId });
     const list = (await t.app.inject({ method: 'GET', url: `/api/locations/?room_id=${roomId}`, headers: admin })).json();
-    expect(list.find((l: { barcode: string }) => l.barcode === 'MV-01-01')).toMatchObject({ full_path: 'Lagerhalle / Hauptlager / MV-01-01', rack_code: 'MV', level_code: '01', compartment_code: '01' });
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/locations/${r.id}`, headers: admin, payload: { building_id: buildingId, room_id: otherRoomId } });
+    expect(list.find((l: { barcode: string }) => l.barcode === 'MV-01-01')).toMatchObject({
+      full_path: 'Lagerhalle / Hauptlager / MV-01-01',
+      rack_code: 'MV',
+      level_code: '01',
+      compartment_code: '01',
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/locations/${r.id}`,
+      headers: admin,
+      payload: { building_id: buildingId, room_id: otherRoomId },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: '/api/locations/999999', headers: admin, payload: {} })).statusCode).toBe(404);
   });
@@ -138,7 +150,9 @@ describe('levels, compartments, edit, position', () => {
     const neg = await t.app.inject({ method: 'PATCH', url: `/api/locations/${r.id}/position`, headers: admin, payload: { position_x: -1, position_y: 0 } });
     expect(neg.statusCode).toBe(400);
     expect(neg.json().detail).toContain('Position X');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/locations/${r.id}/position`, headers: worker, payload: { position_x: 1, position_y: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/locations/${r.id}/position`, headers: worker, payload: { position_x: 1, position_y: 1 } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -164,7 +178,9 @@ describe('DELETE /locations/:id', () => {
     expect(await t.db.selectFrom('locations').select('id').where('id', '=', empty.id).executeTakeFirst()).toBeUndefined();
 
     // emptied: the rack goes; the compartment with history is retired, its barcode freed
-    const stockId = (s as { stock_id?: number; id?: number }).stock_id ?? (await t.db.selectFrom('stock').select('id').where('location_id', '=', target.id).executeTakeFirstOrThrow()).id;
+    const stockId =
+      (s as { stock_id?: number; id?: number }).stock_id ??
+      (await t.db.selectFrom('stock').select('id').where('location_id', '=', target.id).executeTakeFirstOrThrow()).id;
     await t.db.transaction().execute((trx) => removeStock(trx, stockId, 5, { movement_type: 'outbound', user_id: null }));
     const ok = await t.app.inject({ method: 'DELETE', url: `/api/locations/${r.id}`, headers: admin });
     expect(ok.statusCode).toBe(200);
@@ -193,7 +209,9 @@ describe('GET /locations/:id/labels-batch.pdf', () => {
     const file = join(tmp, `${name}.pdf`);
     writeFileSync(file, pdf);
     execFileSync('pdftoppm', ['-r', '300', '-png', file, join(tmp, name)]);
-    const pages = readdirSync(tmp).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort();
+    const pages = readdirSync(tmp)
+      .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+      .sort();
     return pages.map((p) => execFileSync('zbarimg', ['-q', '--raw', join(tmp, p)], { encoding: 'utf8' }).trim());
   }
 

@@ -16,7 +16,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = async () => (await t.app.inject({ method: 'GET', url: '/api/settings/', headers: admin })).json() as Array<{ key: string; value: string | null; category: string; is_encrypted: boolean; has_value: boolean }>;
+const list = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/settings/', headers: admin })).json() as Array<{
+    key: string;
+    value: string | null;
+    category: string;
+    is_encrypted: boolean;
+    has_value: boolean;
+  }>;
 const batch = (payload: unknown, headers = admin) => t.app.inject({ method: 'POST', url: '/api/settings/batch', headers, payload: payload as object });
 
 describe('settings', () => {
@@ -77,7 +84,12 @@ describe('settings', () => {
   });
 
   it('PUT saves one setting; empty clears it', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings/keepa_api_key', headers: admin, payload: { key: 'keepa_api_key', value: 'keepa-123', category: 'general', is_encrypted: true, description: 'x' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/keepa_api_key',
+      headers: admin,
+      payload: { key: 'keepa_api_key', value: 'keepa-123', category: 'general', is_encrypted: true, description: 'x' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ key: 'keepa_api_key', value: SETTING_MASK, is_encrypted: true });
     const raw = await t.db.selectFrom('settings').select('value').where('key', '=', 'keepa_api_key').executeTakeFirstOrThrow();
@@ -100,7 +112,10 @@ describe('settings', () => {
     const ok = await t.app.inject({ method: 'PUT', url: '/api/settings/picking_strategy', headers: admin, payload: { value: 'quantity_first' } });
     expect(ok.json().value).toBe('quantity_first');
     // a refused batch changes nothing
-    const mixed = await batch([{ key: 'company_city', value: 'Bielefeld' }, { key: 'company_country', value: 'DEUTSCHLAND' }]);
+    const mixed = await batch([
+      { key: 'company_city', value: 'Bielefeld' },
+      { key: 'company_country', value: 'DEUTSCHLAND' },
+    ]);
     expect(mixed.statusCode).toBe(400);
     expect(await t.db.selectFrom('settings').select('value').where('key', '=', 'company_city').executeTakeFirst()).toBeUndefined();
     const noValue = await batch([{ key: 'company_city' }]);

@@ -15,12 +15,27 @@ describe('validation messages', () => {
     const a = api(t);
     const cases: Array<[object, number, string]> = [
       [orderBody([]), 400, 'Bitte mindestens einen Artikel hinzufügen'],
-      [orderBody([{ product_id: w.looseProduct.id, quantity: 1 }, { product_id: w.looseProduct.id, quantity: 2 }]), 400, 'Artikel bereits hinzugefügt. Entferne ihn zuerst.'],
-      [orderBody([{ product_id: w.looseProduct.id, selected_ve_type: 'box', selected_ve_quantity: 1 }]), 400, `Verpackungseinheit Karton ist für „${w.looseProduct.title}“ nicht hinterlegt`],
+      [
+        orderBody([
+          { product_id: w.looseProduct.id, quantity: 1 },
+          { product_id: w.looseProduct.id, quantity: 2 },
+        ]),
+        400,
+        'Artikel bereits hinzugefügt. Entferne ihn zuerst.',
+      ],
+      [
+        orderBody([{ product_id: w.looseProduct.id, selected_ve_type: 'box', selected_ve_quantity: 1 }]),
+        400,
+        `Verpackungseinheit Karton ist für „${w.looseProduct.title}“ nicht hinterlegt`,
+      ],
       [orderBody([{ product_id: w.looseProduct.id }]), 400, 'Menge muss größer als 0 sein'],
       [orderBody([{ product_id: 99999999, quantity: 1 }]), 404, 'Artikel nicht gefunden'],
       [orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { delivery_postal_code: '1234' }), 400, 'PLZ: Die PLZ muss aus 5 Ziffern bestehen'],
-      [orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { delivery_address: 'Hauptstraße' }), 400, 'Straße und Hausnummer: Die Straße muss eine Hausnummer enthalten'],
+      [
+        orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { delivery_address: 'Hauptstraße' }),
+        400,
+        'Straße und Hausnummer: Die Straße muss eine Hausnummer enthalten',
+      ],
       [orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { delivery_country: 'Atlantis' }), 400, 'Unbekanntes Lieferland: Atlantis'],
       [orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { delivery_name: '  ' }), 400, 'Empfänger: Bitte alle Pflichtfelder ausfüllen'],
       [orderBody([{ product_id: w.looseProduct.id, quantity: 0 }]), 400, 'Menge (Position 1): Menge muss größer als 0 sein'],
@@ -39,7 +54,12 @@ describe('validation messages', () => {
     const res = await api(t).post(
       '/api/outbound-orders/',
       w.h.customer,
-      orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { delivery_country: 'Niederlande', delivery_postal_code: '1012 AB', delivery_address: 'Damrak 1', delivery_email: '' }),
+      orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], {
+        delivery_country: 'Niederlande',
+        delivery_postal_code: '1012 AB',
+        delivery_address: 'Damrak 1',
+        delivery_email: '',
+      }),
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ delivery_country: 'NL', delivery_postal_code: '1012 AB', delivery_email: null });
@@ -49,7 +69,13 @@ describe('validation messages', () => {
     const w = await buildOrderWorld(t, { loose: 10 });
     const o = (await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 1 }]))).json();
     const url = `/api/outbound-orders/${o.id}/delivery-address`;
-    const addr = { delivery_name: 'Max Muster', delivery_address: 'Lindenweg 3', delivery_city: 'Bremen', delivery_postal_code: '28195', delivery_country: 'Deutschland' };
+    const addr = {
+      delivery_name: 'Max Muster',
+      delivery_address: 'Lindenweg 3',
+      delivery_city: 'Bremen',
+      delivery_postal_code: '28195',
+      delivery_country: 'Deutschland',
+    };
     const bad1 = await api(t).patch(url, w.h.worker, { ...addr, delivery_postal_code: '2819' });
     expect(bad1.json()).toMatchObject({ code: 'ORDER_ADDRESS_INVALID', detail: 'PLZ: Die PLZ muss aus 5 Ziffern bestehen' });
     const bad2 = await api(t).patch(url, w.h.worker, { ...addr, delivery_address: 'Lindenweg' });
@@ -65,18 +91,26 @@ describe('validation messages', () => {
     const w = await buildOrderWorld(t, { loose: 10 });
     const missing = await api(t).post('/api/outbound-orders/', w.h.manager, orderBody([{ product_id: w.looseProduct.id, quantity: 1 }]));
     expect(missing.statusCode).toBe(400);
-    const ok = await api(t).post('/api/outbound-orders/', w.h.manager, orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { customer_id: w.customer.id }));
+    const ok = await api(t).post(
+      '/api/outbound-orders/',
+      w.h.manager,
+      orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { customer_id: w.customer.id }),
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ customer_id: w.customer.id, customer_name: w.customer.company_name });
     const elsewhere = await buildOrderWorld(t);
     const restricted = await buildUser(t.db, 'warehouse_worker', { access: [elsewhere.customer.id] });
-    const hidden = await api(t).post('/api/outbound-orders/', auth(t.app, restricted), orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { customer_id: w.customer.id }));
+    const hidden = await api(t).post(
+      '/api/outbound-orders/',
+      auth(t.app, restricted),
+      orderBody([{ product_id: w.looseProduct.id, quantity: 1 }], { customer_id: w.customer.id }),
+    );
     expect(hidden.statusCode).toBe(404);
   });
 });
 
 describe('customer isolation', () => {
-  it('customer A cannot list, read, edit, cancel or re-address B\'s orders (404, never leaked)', async () => {
+  it("customer A cannot list, read, edit, cancel or re-address B's orders (404, never leaked)", async () => {
     const a = await buildOrderWorld(t, { loose: 10 });
     const b = await buildOrderWorld(t, { loose: 10 });
     const bOrder = (await api(t).post('/api/outbound-orders/', b.h.customer, orderBody([{ product_id: b.looseProduct.id, quantity: 2 }]))).json();
@@ -106,15 +140,19 @@ describe('customer isolation', () => {
     expect(await stockTotals(t.db, b.customer.id, b.looseProduct.id)).toMatchObject({ reserved: 2 });
   });
 
-  it('a customer cannot order another customer\'s stock by sending its customer_id', async () => {
+  it("a customer cannot order another customer's stock by sending its customer_id", async () => {
     const a = await buildOrderWorld(t);
     const b = await buildOrderWorld(t, { loose: 10 });
-    const res = await api(t).post('/api/outbound-orders/', a.h.customer, orderBody([{ product_id: b.looseProduct.id, quantity: 1 }], { customer_id: b.customer.id }));
+    const res = await api(t).post(
+      '/api/outbound-orders/',
+      a.h.customer,
+      orderBody([{ product_id: b.looseProduct.id, quantity: 1 }], { customer_id: b.customer.id }),
+    );
     expect(res.statusCode).toBe(409);
     expect(await stockTotals(t.db, b.customer.id, b.looseProduct.id)).toMatchObject({ reserved: 0 });
   });
 
-  it('staff with an access list see only those customers\' orders', async () => {
+  it("staff with an access list see only those customers' orders", async () => {
     const a = await buildOrderWorld(t);
     const b = await buildOrderWorld(t);
     const oa = await insertOrder(t.db, a.customer.id);
@@ -173,13 +211,25 @@ describe('paging and filters', () => {
       tracking_number: null,
       items: [{ product_ean: w.veProduct.ean, product_title: w.veProduct.title, product: { weight_kg: 1.05, units_per_box: 6 } }],
     });
-    expect(Object.keys(o)).toEqual(expect.arrayContaining(['created_at', 'confirmed_at', 'picking_started_at', 'packed_at', 'shipped_at', 'num_pallets', 'pallet_dimensions', 'freight_quote_price']));
+    expect(Object.keys(o)).toEqual(
+      expect.arrayContaining([
+        'created_at',
+        'confirmed_at',
+        'picking_started_at',
+        'packed_at',
+        'shipped_at',
+        'num_pallets',
+        'pallet_dimensions',
+        'freight_quote_price',
+      ]),
+    );
   });
 
   it('order numbers are unique and sort by creation', async () => {
     const w = await buildOrderWorld(t, { loose: 10 });
     const nums: string[] = [];
-    for (let i = 0; i < 3; i++) nums.push((await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 1 }]))).json().order_number);
+    for (let i = 0; i < 3; i++)
+      nums.push((await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 1 }]))).json().order_number);
     expect(new Set(nums).size).toBe(3);
     expect([...nums].sort()).toEqual(nums);
   });

@@ -34,7 +34,15 @@ describe('reservations', () => {
     const o = res.json();
     expect(o.order_number).toMatch(/^A-\d{4}-\d{6}$/);
     expect(o.items).toMatchObject([
-      { product_id: w.veProduct.id, quantity: 18, selected_ve_type: 'box', selected_ve_quantity: 3, selected_ve_unit_size: 6, reserved_quantity: 18, unit: 'piece' },
+      {
+        product_id: w.veProduct.id,
+        quantity: 18,
+        selected_ve_type: 'box',
+        selected_ve_quantity: 3,
+        selected_ve_unit_size: 6,
+        reserved_quantity: 18,
+        unit: 'piece',
+      },
       { product_id: w.looseProduct.id, quantity: 5, selected_ve_type: null, reserved_quantity: 5 },
     ]);
     expect(o).toMatchObject({ item_count: 2, total_items: 2, total_quantity: 23, status: 'new' });
@@ -45,7 +53,11 @@ describe('reservations', () => {
 
   it('a pallet is units_per_box × boxes_per_pallet', async () => {
     const w = await buildOrderWorld(t, { ve: 50 });
-    const res = await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.veProduct.id, selected_ve_type: 'pallet', selected_ve_quantity: 2 }]));
+    const res = await api(t).post(
+      '/api/outbound-orders/',
+      w.h.customer,
+      orderBody([{ product_id: w.veProduct.id, selected_ve_type: 'pallet', selected_ve_quantity: 2 }]),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().items[0]).toMatchObject({ quantity: 48, selected_ve_unit_size: 24 });
   });
@@ -80,18 +92,26 @@ describe('reservations', () => {
     );
     expect(loose.statusCode).toBe(409);
     expect(loose.json()).toMatchObject({ code: 'ORDER_STOCK_INSUFFICIENT', detail: 'Nur 5 Stück verfügbar (2 reserviert)' });
-    const ve = await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.veProduct.id, selected_ve_type: 'box', selected_ve_quantity: 4 }]));
+    const ve = await api(t).post(
+      '/api/outbound-orders/',
+      w.h.customer,
+      orderBody([{ product_id: w.veProduct.id, selected_ve_type: 'box', selected_ve_quantity: 4 }]),
+    );
     expect(ve.statusCode).toBe(409);
     expect(ve.json()).toMatchObject({ code: 'ORDER_VE_INSUFFICIENT', detail: 'Nur 3 Karton verfügbar' });
     // The refused orders left nothing behind: only the first order's 2 are reserved, the VE product is untouched.
     expect(await stockTotals(t.db, w.customer.id, w.veProduct.id)).toMatchObject({ reserved: 0 });
     expect(await stockTotals(t.db, w.customer.id, w.looseProduct.id)).toMatchObject({ reserved: 2, available: 5 });
-    const count = await t.db.selectFrom('outbound_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', w.customer.id).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('outbound_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', w.customer.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     await expectReservationInvariant(t.db);
   });
 
-  it('only the customer\'s own stock counts', async () => {
+  it("only the customer's own stock counts", async () => {
     const w = await buildOrderWorld(t);
     const other = await buildOrderWorld(t);
     await buildStock(t.db, { product_id: w.looseProduct.id, customer_id: other.customer.id, location_id: w.comps[3].id, quantity: 50 });
@@ -100,7 +120,7 @@ describe('reservations', () => {
     expect(res.json().detail).toBe('Nur 0 Stück verfügbar (0 reserviert)');
   });
 
-  it('edit releases and re-reserves in one step; the order\'s own units count as available', async () => {
+  it("edit releases and re-reserves in one step; the order's own units count as available", async () => {
     const w = await buildOrderWorld(t, { ve: 12, loose: 10 });
     const created = (await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 10 }]))).json();
     expect(await stockTotals(t.db, w.customer.id, w.looseProduct.id)).toMatchObject({ available: 0 });
@@ -108,10 +128,13 @@ describe('reservations', () => {
     const edited = await api(t).patch(
       `/api/outbound-orders/${created.id}`,
       w.h.customer,
-      orderBody([
-        { product_id: w.looseProduct.id, quantity: 8 },
-        { product_id: w.veProduct.id, selected_ve_type: 'box', selected_ve_quantity: 2 },
-      ], { delivery_city: 'Köln', delivery_postal_code: '50667' }),
+      orderBody(
+        [
+          { product_id: w.looseProduct.id, quantity: 8 },
+          { product_id: w.veProduct.id, selected_ve_type: 'box', selected_ve_quantity: 2 },
+        ],
+        { delivery_city: 'Köln', delivery_postal_code: '50667' },
+      ),
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ delivery_city: 'Köln', total_quantity: 20, item_count: 2 });
@@ -129,7 +152,16 @@ describe('reservations', () => {
 
   it('cancel releases every reservation; staff cancel in picking too', async () => {
     const w = await buildOrderWorld(t, { ve: 30, loose: 10 });
-    const a = (await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 4 }, { product_id: w.veProduct.id, selected_ve_type: 'box', selected_ve_quantity: 5 }]))).json();
+    const a = (
+      await api(t).post(
+        '/api/outbound-orders/',
+        w.h.customer,
+        orderBody([
+          { product_id: w.looseProduct.id, quantity: 4 },
+          { product_id: w.veProduct.id, selected_ve_type: 'box', selected_ve_quantity: 5 },
+        ]),
+      )
+    ).json();
     const b = (await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 6 }]))).json();
     expect((await api(t).post(`/api/outbound-orders/${a.id}/cancel`, w.h.customer)).statusCode).toBe(200);
     expect(await stockTotals(t.db, w.customer.id, w.looseProduct.id)).toMatchObject({ reserved: 6, available: 4 });
@@ -146,7 +178,9 @@ describe('reservations', () => {
   it('concurrent orders for the last units: exactly one wins, the other gets the German 409', async () => {
     const w = await buildOrderWorld(t, { loose: 10 });
     const second = await buildUser(t.db, 'customer_user', { customer_id: w.customer.id });
-    const bodies = [w.h.customer, auth(t.app, second)].map((h) => api(t).post('/api/outbound-orders/', h, orderBody([{ product_id: w.looseProduct.id, quantity: 10 }])));
+    const bodies = [w.h.customer, auth(t.app, second)].map((h) =>
+      api(t).post('/api/outbound-orders/', h, orderBody([{ product_id: w.looseProduct.id, quantity: 10 }])),
+    );
     const results = await Promise.all(bodies);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409]);
@@ -176,16 +210,22 @@ describe('reservations', () => {
     const w = await buildOrderWorld(t, { loose: 10 });
     const o = (await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 4 }]))).json();
     const [r] = await reservationsOf(o.id);
-    await t.db.transaction().execute((trx) => consumeReservation(trx, { order_item_id: o.items[0].id, stock_id: r.stock_id, quantity: 3, meta: { user_id: w.worker.id } }));
+    await t.db
+      .transaction()
+      .execute((trx) => consumeReservation(trx, { order_item_id: o.items[0].id, stock_id: r.stock_id, quantity: 3, meta: { user_id: w.worker.id } }));
     expect(await stockTotals(t.db, w.customer.id, w.looseProduct.id)).toEqual({ quantity: 7, reserved: 1, available: 6 });
     const item = (await api(t).get(`/api/outbound-orders/${o.id}`, w.h.customer)).json().items[0];
     expect(item).toMatchObject({ picked_quantity: 3, reserved_quantity: 1 });
     const mv = await t.db.selectFrom('stock_movements').selectAll().where('order_id', '=', o.id).execute();
     expect(mv).toMatchObject([{ movement_type: 'order_pick', quantity: -3 }]);
     await expect(
-      t.db.transaction().execute((trx) => consumeReservation(trx, { order_item_id: o.items[0].id, stock_id: r.stock_id, quantity: 2, meta: { user_id: w.worker.id } })),
+      t.db
+        .transaction()
+        .execute((trx) => consumeReservation(trx, { order_item_id: o.items[0].id, stock_id: r.stock_id, quantity: 2, meta: { user_id: w.worker.id } })),
     ).rejects.toMatchObject({ code: 'RESERVATION_INSUFFICIENT' });
-    await t.db.transaction().execute((trx) => consumeReservation(trx, { order_item_id: o.items[0].id, stock_id: r.stock_id, quantity: 1, meta: { user_id: w.worker.id } }));
+    await t.db
+      .transaction()
+      .execute((trx) => consumeReservation(trx, { order_item_id: o.items[0].id, stock_id: r.stock_id, quantity: 1, meta: { user_id: w.worker.id } }));
     expect(await reservationsOf(o.id)).toEqual([]);
     // Cancelling after picking releases only what is still reserved (nothing here).
     await api(t).post(`/api/outbound-orders/${o.id}/confirm`, w.h.worker);

@@ -84,7 +84,8 @@ export async function expectReservationInvariant(db: Db): Promise<void> {
       's.id',
       's.quantity',
       's.reserved_quantity',
-      (eb) => eb.selectFrom('order_reservations as r').select(sql<number>`coalesce(sum(r.quantity), 0)::int`.as('q')).whereRef('r.stock_id', '=', 's.id').as('sum'),
+      (eb) =>
+        eb.selectFrom('order_reservations as r').select(sql<number>`coalesce(sum(r.quantity), 0)::int`.as('q')).whereRef('r.stock_id', '=', 's.id').as('sum'),
     ])
     .execute();
   for (const r of rows) {

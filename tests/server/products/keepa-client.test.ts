@@ -51,7 +51,16 @@ describe('Keepa client', () => {
 
   it('treats 0 and -1 as unknown and falls back to item dimensions', () => {
     const p = mapKeepaProduct(
-      keepaProduct(EAN, { packageLength: 0, packageWidth: -1, packageHeight: 0, packageWeight: -1, itemLength: 120, itemWeight: 0, images: null, imagesCSV: 'a.jpg,b.jpg' }) as never,
+      keepaProduct(EAN, {
+        packageLength: 0,
+        packageWidth: -1,
+        packageHeight: 0,
+        packageWeight: -1,
+        itemLength: 120,
+        itemWeight: 0,
+        images: null,
+        imagesCSV: 'a.jpg,b.jpg',
+      }) as never,
     );
     expect(p.length_cm).toBe(12);
     expect(p.width_cm).toBeNull();

@@ -147,7 +147,12 @@ describe('POST /api/products/', () => {
     expect(bad.json()).toMatchObject({ code: 'INVALID_EAN', detail: `Ungültige EAN ${wrong}: Prüfziffer stimmt nicht` });
     const len = await t.app.inject({ method: 'POST', url: '/api/products/', headers: auth(t.app, u), payload: { ean: '123456', title: 'X' } });
     expect(len.json().params.problem).toBe('gtin_length');
-    const internal = await t.app.inject({ method: 'POST', url: '/api/products/', headers: auth(t.app, u), payload: { ean: `ART-${seq++}X`, title: 'Hauseigener Artikel' } });
+    const internal = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      headers: auth(t.app, u),
+      payload: { ean: `ART-${seq++}X`, title: 'Hauseigener Artikel' },
+    });
     expect(internal.statusCode).toBe(201);
     const tooShort = await t.app.inject({ method: 'POST', url: '/api/products/', headers: auth(t.app, u), payload: { ean: 'AB', title: 'X' } });
     expect(tooShort.json().params.problem).toBe('too_short');

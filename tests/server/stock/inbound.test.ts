@@ -34,7 +34,14 @@ describe('POST /api/inbound', () => {
       stock_quantity: 7,
     });
     const mv = await t.db.selectFrom('stock_movements').selectAll().where('id', '=', body.movement_id).executeTakeFirstOrThrow();
-    expect(mv).toMatchObject({ movement_type: 'inbound', quantity: 7, user_id: w.worker.id, notes: 'Lieferung 1', customer_id: w.customer.id, client_id: null });
+    expect(mv).toMatchObject({
+      movement_type: 'inbound',
+      quantity: 7,
+      user_id: w.worker.id,
+      notes: 'Lieferung 1',
+      customer_id: w.customer.id,
+      client_id: null,
+    });
     const second = await post(w.headers, { ean: w.product.ean, quantity: 3, location_barcode: place.barcode, customer_id: w.customer.id });
     expect(second.json().stock_quantity).toBe(10);
     expect(await stockOf(t.db, w.product.id, place.id)).toBe(10);
@@ -124,7 +131,12 @@ describe('POST /api/inbound', () => {
     const base = { ean: p2.ean, quantity: 2, location_barcode: w.compartments[0].barcode, customer_id: w.customer.id };
     await post(w.headers, { ...base, batch_number: 'L1', expiry_date: '2030-01-31' });
     await post(w.headers, { ...base, batch_number: 'L2', expiry_date: '2030-06-30' });
-    const rows = await t.db.selectFrom('stock').select(['batch_number', 'expiry_date', 'quantity']).where('product_id', '=', p2.id).orderBy('batch_number').execute();
+    const rows = await t.db
+      .selectFrom('stock')
+      .select(['batch_number', 'expiry_date', 'quantity'])
+      .where('product_id', '=', p2.id)
+      .orderBy('batch_number')
+      .execute();
     expect(rows).toEqual([
       { batch_number: 'L1', expiry_date: '2030-01-31', quantity: 2 },
       { batch_number: 'L2', expiry_date: '2030-06-30', quantity: 2 },

@@ -56,7 +56,12 @@ describe('POST /api/outbound', () => {
     const res = await post('/api/outbound', w.headers, { ean: w.product.ean, quantity: 2, location_barcode: place.barcode, notes: 'Bruch', user_id: 1 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ product_title: w.product.title, quantity: 2, remaining_quantity: 3, location_path: `${w.building.name} / ${w.room.name} / ${place.barcode}` });
+    expect(body).toMatchObject({
+      product_title: w.product.title,
+      quantity: 2,
+      remaining_quantity: 3,
+      location_path: `${w.building.name} / ${w.room.name} / ${place.barcode}`,
+    });
     const mv = await t.db.selectFrom('stock_movements').selectAll().where('id', '=', body.movement_ids[0]).executeTakeFirstOrThrow();
     expect(mv).toMatchObject({ movement_type: 'outbound', quantity: -2, user_id: w.worker.id, notes: 'Bruch' });
     expect(await stockOf(t.db, w.product.id, place.id)).toBe(3);
@@ -92,7 +97,7 @@ describe('POST /api/outbound', () => {
     ]);
   });
 
-  it('takes the named customer only, and never a hidden customer\'s goods', async () => {
+  it("takes the named customer only, and never a hidden customer's goods", async () => {
     const w = await buildWorld(t.db, t.app);
     const place = w.compartments[0];
     const hidden = await buildCustomer(t.db);
@@ -131,7 +136,12 @@ describe('POST /api/outbound', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     expect(await stockOf(t.db, w.product.id, place.id)).toBe(0);
-    const out = await t.db.selectFrom('stock_movements').select('quantity').where('product_id', '=', w.product.id).where('movement_type', '=', 'outbound').execute();
+    const out = await t.db
+      .selectFrom('stock_movements')
+      .select('quantity')
+      .where('product_id', '=', w.product.id)
+      .where('movement_type', '=', 'outbound')
+      .execute();
     expect(out).toHaveLength(10);
   });
 });

@@ -54,17 +54,39 @@ describe('GET /api/movements', () => {
   it('lists newest first with positive quantities, user, path and customer', async () => {
     const w = await buildWorld(t.db, t.app);
     const place = w.compartments[0];
-    await t.app.inject({ method: 'POST', url: '/api/inbound', headers: w.headers, payload: { ean: w.product.ean, quantity: 5, location_barcode: place.barcode, customer_id: w.customer.id } });
-    await t.app.inject({ method: 'POST', url: '/api/outbound', headers: w.headers, payload: { ean: w.product.ean, quantity: 2, location_barcode: place.barcode } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound',
+      headers: w.headers,
+      payload: { ean: w.product.ean, quantity: 5, location_barcode: place.barcode, customer_id: w.customer.id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/outbound',
+      headers: w.headers,
+      payload: { ean: w.product.ean, quantity: 2, location_barcode: place.barcode },
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/movements?limit=2', headers: w.headers });
     expect(res.statusCode).toBe(200);
     const [out, inb] = res.json();
-    expect(out).toMatchObject({ movement_type: 'outbound', quantity: 2, direction: 'out', product_ean: w.product.ean, username: w.worker.username, customer_name: w.customer.company_name });
-    expect(inb).toMatchObject({ movement_type: 'inbound', quantity: 5, direction: 'in', location_path: `${w.building.name} / ${w.room.name} / ${place.barcode}` });
+    expect(out).toMatchObject({
+      movement_type: 'outbound',
+      quantity: 2,
+      direction: 'out',
+      product_ean: w.product.ean,
+      username: w.worker.username,
+      customer_name: w.customer.company_name,
+    });
+    expect(inb).toMatchObject({
+      movement_type: 'inbound',
+      quantity: 5,
+      direction: 'in',
+      location_path: `${w.building.name} / ${w.room.name} / ${place.barcode}`,
+    });
     expect(typeof out.created_at).toBe('string');
   });
 
-  it('shows restricted staff only their customers\' movements and caps the limit', async () => {
+  it("shows restricted staff only their customers' movements and caps the limit", async () => {
     const w = await buildWorld(t.db, t.app);
     const hidden = await buildCustomer(t.db);
     await buildStock(t.db, { product_id: w.product.id, customer_id: hidden.id, location_id: w.compartments[0].id, quantity: 1 });

@@ -67,7 +67,13 @@ describe('POST /auth/register', () => {
 
   it('creates a warehouse worker without password (QR login only)', async () => {
     const id = uniq();
-    const res = await req('POST', '/auth/register', { username: `w-${id}`, email: `w-${id}@test.de`, full_name: 'Willi', password: '', role: 'warehouse_worker' });
+    const res = await req('POST', '/auth/register', {
+      username: `w-${id}`,
+      email: `w-${id}@test.de`,
+      full_name: 'Willi',
+      password: '',
+      role: 'warehouse_worker',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().has_password).toBe(false);
     const login = await loginPw(`w-${id}@test.de`, '');
@@ -91,7 +97,14 @@ describe('POST /auth/register', () => {
     expect(noPassword.json()).toMatchObject({ code: 'PASSWORD_REQUIRED', detail: 'Passwort ist erforderlich' });
     const unknown = await req('POST', '/auth/register', { username: `c-${uniq()}`, role: 'customer_user', customer_id: 999999, password: 'geheim123' });
     expect(unknown.statusCode).toBe(404);
-    const ok = await req('POST', '/auth/register', { username: `c-${uniq()}`, email: `c-${uniq()}@kunde.de`, role: 'customer_user', customer_id: c.id, password: 'geheim123', is_admin: true });
+    const ok = await req('POST', '/auth/register', {
+      username: `c-${uniq()}`,
+      email: `c-${uniq()}@kunde.de`,
+      role: 'customer_user',
+      customer_id: c.id,
+      password: 'geheim123',
+      is_admin: true,
+    });
     expect(ok.statusCode).toBe(201);
     // A customer user never carries the admin flag, whatever the form sends.
     expect(ok.json()).toMatchObject({ customer_id: c.id, is_admin: false });
@@ -139,7 +152,12 @@ describe('PUT /auth/users/:id', () => {
 
   it('edits e-mail, name and role; the username stays fixed', async () => {
     const u = await newWorker();
-    const res = await req('PUT', `/auth/users/${u.id}`, { username: u.username, email: `neu-${uniq()}@test.de`, full_name: 'Neu Name', role: 'warehouse_manager' });
+    const res = await req('PUT', `/auth/users/${u.id}`, {
+      username: u.username,
+      email: `neu-${uniq()}@test.de`,
+      full_name: 'Neu Name',
+      role: 'warehouse_manager',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: u.username, full_name: 'Neu Name', role: 'warehouse_manager' });
     const changed = await req('PUT', `/auth/users/${u.id}`, { username: `${u.username}-x`, role: 'warehouse_manager' });

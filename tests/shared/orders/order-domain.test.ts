@@ -98,7 +98,18 @@ describe('German address rules', () => {
   });
 
   it('street needs a house number', () => {
-    for (const ok of ['Hauptstraße 5', 'Hauptstr. 5a', 'Hauptstr.5', 'Am Markt 3-5', 'Am Markt 3 - 5', 'Berliner Allee 12/14', '10 Downing Street', 'Packstation 123', 'Straße des 17. Juni 135', 'Kirchweg 7 b']) {
+    for (const ok of [
+      'Hauptstraße 5',
+      'Hauptstr. 5a',
+      'Hauptstr.5',
+      'Am Markt 3-5',
+      'Am Markt 3 - 5',
+      'Berliner Allee 12/14',
+      '10 Downing Street',
+      'Packstation 123',
+      'Straße des 17. Juni 135',
+      'Kirchweg 7 b',
+    ]) {
       expect(hasHouseNumber(ok), ok).toBe(true);
     }
     for (const bad of ['Hauptstraße', 'Straße des 17. Juni', '12345', '', 'Am Markt ohne Nummer', 'Hauptstraße 5. OG']) {
@@ -108,13 +119,28 @@ describe('German address rules', () => {
 
   it('addressProblems names each wrong field', () => {
     expect(
-      addressProblems({ delivery_name: 'Max', delivery_address: 'Hauptstraße', delivery_postal_code: '123', delivery_city: 'Berlin', delivery_country: 'DE', delivery_email: 'x' }),
+      addressProblems({
+        delivery_name: 'Max',
+        delivery_address: 'Hauptstraße',
+        delivery_postal_code: '123',
+        delivery_city: 'Berlin',
+        delivery_country: 'DE',
+        delivery_email: 'x',
+      }),
     ).toEqual({
       delivery_address: 'Die Straße muss eine Hausnummer enthalten',
       delivery_postal_code: 'Die PLZ muss aus 5 Ziffern bestehen',
       delivery_email: 'Bitte eine gültige E-Mail-Adresse eingeben',
     });
-    expect(addressProblems({ delivery_name: 'Max', delivery_address: 'Hauptstraße 1', delivery_postal_code: '10117', delivery_city: 'Berlin', delivery_country: 'DE' })).toEqual({});
+    expect(
+      addressProblems({
+        delivery_name: 'Max',
+        delivery_address: 'Hauptstraße 1',
+        delivery_postal_code: '10117',
+        delivery_city: 'Berlin',
+        delivery_country: 'DE',
+      }),
+    ).toEqual({});
   });
 });
 
@@ -129,7 +155,20 @@ describe('countries', () => {
     expect(normalizeCountry('')).toBeNull();
   });
   it('names the spec codes', () => {
-    const map = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', NL: 'Niederlande', BE: 'Belgien', FR: 'Frankreich', IT: 'Italien', PL: 'Polen', CZ: 'Tschechien', ES: 'Spanien', GB: 'Großbritannien', UK: 'Großbritannien' };
+    const map = {
+      DE: 'Deutschland',
+      AT: 'Österreich',
+      CH: 'Schweiz',
+      NL: 'Niederlande',
+      BE: 'Belgien',
+      FR: 'Frankreich',
+      IT: 'Italien',
+      PL: 'Polen',
+      CZ: 'Tschechien',
+      ES: 'Spanien',
+      GB: 'Großbritannien',
+      UK: 'Großbritannien',
+    };
     for (const [code, name] of Object.entries(map)) expect(countryName(code)).toBe(name);
   });
 });

@@ -25,12 +25,17 @@ describe('offline registries', () => {
     expect(currentStores()).toEqual(LATEST_SCHEMA);
     db = new LagerwerkDb(`registry-${Math.random()}`);
     expect(db.verno).toBe(LATEST_VERSION);
-    expect(db.workingSetTables().map((t) => t.name).sort()).toEqual(deviceTables.map((t) => t.name).sort());
+    expect(
+      db
+        .workingSetTables()
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(deviceTables.map((t) => t.name).sort());
     expect(db.entityTable('stock')?.name).toBe('stock');
     expect(db.entityTable('wave-from-a-newer-server')).toBeUndefined();
   });
 
-  it('refuses to queue args the server would refuse for their shape, with the server\'s code and German field', async () => {
+  it("refuses to queue args the server would refuse for their shape, with the server's code and German field", async () => {
     db = new LagerwerkDb(`registry-${Math.random()}`);
     const bad = stockInbound.enqueue(db, 1, { ean: '4006381333931', quantity: 0, location_barcode: 'A-01-01', customer_id: 1, notes: null });
     await expect(bad).rejects.toBeInstanceOf(DeviceArgsError);

@@ -33,7 +33,9 @@ describe('POST /api/sync/pull', () => {
       path: `${w.building.name} / ${w.room.name} / ${w.compartments[0].barcode}`,
       is_active: true,
     });
-    expect(find(body, 'stock', (await t.db.selectFrom('stock').select('id').where('product_id', '=', w.product.id).executeTakeFirstOrThrow()).id)?.data).toMatchObject({
+    expect(
+      find(body, 'stock', (await t.db.selectFrom('stock').select('id').where('product_id', '=', w.product.id).executeTakeFirstOrThrow()).id)?.data,
+    ).toMatchObject({
       product_id: w.product.id,
       customer_id: w.customer.id,
       location_id: w.compartments[0].id,
@@ -48,8 +50,12 @@ describe('POST /api/sync/pull', () => {
     const c = newClientId();
     const place = w.compartments[0].barcode as string;
     const first: PullResponse = (await pull(t.app, w.worker, c, null)).json();
-    const pushed = await push(t.app, w.worker, c, [inbound(1, w.worker.id, { ean: w.product.ean, quantity: 4, location_barcode: place, customer_id: w.customer.id })]);
-    const stockId = pushed.json().results[0].result.movement_id && (await t.db.selectFrom('stock').select('id').where('product_id', '=', w.product.id).executeTakeFirstOrThrow()).id;
+    const pushed = await push(t.app, w.worker, c, [
+      inbound(1, w.worker.id, { ean: w.product.ean, quantity: 4, location_barcode: place, customer_id: w.customer.id }),
+    ]);
+    const stockId =
+      pushed.json().results[0].result.movement_id &&
+      (await t.db.selectFrom('stock').select('id').where('product_id', '=', w.product.id).executeTakeFirstOrThrow()).id;
     const second: PullResponse = (await pull(t.app, w.worker, c, first.cookie)).json();
     expect(second.reset).toBeUndefined();
     expect(second.lastMutationId).toBe(1);
@@ -113,7 +119,7 @@ describe('POST /api/sync/pull', () => {
     }
   });
 
-  it('resets when the user\'s customer access changes, so newly visible stock arrives and hidden stock leaves', async () => {
+  it("resets when the user's customer access changes, so newly visible stock arrives and hidden stock leaves", async () => {
     const w = await buildWorld(t.db, t.app);
     const other = await buildCustomer(t.db);
     await buildStock(t.db, { product_id: w.product.id, customer_id: other.id, location_id: w.compartments[0].id, quantity: 2 });
@@ -156,7 +162,12 @@ describe('POST /api/sync/pull', () => {
     const c = newClientId();
     await push(t.app, w.worker, c, []);
     const other = await buildUser(t.db, 'warehouse_worker');
-    const res = await t.app.inject({ method: 'POST', url: '/api/sync/pull', headers: auth(t.app, other), payload: { clientId: c, cookie: null, schemaVersion: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/pull',
+      headers: auth(t.app, other),
+      payload: { clientId: c, cookie: null, schemaVersion: 1 },
+    });
     expect(res.statusCode).toBe(403);
   });
 

@@ -55,7 +55,13 @@ describe('push with an infrastructure failure', () => {
     const c = newClientId();
     await armCrash();
     const failed = await push(t.app, w.worker, c, [
-      inbound(1, w.worker.id, { ean: w.product.ean, quantity: 1, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id, notes: 'CRASH' }),
+      inbound(1, w.worker.id, {
+        ean: w.product.ean,
+        quantity: 1,
+        location_barcode: w.compartments[0].barcode as string,
+        customer_id: w.customer.id,
+        notes: 'CRASH',
+      }),
     ]);
     await disarmCrash();
     expect(failed.statusCode).toBe(503);

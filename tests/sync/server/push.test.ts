@@ -112,14 +112,18 @@ describe('POST /api/sync/push', () => {
     const loser = results[0].status === 'rejected' ? { user: w.worker, c: a } : { user: other, c: b };
     const retry = await push(t.app, loser.user, loser.c, [take(loser.user.id)]);
     expect(retry.json().results[0]).toMatchObject({ status: 'duplicate', original: 'rejected', code: 'STOCK_INSUFFICIENT' });
-    const next = await push(t.app, loser.user, loser.c, [inbound(2, loser.user.id, { ean: w.product.ean, quantity: 1, location_barcode: place, customer_id: w.customer.id })]);
+    const next = await push(t.app, loser.user, loser.c, [
+      inbound(2, loser.user.id, { ean: w.product.ean, quantity: 1, location_barcode: place, customer_id: w.customer.id }),
+    ]);
     expect(next.json().results[0].status).toBe('applied');
   });
 
   it('test 7: an expired token gets 401 and the same ids go through after a new login', async () => {
     const w = await buildWorld(t.db, t.app);
     const c = newClientId();
-    const batch = [inbound(1, w.worker.id, { ean: w.product.ean, quantity: 3, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id })];
+    const batch = [
+      inbound(1, w.worker.id, { ean: w.product.ean, quantity: 3, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id }),
+    ];
     const expired = expiredToken(t.config.jwtSecret, w.worker);
     const refused = await push(t.app, w.worker, c, batch, { headers: { authorization: `Bearer ${expired}` } });
     expect(refused.statusCode).toBe(401);
@@ -134,7 +138,13 @@ describe('POST /api/sync/push', () => {
     const c = newClientId();
     const place = w.compartments[0].barcode as string;
     const res = await push(t.app, w.worker, c, [
-      mutation(1, 'stock.inbound', { ean: w.product.ean, quantity: 1, location_barcode: place, customer_id: w.customer.id }, w.worker.id, '2099-12-31T23:59:59Z'),
+      mutation(
+        1,
+        'stock.inbound',
+        { ean: w.product.ean, quantity: 1, location_barcode: place, customer_id: w.customer.id },
+        w.worker.id,
+        '2099-12-31T23:59:59Z',
+      ),
       mutation(2, 'stock.outbound', { ean: w.product.ean, quantity: 1, location_barcode: place }, w.worker.id, '1970-01-01T00:00:00Z'),
     ]);
     expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
@@ -199,7 +209,7 @@ describe('POST /api/sync/push', () => {
     expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(1);
   });
 
-  it('checks each command\'s access level (a registry entry for admins refuses a worker)', async () => {
+  it("checks each command's access level (a registry entry for admins refuses a worker)", async () => {
     const w = await buildWorld(t.db, t.app);
     const adminOnly = defineCommand(offlineCommand('stock.inbound', z.object({})), 'admin', async () => ({ ok: true }));
     const actor = await loadActor(t.db, w.worker.id);

@@ -51,7 +51,11 @@ describe('randomized multi-device replay', () => {
       const queue: Mutation[] = [];
       for (let id = 1; id <= 30; id++) {
         const args = { ean: products[rnd(3)].ean, location_barcode: w.compartments[rnd(4)].barcode as string };
-        queue.push(rnd(2) === 0 ? inbound(id, user.id, { ...args, quantity: 1 + rnd(4), customer_id: w.customer.id }) : outbound(id, user.id, { ...args, quantity: 1 + rnd(3) }));
+        queue.push(
+          rnd(2) === 0
+            ? inbound(id, user.id, { ...args, quantity: 1 + rnd(4), customer_id: w.customer.id })
+            : outbound(id, user.id, { ...args, quantity: 1 + rnd(3) }),
+        );
       }
       devices.push({ clientId: newClientId(), user, queue, seen: new Map() });
     }
@@ -91,9 +95,11 @@ describe('randomized multi-device replay', () => {
     };
 
     await sql`CREATE TRIGGER lw_test_flaky BEFORE INSERT ON stock_movements FOR EACH ROW EXECUTE FUNCTION lw_test_flaky()`.execute(t.db);
-    await Promise.all(devices.map(async (dev) => {
-      for (let i = 0; i < 12; i++) await round(dev, true);
-    }));
+    await Promise.all(
+      devices.map(async (dev) => {
+        for (let i = 0; i < 12; i++) await round(dev, true);
+      }),
+    );
     await sql`DROP TRIGGER lw_test_flaky ON stock_movements`.execute(t.db);
     // The run really was hostile (each count is near-certain for 72 chaotic rounds).
     expect(stats.outages, `seed ${seed} ${JSON.stringify(stats)}`).toBeGreaterThan(0);
@@ -102,7 +108,10 @@ describe('randomized multi-device replay', () => {
     // Mid-way: the server log is gapless, and what the device still queues starts right after what it knows was stored.
     for (const dev of devices) {
       const log = await t.db.selectFrom('sync_mutations').select('mutation_id').where('client_id', '=', dev.clientId).orderBy('mutation_id').execute();
-      expect(log.map((l) => l.mutation_id), `seed ${seed}`).toEqual(log.map((_, i) => i + 1));
+      expect(
+        log.map((l) => l.mutation_id),
+        `seed ${seed}`,
+      ).toEqual(log.map((_, i) => i + 1));
       const stored = new Set(log.map((l) => l.mutation_id));
       for (const id of dev.seen.keys()) expect(stored.has(id)).toBe(true);
       for (let id = 1; id <= 30; id++) expect(stored.has(id) || dev.queue.some((m) => m.id === id), `seed ${seed} id ${id}`).toBe(true);
@@ -113,7 +122,15 @@ describe('randomized multi-device replay', () => {
       await Promise.all(devices.map((dev) => round(dev, false)));
     }
 
-    const log = await t.db.selectFrom('sync_mutations').selectAll().where('client_id', 'in', devices.map((d) => d.clientId)).execute();
+    const log = await t.db
+      .selectFrom('sync_mutations')
+      .selectAll()
+      .where(
+        'client_id',
+        'in',
+        devices.map((d) => d.clientId),
+      )
+      .execute();
     expect(log).toHaveLength(devices.length * 30);
     for (const dev of devices) {
       expect(dev.queue).toEqual([]);
@@ -127,7 +144,11 @@ describe('randomized multi-device replay', () => {
     const movements = await t.db
       .selectFrom('stock_movements')
       .select(['client_id', 'mutation_id', 'quantity'])
-      .where('client_id', 'in', devices.map((d) => d.clientId))
+      .where(
+        'client_id',
+        'in',
+        devices.map((d) => d.clientId),
+      )
       .execute();
     const byMutation = new Map<string, number[]>();
     for (const m of movements) {

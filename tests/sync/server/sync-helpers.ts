@@ -9,7 +9,13 @@ export const newClientId = () => `dev-${randomUUID()}`;
 
 type UserRef = { id: number; role: string };
 
-export function push(app: FastifyInstance, user: UserRef, clientId: string, mutations: Mutation[], over: { protocolVersion?: number; headers?: Record<string, string> } = {}) {
+export function push(
+  app: FastifyInstance,
+  user: UserRef,
+  clientId: string,
+  mutations: Mutation[],
+  over: { protocolVersion?: number; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/sync/push',
