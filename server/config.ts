@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret ||= persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
     settingsKeyRaw ||= persistedSecret(dataDir, 'settings-key', () => randomBytes(32).toString('hex'));
   }
-  const seedDefault = databaseUrl ? false : true;
+  const seedDefault = !databaseUrl;
   const seedDemo = env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? seedDefault : env.SEED_DEMO === 'true';
   return {
     port: Number(env.PORT || 3000),

@@ -16,8 +16,10 @@ function NavDropdown({ group, active }: { group: MenuGroup; active: boolean }) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleanup on unmount only; cancel reads a ref
   useEffect(() => cancel, []);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu for mouse users; the button inside is the keyboard path
     <div
       className="relative"
       onMouseEnter={() => {
@@ -65,6 +67,7 @@ export function Shell() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [mobileOpen, setMobileOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
   useEffect(() => setMobileOpen(false), [pathname]);
   if (!user) return null;
   const groups = menuFor(user);

@@ -64,7 +64,7 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
   }
   if (!res.ok) {
     let detail = '';
-    let code = 'HTTP_' + res.status;
+    let code = `HTTP_${res.status}`;
     let params: Record<string, unknown> = {};
     try {
       const data = (await res.json()) as { detail?: unknown; code?: string; params?: Record<string, unknown> };

@@ -104,6 +104,7 @@ export function focusScan(el: HTMLInputElement | null | undefined): void {
 
 /** Keeps a scan field focused: after mount and whenever `dep` changes (a booking, a step). */
 export function useKeepFocus(ref: React.RefObject<HTMLInputElement | null>, dep: unknown, enabled = true): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dep is the trigger (a booking, a step), not read inside
   useEffect(() => {
     if (enabled) focusScan(ref.current);
   }, [dep, enabled, ref]);

@@ -167,6 +167,7 @@ export function checkScan(steps: readonly ExpectedScan[], code: string, recogniz
  * without a message: the screen shows the problem itself (a field error, a
  * dialog), the workflow only sounds the error.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a step's onScan may simply return nothing (plain "done")
 export type ScanResult = void | { ok: boolean; message?: string };
 
 export interface Feedback {

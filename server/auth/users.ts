@@ -26,7 +26,7 @@ export async function loadActor(db: DbOrTrx, userId: number): Promise<Actor | nu
     )
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!u || !u.is_active) return null;
+  if (!u?.is_active) return null;
   if (u.role === 'customer_user' && u.customer_id !== null && u.customer_active === false) return null;
   const ids = (u.access_ids ?? []).map(Number);
   return {

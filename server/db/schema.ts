@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SyncTables } from '../../sync/server/tables';
-import type { BaseUnit, CarrierType, LocationKind, MovementType, RoomType, StoredMutationStatus } from '../../shared/constants';
+import type { BaseUnit, CarrierType, LocationKind, MovementType, RoomType } from '../../shared/constants';
 import type { NotificationStatus } from '../../shared/domain/notification-status';
 import type { OrderStatus } from '../../shared/domain/order-status';
 import type { Role } from '../../shared/domain/roles';

@@ -45,7 +45,7 @@ function importsOf(file: string): Edge[] {
     const clause = m[3] ?? '';
     // `import { type A, type B } from` is erased as well.
     const allTypes = /^\{([^}]*)\}\s+from\s+$/
-      .exec(clause.trim() + ' ')?.[1]
+      .exec(`${clause.trim()} `)?.[1]
       ?.split(',')
       .every((n) => n.trim() === '' || n.trim().startsWith('type '));
     out.push({ to: resolveImport(file, m[4]), typeOnly: Boolean(m[2]) || Boolean(allTypes) });

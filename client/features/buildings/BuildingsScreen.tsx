@@ -124,10 +124,26 @@ export function BuildingTable({
               <td className={`${table.td} text-right tabular-nums`}>{b.room_count}</td>
               <td className={`${table.td} text-right tabular-nums`}>{b.rack_count}</td>
               <td className={`${table.td} whitespace-nowrap text-right`}>
-                <Button size="sm" variant="ghost" aria-label={`${b.name} bearbeiten`} onClick={(e) => (e.stopPropagation(), onEdit(b))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${b.name} bearbeiten`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onEdit(b);
+                  }}
+                >
                   <Pencil className="h-4 w-4" />
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`${b.name} deaktivieren`} onClick={(e) => (e.stopPropagation(), onDeactivate(b))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${b.name} deaktivieren`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onDeactivate(b);
+                  }}
+                >
                   <Trash2 className="h-4 w-4 text-red-600" />
                 </Button>
               </td>

@@ -68,6 +68,7 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {d.stock.locations.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of one place may share batch and date; the list is read-only and never reordered
               <tr key={`${l.location_id}-${l.batch_number}-${l.expiry_date}-${i}`} className={table.tr}>
                 <td className={table.td}>{l.location_path}</td>
                 <td className={`${table.td} font-mono text-xs`}>{l.location_barcode ?? '–'}</td>

@@ -99,6 +99,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
   return (
     <div
       role="group"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a rack card is moved with the arrow keys, so it must take focus
       tabIndex={0}
       aria-label={`Regal ${rack.rack_code}, Position ${m(rack.position_x)} m / ${m(rack.position_y)} m`}
       data-testid={`rack-card-${rack.rack_code}`}

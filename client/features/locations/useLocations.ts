@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Building, BuildingList, type Room, RoomList } from '../../../shared/schemas/buildings';
-import { type HierarchyRack, HierarchyResponse } from '../../../shared/schemas/locations';
+import { BuildingList, RoomList } from '../../../shared/schemas/buildings';
+import { HierarchyResponse } from '../../../shared/schemas/locations';
 import { apiGet, qs } from '../../app/api';
 
 export const useBuildings = () => useQuery({ queryKey: ['buildings'], queryFn: () => apiGet('/buildings/', BuildingList) });

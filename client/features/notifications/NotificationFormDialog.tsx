@@ -148,6 +148,7 @@ export function NotificationFormDialog({
           {items.length === 0 ? <p className="mb-2 text-sm text-slate-500">Keine Artikel</p> : null}
           <ul className="mb-3 divide-y divide-slate-100">
             {items.map((i, idx) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same EAN may be added twice; lines are only appended or removed as a whole list
               <li key={`${i.ean}-${idx}`} className="flex items-center gap-3 py-2 text-sm" data-testid="notification-draft-item">
                 {i.image_url ? <img src={i.image_url} alt="" className="h-9 w-9 rounded object-cover" /> : null}
                 <div className="min-w-0 flex-1">

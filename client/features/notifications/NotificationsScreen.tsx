@@ -3,7 +3,7 @@ import { CheckCheck, PackageOpen, Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { canDoNotificationAction } from '../../../shared/domain/notification-status';
 import { isCustomerUser, isStaff } from '../../../shared/domain/roles';
-import { InboundNotification, NotificationList, type NotificationRequestInput, type ReceiptDetail, ReceiptDetailList } from '../../../shared/schemas/inbound';
+import { InboundNotification, NotificationList, type NotificationRequestInput, ReceiptDetailList } from '../../../shared/schemas/inbound';
 import type { WsNotification } from '../../../shared/schemas/inbound';
 import { apiDelete, apiGet, apiPatch, apiPost, errorMessage, isOfflineError } from '../../app/api';
 import { useSession } from '../../app/auth';

@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatusFilter } from '../../../shared/domain/order-status';
-import { type MyStockItem, MyStockList } from '../../../shared/schemas/inventory';
+import { MyStockList } from '../../../shared/schemas/inventory';
 import { OrderPage, OutboundOrder } from '../../../shared/schemas/orders';
-import { type Country as CountrySchema, CountryList } from '../../../shared/schemas/settings';
-import type { z } from 'zod';
+import { CountryList } from '../../../shared/schemas/settings';
 import { ORDER_PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, qs } from '../../app/api';
-
-type Country = z.infer<typeof CountrySchema>;
 
 /** Online data of the order screens (TanStack Query; spec: 1 retry, no refetch on focus). */
 

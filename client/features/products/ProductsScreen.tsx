@@ -55,6 +55,7 @@ export function ProductsScreen() {
     enabled: jobId !== null,
     refetchInterval: (q) => (q.state.data && (q.state.data.status === 'completed' || q.state.data.status === 'failed') ? false : 1000),
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react once per finished job answer; refresh is a new function each render
   useEffect(() => {
     const j = job.data;
     if (!j || (j.status !== 'completed' && j.status !== 'failed')) return;
@@ -64,7 +65,6 @@ export function ProductsScreen() {
     if (j.succeeded > 0) toast.success(`${j.succeeded} Produkte erfolgreich angereichert!`);
     if (j.failed > 0) toast.warning(`${j.failed} Produkte konnten nicht angereichert werden`);
     refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.data]);
   useEffect(() => {
     if (job.error) {
@@ -368,6 +368,7 @@ export function Pagination({ page, totalPages, total, onPage }: { page: number; 
         </Button>
         {pageItems(page, totalPages).map((p, i) =>
           p === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: up to two gaps, told apart by their place in the pager
             <span key={`gap-${i}`} className="px-1 text-slate-500">
               …
             </span>

@@ -55,6 +55,7 @@ export function OutboundScreen() {
     if (resetTimer.current) clearTimeout(resetTimer.current);
     resetTimer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleanup on unmount only; cancelReset reads a ref
   useEffect(() => cancelReset, []);
   // The pick form shows once the places are loaded: focus its shelf field then.
   useKeepFocus(step === 'lookup' ? refs.ean : refs.shelf, `${step}-${last?.key[1] ?? 0}-${availability !== undefined}`);

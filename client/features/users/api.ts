@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../shared/schemas/auth';
-import { type Customer, CustomerList } from '../../../shared/schemas/customers';
+import { CustomerList } from '../../../shared/schemas/customers';
 import { UserList } from '../../../shared/schemas/users';
 import { apiGet } from '../../app/api';
 

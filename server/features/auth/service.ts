@@ -50,7 +50,10 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
-  const ok = u ? await verifyPassword(password, u.password_hash) : (await burnPasswordTime(password), false);
+  let ok = false;
+  if (u) ok = await verifyPassword(password, u.password_hash);
+  // Unknown users cost the same time as known ones, so timing does not reveal which e-mails exist.
+  else await burnPasswordTime(password);
   if (!u || !ok) {
     await recordFailure(deps.db, [accountKey, ipKey], deps.throttle);
     throw new AppError('INVALID_CREDENTIALS');

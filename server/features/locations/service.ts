@@ -46,7 +46,7 @@ async function checkPlace(db: DbOrTrx, buildingId: number | null | undefined, ro
   }
   if (roomId) {
     const r = await db.selectFrom('rooms').select(['building_id', 'is_active']).where('id', '=', roomId).executeTakeFirst();
-    if (!r || !r.is_active) throw new AppError('ROOM_NOT_FOUND', { id: roomId });
+    if (!r?.is_active) throw new AppError('ROOM_NOT_FOUND', { id: roomId });
     if (r.building_id !== buildingId) throw new AppError('ROOM_NOT_IN_BUILDING');
   }
 }

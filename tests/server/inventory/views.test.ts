@@ -7,7 +7,7 @@ let t: TestApp;
 let c1: { id: number; company_name: string };
 let c2: { id: number; company_name: string };
 let u1: { id: number; role: string };
-let u2: { id: number; role: string };
+let _u2: { id: number; role: string };
 let worker: { id: number; role: string };
 let restricted: { id: number; role: string };
 let shared: { id: number; ean: string };
@@ -20,7 +20,7 @@ beforeAll(async () => {
   c1 = await buildCustomer(t.db, { company_name: 'Erste Kunde GmbH' });
   c2 = await buildCustomer(t.db, { company_name: 'Zweite Kunde AG' });
   u1 = await buildUser(t.db, 'customer_user', { customer_id: c1.id });
-  u2 = await buildUser(t.db, 'customer_user', { customer_id: c2.id });
+  _u2 = await buildUser(t.db, 'customer_user', { customer_id: c2.id });
   worker = await buildUser(t.db, 'warehouse_worker');
   restricted = await buildUser(t.db, 'warehouse_manager', { access: [c1.id] });
   shared = await buildProduct(t.db, { units_per_box: 6, boxes_per_pallet: 10 });

@@ -101,7 +101,7 @@ describe('POST /api/sync/pull', () => {
     await t.db.updateTable('buildings').set({ name: 'Halle Nord' }).where('id', '=', w.building.id).execute();
     const second: PullResponse = (await pull(t.app, w.worker, c, first.cookie)).json();
     expect(ids(second, 'location')).toEqual(expect.arrayContaining(w.compartments.map((p) => p.id)));
-    expect((find(second, 'location', w.compartments[0].id)?.data as { path: string }).path).toBe(`Halle Nord / ${w.room.name} / ${w.compartments[0].barcode}`);
+    expect((find(second, 'location', w.compartments[0].id)!.data as { path: string }).path).toBe(`Halle Nord / ${w.room.name} / ${w.compartments[0].barcode}`);
   });
 
   it('answers an unknown, foreign-scope or other-schema cookie with a reset and the full set', async () => {
@@ -188,11 +188,11 @@ describe('POST /api/sync/pull', () => {
       // The trap: the late row got the LOWER version, yet becomes visible only after this pull.
       expect(lateVersion).toBeLessThan(earlyVersion);
       const during: PullResponse = (await pull(t.app, w.worker, c, base.cookie)).json();
-      expect((find(during, 'product', early.id)?.data as { title: string }).title).toBe('Früh');
+      expect((find(during, 'product', early.id)!.data as { title: string }).title).toBe('Früh');
       expect((find(during, 'product', late.id)?.data as { title: string } | undefined)?.title ?? 'Alt').toBe('Alt');
       await slow.query('COMMIT');
       const after: PullResponse = (await pull(t.app, w.worker, c, during.cookie)).json();
-      expect((find(after, 'product', late.id)?.data as { title: string }).title).toBe('Spät');
+      expect((find(after, 'product', late.id)!.data as { title: string }).title).toBe('Spät');
     } finally {
       await slow.end();
     }
