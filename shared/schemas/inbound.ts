@@ -178,27 +178,17 @@ export const ReceiveItemOfflineCommand = offlineCommand('receipt.receiveItem', R
 export const CompleteReceiptCommand = offlineCommand('receipt.complete', CompleteReceiptArgs);
 
 /** Working-set row: an announcement the dock can receive offline (confirmed or receiving), with its items. */
-export const WsNotificationItem = z.object({
-  id: z.number(),
-  product_id: z.number().nullable(),
-  ean: z.string(),
-  title: z.string(),
-  quantity: z.number(),
-  received_quantity: z.number(),
-  unit: z.string(),
-  image_url: z.string().nullable(),
-});
-export const WsNotification = z.object({
-  id: z.number(),
-  notification_number: z.string(),
-  customer_id: z.number(),
-  customer_name: z.string(),
-  status: z.string(),
-  expected_date: z.string(),
-  expected_date_to: z.string().nullable(),
-  reference_number: z.string().nullable(),
-  notes: z.string().nullable(),
-  items: z.array(WsNotificationItem),
-});
+export const WsNotificationItem = NotificationItem.omit({ notes: true });
+export const WsNotification = InboundNotification.pick({
+  id: true,
+  notification_number: true,
+  customer_id: true,
+  customer_name: true,
+  status: true,
+  expected_date: true,
+  expected_date_to: true,
+  reference_number: true,
+  notes: true,
+}).extend({ items: z.array(WsNotificationItem) });
 export type WsNotification = z.infer<typeof WsNotification>;
 export const NotificationEntity = workingSetEntity('notification', WsNotification);

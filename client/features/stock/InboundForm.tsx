@@ -7,7 +7,7 @@ import { Field, Input, Select } from '../../ui/Field';
 import { Badge, Card, PageHeader } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
 import type { ResolvedProduct } from './product-lookup';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityNotesFields } from './QuantityStepper';
 import { T } from './texts';
 
 export type InboundErrors = Partial<Record<'ean' | 'customer' | 'qty' | 'shelf', string>>;
@@ -129,23 +129,7 @@ export function InboundForm({
               </Select>
             )}
           </Field>
-          <Field label="Menge" required error={errors.qty}>
-            {(id) => (
-              <QuantityStepper
-                id={id}
-                ref={refs.qty}
-                value={values.qty}
-                onChange={(qty) => onChange({ qty })}
-                invalid={Boolean(errors.qty)}
-                testId="inbound-qty"
-              />
-            )}
-          </Field>
-          <Field label="Notizen">
-            {(id) => (
-              <Input id={id} ref={refs.notes} big data-testid="inbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
-            )}
-          </Field>
+          <QuantityNotesFields prefix="inbound" values={values} onChange={onChange} qtyError={errors.qty} refs={refs} />
           <Field label="Lagerplatz" required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : 'Regalbarcode scannen, z. B. A-01-01'}>
             {(id) => (
               <Input

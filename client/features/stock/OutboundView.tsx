@@ -6,7 +6,7 @@ import { Field, Input } from '../../ui/Field';
 import { Badge, Card, PageHeader, Spinner } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
 import type { LocalProduct, LocationAvailability } from './device';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityNotesFields } from './QuantityStepper';
 import { T } from './texts';
 
 export type OutboundStep = 'lookup' | 'pick';
@@ -194,23 +194,7 @@ export function OutboundView({
                 />
               )}
             </Field>
-            <Field label="Menge" required error={errors.qty}>
-              {(id) => (
-                <QuantityStepper
-                  id={id}
-                  ref={refs.qty}
-                  value={values.qty}
-                  onChange={(qty) => onChange({ qty })}
-                  invalid={Boolean(errors.qty)}
-                  testId="outbound-qty"
-                />
-              )}
-            </Field>
-            <Field label="Notizen">
-              {(id) => (
-                <Input id={id} ref={refs.notes} big data-testid="outbound-notes" value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
-              )}
-            </Field>
+            <QuantityNotesFields prefix="outbound" values={values} onChange={onChange} qtyError={errors.qty} refs={refs} />
             <div className="grid grid-cols-2 gap-2">
               <Button variant="secondary" size="lg" onClick={onBack} data-testid="outbound-back" icon={<ArrowLeft className="h-5 w-5" />}>
                 Zurück

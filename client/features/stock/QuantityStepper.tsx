@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
-import { forwardRef } from 'react';
-import { Input } from '../../ui/Field';
+import { forwardRef, type RefObject } from 'react';
+import { Field, Input } from '../../ui/Field';
 
 const STEP_BUTTON =
   'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100';
@@ -33,3 +33,40 @@ export const QuantityStepper = forwardRef<HTMLInputElement, { id: string; value:
     );
   },
 );
+
+/** Menge and Notizen, as Einlagern and Auslagern both ask them (test ids `<prefix>-qty`, `<prefix>-notes`). */
+export function QuantityNotesFields({
+  prefix,
+  values,
+  onChange,
+  qtyError,
+  refs,
+}: {
+  prefix: string;
+  values: { qty: string; notes: string };
+  onChange: (patch: { qty?: string; notes?: string }) => void;
+  qtyError: string | undefined;
+  refs: { qty: RefObject<HTMLInputElement | null>; notes: RefObject<HTMLInputElement | null> };
+}) {
+  return (
+    <>
+      <Field label="Menge" required error={qtyError}>
+        {(id) => (
+          <QuantityStepper
+            id={id}
+            ref={refs.qty}
+            value={values.qty}
+            onChange={(qty) => onChange({ qty })}
+            invalid={Boolean(qtyError)}
+            testId={`${prefix}-qty`}
+          />
+        )}
+      </Field>
+      <Field label="Notizen">
+        {(id) => (
+          <Input id={id} ref={refs.notes} big data-testid={`${prefix}-notes`} value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
+        )}
+      </Field>
+    </>
+  );
+}
