@@ -19,7 +19,7 @@ export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, StockDelta } from
  * Dexie needs them to upgrade an installed database. A version upgrade keeps
  * every table it does not mention, so queued scans survive app updates.
  * When a table is added or its indexes change: add its frozen SCHEMA_Vn
- * literal and `version(n)` (tests/client/db-schema.test.ts fails until then).
+ * literal and `version(n)` (tests/sync/device/registry.test.ts fails until then).
  */
 
 /** Version 1: outbox, meta and the catalogue/stock working set. */
