@@ -64,7 +64,7 @@ export function MovementsScreen() {
       ) : q.isPending ? (
         <Spinner />
       ) : q.isError ? (
-        <ErrorBox>{errorMessage(q.error, 'Fehler beim Laden')}</ErrorBox>
+        <ErrorBox>{errorMessage(q.error, T.previewError)}</ErrorBox>
       ) : (
         <MovementsTable rows={q.data} />
       )}

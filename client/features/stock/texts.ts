@@ -1,4 +1,6 @@
+import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
+import { VALIDATION } from '../../../shared/i18n/validation';
 
 /** German texts of the scan screens (spec part 1 §5, §8). */
 export const T = {
@@ -8,12 +10,13 @@ export const T = {
   outboundSuccess: 'Erfolgreich ausgelagert: {title} ({qty} Stück)',
   pendingMarker: 'wird synchronisiert',
   syncedMarker: 'synchronisiert',
-  eanRequired: 'EAN ist erforderlich',
-  customerRequired: 'Bitte Kunde auswählen',
-  quantityMin: 'Menge muss mindestens 1 sein',
-  locationRequired: 'Lagerplatz-Barcode ist erforderlich',
-  productNotFound: 'Produkt nicht gefunden',
-  titleRequired: 'Bitte Produkttitel eingeben',
+  eanRequired: VALIDATION.eanRequired,
+  customerRequired: VALIDATION.customerRequired,
+  quantityMin: VALIDATION.quantityAtLeastOne,
+  locationRequired: VALIDATION.locationBarcodeRequired,
+  productNotFound: errorText('PRODUCT_NOT_FOUND'),
+  titleRequired: VALIDATION.titleRequired,
+  /** Generic load failure (product preview, movements). */
   previewError: 'Fehler beim Laden',
   inboundError: 'Fehler beim Einlagern',
   outboundError: 'Fehler beim Auslagern',
