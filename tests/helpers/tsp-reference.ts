@@ -44,31 +44,35 @@ export function bruteForce(pts: readonly Pt[]): number {
   return n === 0 ? 0 : best;
 }
 
-/** Textbook Held–Karp with a Map per subset size (slow but obviously right). */
+/** Textbook Held–Karp over subsets, layer by layer (subset size 1, 2, …), with a plain array. */
 export function heldKarpReference(pts: readonly Pt[]): number {
   const n = pts.length;
   if (n === 0) return 0;
-  let layer = new Map<string, number>();
-  for (let j = 0; j < n; j++) layer.set(`${1 << j}:${j}`, dist(O, pts[j]));
-  for (let size = 2; size <= n; size++) {
-    const next = new Map<string, number>();
-    for (const [key, v] of layer) {
-      const [maskS, jS] = key.split(':');
-      const mask = Number(maskS);
-      const j = Number(jS);
-      for (let k = 0; k < n; k++) {
-        if (mask & (1 << k)) continue;
-        const nk = `${mask | (1 << k)}:${k}`;
-        const c = v + dist(pts[j], pts[k]);
-        const old = next.get(nk);
-        if (old === undefined || c < old) next.set(nk, c);
+  const size = 1 << n;
+  const best: number[] = new Array(size * n).fill(Number.POSITIVE_INFINITY);
+  for (let j = 0; j < n; j++) best[(1 << j) * n + j] = dist(O, pts[j]);
+  const bySize: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (let mask = 1; mask < size; mask++) {
+    let c = 0;
+    for (let k = 0; k < n; k++) if (mask & (1 << k)) c++;
+    bySize[c].push(mask);
+  }
+  for (let s = 1; s < n; s++) {
+    for (const mask of bySize[s]) {
+      for (let j = 0; j < n; j++) {
+        const v = best[mask * n + j];
+        if (!(mask & (1 << j)) || v === Number.POSITIVE_INFINITY) continue;
+        for (let k = 0; k < n; k++) {
+          if (mask & (1 << k)) continue;
+          const idx = (mask | (1 << k)) * n + k;
+          best[idx] = Math.min(best[idx], v + dist(pts[j], pts[k]));
+        }
       }
     }
-    layer = next;
   }
-  let best = Number.POSITIVE_INFINITY;
-  for (const [key, v] of layer) best = Math.min(best, v + dist(pts[Number(key.split(':')[1])], O));
-  return best;
+  let result = Number.POSITIVE_INFINITY;
+  for (let j = 0; j < n; j++) result = Math.min(result, best[(size - 1) * n + j] + dist(pts[j], O));
+  return result;
 }
 
 export function seededRandom(seed: number): () => number {
@@ -87,31 +91,37 @@ export function seededRandom(seed: number): () => number {
 function improve(order: Pt[]): Pt[] {
   let tour = [O, ...order];
   const m = tour.length;
+  const at = (i: number) => tour[((i % m) + m) % m];
   let improved = true;
   while (improved) {
     improved = false;
+    // 2-opt: reverse tour[i+1..j]
     for (let i = 0; i < m - 2 && !improved; i++) {
       for (let j = i + 2; j < m && !improved; j++) {
         const a = tour[i];
         const b = tour[i + 1];
         const c = tour[j];
-        const e = tour[(j + 1) % m];
+        const e = at(j + 1);
+        if (e === a) continue;
         if (dist(a, c) + dist(b, e) < dist(a, b) + dist(c, e) - 1e-9) {
           tour = [...tour.slice(0, i + 1), ...tour.slice(i + 1, j + 1).reverse(), ...tour.slice(j + 1)];
           improved = true;
         }
       }
     }
+    // Or-opt: move a chain of 1-3 to another edge, either direction
     for (let len = 1; len <= 3 && !improved; len++) {
       for (let i = 1; i + len <= m && !improved; i++) {
         const chain = tour.slice(i, i + len);
         const rest = [...tour.slice(0, i), ...tour.slice(i + len)];
-        const before = closedLength(tour.slice(1));
-        for (let p = 1; p <= rest.length && !improved; p++) {
+        const gain = dist(at(i - 1), chain[0]) + dist(chain[len - 1], at(i + len)) - dist(at(i - 1), at(i + len));
+        for (let p = 0; p < rest.length && !improved; p++) {
+          const u = rest[p];
+          const v = rest[(p + 1) % rest.length];
           for (const c of [chain, [...chain].reverse()]) {
-            const cand = [...rest.slice(0, p), ...c, ...rest.slice(p)];
-            if (closedLength(cand.slice(1)) < before - 1e-9) {
-              tour = cand;
+            const add = dist(u, c[0]) + dist(c[len - 1], v) - dist(u, v);
+            if (add < gain - 1e-9) {
+              tour = [...rest.slice(0, p + 1), ...c, ...rest.slice(p + 1)];
               improved = true;
               break;
             }
