@@ -411,8 +411,7 @@ export function compareCodes(a: string, b: string): number {
  * route the shortest route over the stops is used.
  */
 export function sortStops<T extends PickStop>(stops: readonly T[], route: Route = shortestRoute(stops)): T[] {
-  const rank = new Map<number, number>();
-  route.rack_ids.forEach((id, i) => rank.set(id, i));
+  const rank = new Map(route.rack_ids.map((id, i) => [id, i]));
   const last = route.rack_ids.length;
   return stops
     .map((s, i) => ({ s, i }))
