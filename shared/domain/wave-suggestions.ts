@@ -21,7 +21,7 @@ import { compareCodes, type PickStop, quickTourLengthDm, shortestRoute } from '.
  *    follows the classic seed batching of the order-picking literature: the
  *    farthest unassigned order seeds a wave, which is filled with the orders
  *    that add the least route length (looked for among the seed's spatial
- *    neighbours). Then a local search moves single orders to another wave or
+ *    neighbours; a small pull towards the seed breaks the ties). Then a local search moves single orders to another wave or
  *    swaps two orders between waves while both pallets still fit, accepting a
  *    change only when the total walking distance falls; it stops when a full
  *    pass finds nothing.
@@ -252,9 +252,16 @@ const NEIGHBOURS = 24;
 /** Waves an order may move to or swap into: those of its nearest neighbours, at most this many. */
 const TARGET_WAVES = 6;
 const MAX_PASSES = 50;
+/**
+ * A seed prefers, among orders that add the same walk, the ones near it: an
+ * order on the way to a far rack adds nothing to the far seed's route, but it
+ * belongs with the near orders (the move/swap search cannot leave such a
+ * plateau, where no single change shortens the total).
+ */
+const SEED_PULL = 0.25;
 
 /** Spatial neighbours of each order by the centroid of its racks (nearest first, ties by index). */
-function neighbourLists(orders: readonly OrderFacts[], rc: RouteCosts): Int32Array[] {
+function neighbourLists(orders: readonly OrderFacts[], rc: RouteCosts): { lists: Int32Array[]; cx: Float64Array; cy: Float64Array } {
   const n = orders.length;
   const cx = new Float64Array(n);
   const cy = new Float64Array(n);
@@ -277,14 +284,14 @@ function neighbourLists(orders: readonly OrderFacts[], rc: RouteCosts): Int32Arr
     const sorted = idx.filter((j) => j !== i).sort((a, b) => d[a] - d[b] || a - b);
     lists.push(Int32Array.from(sorted.slice(0, k)));
   }
-  return lists;
+  return { lists, cx, cy };
 }
 
 /** Seed construction + move/swap local search; returns waves as lists of positions in `orders`. */
 function shortestWalkGroups(orders: readonly OrderFacts[], max: number, rc: RouteCosts): OrderFacts[][] {
   const n = orders.length;
   if (n === 0) return [];
-  const near = neighbourLists(orders, rc);
+  const { lists: near, cx, cy } = neighbourLists(orders, rc);
   const farthest = (o: OrderFacts) => {
     let f = 0;
     for (const r of o.racks) f = Math.max(f, Math.abs(rc.xs[r]) + Math.abs(rc.ys[r]));
@@ -310,7 +317,7 @@ function shortestWalkGroups(orders: readonly OrderFacts[], max: number, rc: Rout
         if (waveOf[j] !== -1) return;
         const cand = asFacts([...w, j]);
         if (!fits(cand, max)) return;
-        const add = rc.cost(cand) - base;
+        const add = rc.cost(cand) - base + SEED_PULL * (Math.abs(cx[j] - cx[s]) + Math.abs(cy[j] - cy[s]));
         if (add < bestAdd - 1e-9 || (Math.abs(add - bestAdd) <= 1e-9 && j < best)) {
           bestAdd = add;
           best = j;
