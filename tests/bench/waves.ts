@@ -93,6 +93,18 @@ export function benchWaves(): void {
   console.log(
     `     ohne Einzelaufträge   ${f(walk(best, true), 1).padStart(10)} m  ${f(walk(fcfs, true), 1).padStart(10)} m  ${f(walk(best, true) / walk(fcfs, true)).padStart(8)}`,
   );
+  // A floor for any grouping: a wave walks at least as far as the longest route of one of its orders,
+  // so with ≤ 4 orders per wave the sum over every 4th longest single-order route bounds the collective waves.
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const singles = collective
+    .flatMap((s) => s.order_ids)
+    .map((id) => shortestRoute(byId.get(id)?.lines.flatMap((l) => l.locations) ?? []).length_m)
+    .sort((a, b) => b - a);
+  let floor = walk(best) - collective.reduce((a, s) => a + s.route_length_m, 0);
+  for (let i = 0; i < singles.length; i += 4) floor += singles[i];
+  console.log(
+    `     untere Schranke       ${f(floor, 1).padStart(10)} m  ${' '.repeat(12)}  ${f(floor / walk(fcfs)).padStart(8)}   (keine Gruppierung dieser Aufträge kommt darunter)`,
+  );
   console.log(
     `\n  c) Vorschlagszeit für ${ORDERS} Kandidaten: Median ${f(median(times), 0)} ms, max ${f(Math.max(...times), 0)} ms (5 Läufe)   (Ziel ≤ 1000 ms)`,
   );
