@@ -10,16 +10,18 @@
  *
  * Why the algorithm is shaped so:
  *  - Up to EXACT_RACK_LIMIT (15) racks the handbook asks for the exact optimum.
- *    Held–Karp dynamic programming over subsets is O(2^n · n²): for 15 racks
- *    about 3.7 M relaxations over one flat Float64Array (2^15 · 15 cells, 4 MB)
- *    indexed by bitmask, which runs in a few milliseconds; branch and bound
- *    would be faster on easy inputs but has no such bound on bad ones.
+ *    Held–Karp dynamic programming over subsets is O(2^n · n²); walking only
+ *    the set bits (last rack) and the unset bits (next rack) of each mask, 15
+ *    racks take about 1.8 M relaxations over one flat Float64Array (2^15 · 15
+ *    cells, 4 MB, reused between calls), about 10 ms; branch and bound would be
+ *    faster on easy inputs but has no such bound on bad ones.
  *  - Beyond that the handbook asks for "within 2 % of the best known": the tour
  *    is built by nearest neighbour from several deterministic starts, improved
  *    by 2-opt and Or-opt (move a chain of 1–3 racks, either direction) until no
  *    move helps, then perturbed with double-bridge kicks (iterated local search)
- *    driven by a fixed-seed generator. Manhattan instances of warehouse size
- *    (tens of racks) are easy for this; the benchmark measures the gap.
+ *    driven by a fixed-seed generator (10 kicks per rack, 200–600). Manhattan
+ *    instances of warehouse size (tens of racks) are easy for this; the
+ *    benchmark measures the gap (40 racks: 1.000 of the best known, ~40 ms).
  *  - Determinism: racks are put in a canonical order (by rack id) before any
  *    search, all comparisons are strict (the first of equal tours wins) and the
  *    random kicks use a fixed seed, so equal input gives equal routes whatever
