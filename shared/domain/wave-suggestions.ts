@@ -23,8 +23,10 @@ import { compareCodes, type PickStop, quickTourLengthDm, shortestRoute } from '.
  *    that add the least route length (looked for among the seed's spatial
  *    neighbours; a small pull towards the seed breaks the ties). Then a local search moves single orders to another wave or
  *    swaps two orders between waves while both pallets still fit, accepting a
- *    change only when the total walking distance falls; it stops when a full
- *    pass finds nothing.
+ *    change only when the total walking distance falls. When no single move or
+ *    swap helps, neighbouring waves are re-split in pairs: their (at most 8)
+ *    orders are pooled and every split into two fitting waves is tried, which
+ *    leaves plateaus the single moves cannot. It stops when neither finds a gain.
  *  - The search weighs tens of thousands of rack sets, so it uses a quick route
  *    estimate (exact up to 7 racks, one 2-opt/Or-opt tour beyond) memoised by
  *    rack set; the suggested waves then report the real route of
@@ -252,6 +254,8 @@ const NEIGHBOURS = 24;
 /** Waves an order may move to or swap into: those of its nearest neighbours, at most this many. */
 const TARGET_WAVES = 6;
 const MAX_PASSES = 50;
+/** Neighbouring waves (by centroid) each wave is re-split with. */
+const RESPLIT_PARTNERS = 4;
 /**
  * A seed prefers, among orders that add the same walk, the ones near it: an
  * order on the way to a far rack adds nothing to the far seed's route, but it
@@ -334,7 +338,7 @@ function shortestWalkGroups(orders: readonly OrderFacts[], max: number, rc: Rout
 
   // 2. Local search: move one order, or swap two, between waves while the total falls.
   const cost = waves.map((w) => rc.cost(asFacts(w)));
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  const moveSwapPass = (): boolean => {
     let improved = false;
     for (let o = 0; o < n; o++) {
       const a = waveOf[o];
@@ -383,7 +387,64 @@ function shortestWalkGroups(orders: readonly OrderFacts[], max: number, rc: Rout
       cost[b] = rc.cost(asFacts(waves[b]));
       improved = true;
     }
-    if (!improved) break;
+    return improved;
+  };
+
+  // 3. Pair re-split: pool the orders of two neighbouring waves and split them
+  // again in the best way (all ≤ 2^(2·max−1) splits); this leaves plateaus
+  // where no single move or swap helps.
+  const resplitPass = (): boolean => {
+    let improved = false;
+    const wx = waves.map((w) => (w.length ? w.reduce((acc, i) => acc + cx[i], 0) / w.length : 0));
+    const wy = waves.map((w) => (w.length ? w.reduce((acc, i) => acc + cy[i], 0) / w.length : 0));
+    const live = waves.map((_, i) => i).filter((i) => waves[i].length > 0);
+    for (const a of live) {
+      if (waves[a].length === 0) continue;
+      const partners = live
+        .filter((b) => b !== a && waves[b].length > 0)
+        .sort((x, y) => Math.abs(wx[x] - wx[a]) + Math.abs(wy[x] - wy[a]) - (Math.abs(wx[y] - wx[a]) + Math.abs(wy[y] - wy[a])) || x - y)
+        .slice(0, RESPLIT_PARTNERS);
+      for (const b of partners) {
+        if (waves[a].length === 0 || waves[b].length === 0) continue;
+        const items = [...waves[a], ...waves[b]];
+        const m = items.length;
+        const base = cost[a] + cost[b];
+        let bestDelta = -1e-6;
+        let bestMask = -1;
+        for (let mask = 1; mask < 1 << m; mask += 2) {
+          let size = 0;
+          for (let t = mask; t; t &= t - 1) size++;
+          if (size > max || m - size > max) continue;
+          const ga = items.filter((_, k) => mask & (1 << k));
+          const gb = items.filter((_, k) => !(mask & (1 << k)));
+          const fa = asFacts(ga);
+          const fb = asFacts(gb);
+          if (!fits(fa, max) || !fits(fb, max)) continue;
+          if (rc.lowerBound(fa) + (gb.length ? rc.lowerBound(fb) : 0) - base >= bestDelta) continue;
+          const delta = rc.cost(fa) + rc.cost(fb) - base;
+          if (delta < bestDelta) {
+            bestDelta = delta;
+            bestMask = mask;
+          }
+        }
+        if (bestMask === -1) continue;
+        waves[a] = items.filter((_, k) => bestMask & (1 << k));
+        waves[b] = items.filter((_, k) => !(bestMask & (1 << k)));
+        for (const i of waves[a]) waveOf[i] = a;
+        for (const i of waves[b]) waveOf[i] = b;
+        cost[a] = rc.cost(asFacts(waves[a]));
+        cost[b] = rc.cost(asFacts(waves[b]));
+        improved = true;
+      }
+    }
+    return improved;
+  };
+
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    while (moveSwapPass() && ++pass < MAX_PASSES) {
+      // until no single move or swap helps
+    }
+    if (!resplitPass()) break;
   }
   return waves.filter((w) => w.length > 0).map((w) => asFacts([...w].sort((x, y) => x - y)));
 }
