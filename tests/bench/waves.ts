@@ -44,7 +44,7 @@ export function benchWaves(): void {
   );
 
   console.log('\n  a) Laufweg der Route');
-  console.log('     Regale  Instanzen  Referenz                        Verhältnis Ø   max      Zeit/Route Ø   max');
+  console.log('     Regale  Instanzen  Referenz                                    Verhältnis Ø   max      Zeit/Route Ø   max');
   for (const n of [5, 10, 15, 40]) {
     const count = n === 40 ? Math.max(1, Math.floor(INSTANCES / 4)) : INSTANCES;
     const ratios: number[] = [];
@@ -62,7 +62,7 @@ export function benchWaves(): void {
     const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
     const tMean = times.reduce((a, b) => a + b, 0) / times.length;
     console.log(
-      `     ${String(n).padStart(6)}  ${String(count).padStart(9)}  ${refName.padEnd(30)}  ${f(mean).padStart(12)}  ${f(Math.max(...ratios)).padStart(5)}  ${f(tMean, 2).padStart(10)} ms  ${f(Math.max(...times), 2).padStart(6)} ms`,
+      `     ${String(n).padStart(6)}  ${String(count).padStart(9)}  ${refName.padEnd(42)}  ${f(mean).padStart(12)}  ${f(Math.max(...ratios)).padStart(5)}  ${f(tMean, 2).padStart(10)} ms  ${f(Math.max(...times), 2).padStart(6)} ms`,
     );
   }
 
