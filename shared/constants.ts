@@ -78,3 +78,8 @@ export type CarrierType = (typeof CARRIER_TYPES)[number];
  */
 export const STORED_MUTATION_STATUSES = ['applied', 'rejected'] as const;
 export type StoredMutationStatus = (typeof STORED_MUTATION_STATUSES)[number];
+/**
+ * Pallet of a wave (part 2 §9): 120 × 80 cm, 180 cm high (1,728 litres), 500 kg.
+ * Orders above 100 kg need a pallet of their own (no collective picking).
+ */
+export const WAVE_PALLET = { length_cm: 120, width_cm: 80, height_cm: 180, volume_l: 1728, max_weight_kg: 500, heavy_order_kg: 100 } as const;

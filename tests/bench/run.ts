@@ -6,13 +6,15 @@ import { apiBooker, type BookingFigures, directBooker, interleaved } from './boo
 import { benchReplay } from './replay';
 import { startServer, signToken } from './server';
 import { BENCH_BASE_URL, createBenchDb, POOL_SIZE, seed } from './setup';
+import { benchWaves } from './waves';
 
 /**
  * npm run bench — prints figures, asserts nothing about time.
  * Creates and drops its own database on BENCH_DATABASE_URL / TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres) and runs the real app
  * (server/main.ts, own process) on a random port. Targets from the issue: API >= 0.5x direct SQL, p99 <= 100 ms,
- * replay >= 0.5x direct SQL. Then runs tests/bench/device-scan.ts if present.
+ * replay >= 0.5x direct SQL. Then runs tests/bench/device-scan.ts if present, and the wave planner's
+ * algorithms (tests/bench/waves.ts, pure CPU, also runnable alone).
  */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
     const r = spawnSync(process.execPath, ['--import', 'tsx', deviceScan], { stdio: 'inherit', env: process.env });
     if (r.status !== 0) console.log(`  device-scan.ts endete mit Status ${r.status}`);
   }
+
+  console.log('\n4) Wellenplanung: Route und Wellenvorschläge (tests/bench/waves.ts)');
+  benchWaves();
 }
 
 main().catch((e) => {
