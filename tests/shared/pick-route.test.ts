@@ -66,17 +66,14 @@ describe('exact up to 15 racks', () => {
     }
   });
 
-  it('15 racks: equals an independent Held–Karp, and is fast', () => {
+  // Speed is measured by the benchmark (npm run bench, tests/bench/waves.ts), not asserted here.
+  it('15 racks: equals an independent Held–Karp', () => {
     const rnd = seededRandom(15);
     for (let k = 0; k < 3; k++) {
       const pts = randomPoints(rnd, EXACT_RACK_LIMIT, 600, 400);
-      const t0 = performance.now();
       const route = checkConsistent(racksOf(pts));
-      const ms = performance.now() - t0;
       expect(route.exact).toBe(true);
       expect(route.length_dm).toBe(heldKarpReference(pts));
-      // generous for slow CI machines; typically a few ms
-      expect(ms).toBeLessThan(1000);
     }
   });
 });
