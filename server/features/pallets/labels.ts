@@ -20,7 +20,7 @@ export interface PalletLabel {
 }
 
 async function code128Png(text: string): Promise<Buffer> {
-  return toBuffer({ bcid: 'code128', text, scale: 6, height: 30, includetext: false, paddingwidth: 0, paddingheight: 0 });
+  return toBuffer({ bcid: 'code128', text, scale: 3, height: 30, includetext: false, paddingwidth: 0, paddingheight: 0 });
 }
 
 export async function renderPalletLabelsPdf(labels: PalletLabel[], title: string): Promise<Buffer> {
