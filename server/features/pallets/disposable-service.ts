@@ -1,11 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  DISPOSABLE_CODE_CHARS,
-  DISPOSABLE_CODE_LENGTH,
-  DISPOSABLE_PALLET_STATUS_LABELS,
-  DISPOSABLE_PREFIX,
-} from '../../../shared/domain/pallets';
+import { DISPOSABLE_CODE_CHARS, DISPOSABLE_CODE_LENGTH, DISPOSABLE_PALLET_STATUS_LABELS, DISPOSABLE_PREFIX } from '../../../shared/domain/pallets';
 import type { DisposablePallet, DisposableStats } from '../../../shared/schemas/pallets';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';

@@ -37,7 +37,11 @@ export async function renderPalletLabelsPdf(labels: PalletLabel[], title: string
 
   for (const label of labels) {
     doc.addPage({ size: [w, h], margin: 0 });
-    doc.font('Helvetica').fontSize(12).fillColor('#333333').text(label.heading, margin, margin, { width: w - 2 * margin, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .fillColor('#333333')
+      .text(label.heading, margin, margin, { width: w - 2 * margin, align: 'center', lineBreak: false });
     const png = await code128Png(label.barcode);
     const barTop = margin + 8 * MM;
     const barH = 42 * MM;

@@ -53,10 +53,8 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     return reply.headers(pdfHeaders(`palette-${p.barcode}.pdf`, 'inline')).send(pdf);
   });
 
-  app.post(
-    '/pallets/:barcode/claim',
-    { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } },
-    async (req) => db.transaction().execute((trx) => svc.claimPallet(trx, actorOf(req), req.params.barcode)),
+  app.post('/pallets/:barcode/claim', { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } }, async (req) =>
+    db.transaction().execute((trx) => svc.claimPallet(trx, actorOf(req), req.params.barcode)),
   );
 
   app.get(
@@ -73,19 +71,21 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     async (req) => disp.getDisposableByBarcode(db, req.params.barcode),
   );
 
-  app.post('/disposable-pallets/generate-and-download-pdf', { config: { access: 'admin' }, schema: { body: GenerateDisposableRequest } }, async (req, reply) => {
-    const { count } = req.body;
-    const codes = await db.transaction().execute((trx) => disp.generateDisposable(trx, count));
-    const pdf = await renderPalletLabelsPdf(
-      codes.map((barcode) => ({ barcode, heading: 'Einwegpalette' })),
-      `Einwegpaletten (${count})`,
-    );
-    return reply.headers({ ...pdfHeaders(disposablePdfFileName(count), 'attachment'), 'X-Generated-Count': String(codes.length) }).send(pdf);
-  });
-
   app.post(
-    '/disposable-pallets/:id/cancel',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DisposablePallet } } },
-    async (req) => db.transaction().execute((trx) => disp.cancelDisposable(trx, req.params.id)),
+    '/disposable-pallets/generate-and-download-pdf',
+    { config: { access: 'admin' }, schema: { body: GenerateDisposableRequest } },
+    async (req, reply) => {
+      const { count } = req.body;
+      const codes = await db.transaction().execute((trx) => disp.generateDisposable(trx, count));
+      const pdf = await renderPalletLabelsPdf(
+        codes.map((barcode) => ({ barcode, heading: 'Einwegpalette' })),
+        `Einwegpaletten (${count})`,
+      );
+      return reply.headers({ ...pdfHeaders(disposablePdfFileName(count), 'attachment'), 'X-Generated-Count': String(codes.length) }).send(pdf);
+    },
+  );
+
+  app.post('/disposable-pallets/:id/cancel', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DisposablePallet } } }, async (req) =>
+    db.transaction().execute((trx) => disp.cancelDisposable(trx, req.params.id)),
   );
 };

@@ -75,7 +75,12 @@ describe('GET /disposable-pallets/, /stats, /barcode/{barcode}', () => {
     const newest = decodePdf(tmp, res.rawPayload, 'newest');
     const rows = await list('?limit=50');
     expect(rows).toHaveLength(50);
-    expect(rows.slice(0, 2).map((r: { barcode: string }) => r.barcode).sort()).toEqual([...newest].sort());
+    expect(
+      rows
+        .slice(0, 2)
+        .map((r: { barcode: string }) => r.barcode)
+        .sort(),
+    ).toEqual([...newest].sort());
     expect(await list()).toHaveLength(50);
     expect(await list('?limit=5')).toHaveLength(5);
     const bad = await t.app.inject({ method: 'GET', url: '/api/disposable-pallets/?limit=abc', headers: admin });

@@ -43,7 +43,10 @@ describe('writeStatusLog', () => {
       event_data: { packages: 2 },
     });
 
-    const before = await t.db.selectFrom('status_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('status_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await expect(
       t.db.transaction().execute(async (trx) => {
         await writeStatusLog(trx, actor, { event_type: 'wave_created', wave_id: 7 });
@@ -51,7 +54,10 @@ describe('writeStatusLog', () => {
         throw new Error('wave start failed');
       }),
     ).rejects.toThrow('wave start failed');
-    const after = await t.db.selectFrom('status_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('status_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
