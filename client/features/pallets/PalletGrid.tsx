@@ -1,0 +1,87 @@
+import { FileText, Package, Power, PowerOff } from 'lucide-react';
+import { PALLET_STATUS_LABELS, type PalletStatus } from '../../../shared/domain/pallets';
+import { formatDateTime } from '../../../shared/i18n/format';
+import { PALLET_UI } from '../../../shared/i18n/pallets';
+import type { Pallet } from '../../../shared/schemas/pallets';
+import { Button } from '../../ui/Button';
+import { Badge, Card, EmptyState } from '../../ui/misc';
+
+const STATUS_TONE: Record<PalletStatus, 'green' | 'blue' | 'amber' | 'purple'> = {
+  available: 'green',
+  in_use: 'blue',
+  ready_for_packing: 'amber',
+  packing: 'purple',
+};
+
+/** The card grid of reusable pallets (display only). */
+export function PalletGrid({
+  pallets,
+  busyId,
+  onToggle,
+  onLabel,
+}: {
+  pallets: Pallet[];
+  busyId: number | null;
+  onToggle: (p: Pallet) => void;
+  onLabel: (p: Pallet) => void;
+}) {
+  if (pallets.length === 0) return <EmptyState icon={<Package className="h-8 w-8" />}>{PALLET_UI.noPallets}</EmptyState>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="pallet-grid">
+      {pallets.map((p) => (
+        <li key={p.id}>
+          <PalletCard pallet={p} busy={busyId === p.id} onToggle={() => onToggle(p)} onLabel={() => onLabel(p)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; busy: boolean; onToggle: () => void; onLabel: () => void }) {
+  return (
+    <Card className={`flex h-full flex-col p-4 ${p.active ? '' : 'opacity-60'}`} data-testid={`pallet-${p.barcode}`} aria-label={`Palette ${p.barcode}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="truncate font-mono text-lg font-bold text-slate-900">{p.barcode}</div>
+          <div className="truncate text-sm text-slate-600">{p.name ?? '–'}</div>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge tone={STATUS_TONE[p.status]}>{PALLET_STATUS_LABELS[p.status]}</Badge>
+          {p.active ? null : <Badge tone="gray">{PALLET_UI.inactive}</Badge>}
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">{PALLET_UI.lastUsed}</dt>
+        <dd className="text-slate-800">{p.last_used_at ? formatDateTime(p.last_used_at) : PALLET_UI.never}</dd>
+        <dt className="text-slate-500">{PALLET_UI.currentCart}</dt>
+        <dd className="text-slate-800">
+          {p.current_cart ? (
+            <span>
+              {p.current_cart.total_orders} {PALLET_UI.orders}
+              <br />
+              {PALLET_UI.picker}: {p.current_cart.picker_name ?? '–'}
+              <br />
+              {PALLET_UI.packer}: {p.current_cart.packer_name ?? '–'}
+            </span>
+          ) : (
+            <span className="text-slate-500">{PALLET_UI.noCart}</span>
+          )}
+        </dd>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel}>
+          {PALLET_UI.label}
+        </Button>
+        <Button
+          size="sm"
+          variant={p.active ? 'ghost' : 'success'}
+          busy={busy}
+          icon={p.active ? <PowerOff className="h-4 w-4" /> : <Power className="h-4 w-4" />}
+          onClick={onToggle}
+        >
+          {p.active ? PALLET_UI.deactivate : PALLET_UI.activate}
+        </Button>
+      </div>
+    </Card>
+  );
+}
