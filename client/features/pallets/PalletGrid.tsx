@@ -69,7 +69,7 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; bu
         </dd>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel}>
+        <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel} aria-label={`Etikett für Palette ${p.barcode} öffnen`}>
           {PALLET_UI.label}
         </Button>
         <Button
@@ -78,6 +78,7 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; bu
           busy={busy}
           icon={p.active ? <PowerOff className="h-4 w-4" /> : <Power className="h-4 w-4" />}
           onClick={onToggle}
+          aria-label={`Palette ${p.barcode} ${p.active ? 'deaktivieren' : 'aktivieren'}`}
         >
           {p.active ? PALLET_UI.deactivate : PALLET_UI.activate}
         </Button>
