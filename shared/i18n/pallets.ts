@@ -17,7 +17,7 @@ export const PALLET_UI = {
   inactive: 'Deaktiviert',
   deactivate: 'Deaktivieren',
   activate: 'Aktivieren',
-  label: 'Etikett (PDF)',
+  label: 'Etikett',
   noPallets: 'Noch keine Paletten registriert',
   registered: (barcode: string) => `Palette ${barcode} registriert`,
   toggled: (barcode: string, active: boolean) => `Palette ${barcode} ${active ? 'aktiviert' : 'deaktiviert'}`,

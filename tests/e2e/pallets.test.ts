@@ -59,7 +59,8 @@ describe('reusable pallets (admin)', () => {
     await page.getByRole('button', { name: 'Palette PAL-E2E deaktivieren' }).click();
     await toast(page, 'Palette PAL-E2E deaktiviert');
     await card.getByText('Deaktiviert').waitFor();
-    await expect(card.getAttribute('class')).resolves.toContain('opacity-60');
+    await expect(card.getByTestId('pallet-body').getAttribute('class')).resolves.toContain('opacity-50');
+    await page.waitForTimeout(300); // let the button's colour transition finish before the picture
     await screenshot(page, 'pallets-1280');
     await page.getByRole('button', { name: 'Palette PAL-E2E aktivieren' }).click();
     await toast(page, 'Palette PAL-E2E aktiviert');

@@ -54,7 +54,7 @@ export function GenerateForm({ busy, onGenerate }: { busy: boolean; onGenerate: 
       <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
         <Field
           label={PALLET_UI.count}
-          className="sm:w-40"
+          className="sm:w-64"
           error={parsed.success || value === '' ? null : VALIDATION.disposableCountRange}
           hint={PALLET_UI.countHint}
         >

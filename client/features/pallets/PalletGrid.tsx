@@ -39,35 +39,38 @@ export function PalletGrid({
 
 function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; busy: boolean; onToggle: () => void; onLabel: () => void }) {
   return (
-    <Card className={`flex h-full flex-col p-4 ${p.active ? '' : 'opacity-60'}`} data-testid={`pallet-${p.barcode}`} aria-label={`Palette ${p.barcode}`}>
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <div className="truncate font-mono text-lg font-bold text-slate-900">{p.barcode}</div>
-          <div className="truncate text-sm text-slate-600">{p.name ?? '–'}</div>
+    <Card className={`flex h-full flex-col p-4 ${p.active ? '' : 'bg-slate-50'}`} data-testid={`pallet-${p.barcode}`} aria-label={`Palette ${p.barcode}`}>
+      {/* Inactive pallets are dimmed; the actions stay at full strength so "Aktivieren" does not look disabled. */}
+      <div className={p.active ? '' : 'opacity-50'} data-testid="pallet-body">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <div className="truncate font-mono text-lg font-bold text-slate-900">{p.barcode}</div>
+            <div className="truncate text-sm text-slate-600">{p.name ?? '–'}</div>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <Badge tone={STATUS_TONE[p.status]}>{PALLET_STATUS_LABELS[p.status]}</Badge>
+            {p.active ? null : <Badge tone="gray">{PALLET_UI.inactive}</Badge>}
+          </div>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge tone={STATUS_TONE[p.status]}>{PALLET_STATUS_LABELS[p.status]}</Badge>
-          {p.active ? null : <Badge tone="gray">{PALLET_UI.inactive}</Badge>}
-        </div>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">{PALLET_UI.lastUsed}</dt>
+          <dd className="text-slate-800">{p.last_used_at ? formatDateTime(p.last_used_at) : PALLET_UI.never}</dd>
+          <dt className="text-slate-500">{PALLET_UI.currentCart}</dt>
+          <dd className="text-slate-800">
+            {p.current_cart ? (
+              <span>
+                {p.current_cart.total_orders} {PALLET_UI.orders}
+                <br />
+                {PALLET_UI.picker}: {p.current_cart.picker_name ?? '–'}
+                <br />
+                {PALLET_UI.packer}: {p.current_cart.packer_name ?? '–'}
+              </span>
+            ) : (
+              <span className="text-slate-500">{PALLET_UI.noCart}</span>
+            )}
+          </dd>
+        </dl>
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">{PALLET_UI.lastUsed}</dt>
-        <dd className="text-slate-800">{p.last_used_at ? formatDateTime(p.last_used_at) : PALLET_UI.never}</dd>
-        <dt className="text-slate-500">{PALLET_UI.currentCart}</dt>
-        <dd className="text-slate-800">
-          {p.current_cart ? (
-            <span>
-              {p.current_cart.total_orders} {PALLET_UI.orders}
-              <br />
-              {PALLET_UI.picker}: {p.current_cart.picker_name ?? '–'}
-              <br />
-              {PALLET_UI.packer}: {p.current_cart.packer_name ?? '–'}
-            </span>
-          ) : (
-            <span className="text-slate-500">{PALLET_UI.noCart}</span>
-          )}
-        </dd>
-      </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel} aria-label={`Etikett für Palette ${p.barcode} öffnen`}>
           {PALLET_UI.label}

@@ -45,8 +45,9 @@ export async function renderPalletLabelsPdf(labels: PalletLabel[], title: string
     const png = await code128Png(label.barcode);
     const barTop = margin + 8 * MM;
     const barH = 42 * MM;
-    // Quiet zones of ≥ 10 mm either side keep scanners happy.
-    doc.image(png, 10 * MM, barTop, { fit: [w - 20 * MM, barH], align: 'center', valign: 'center' });
+    // Stretched to the full width (Code 128 tolerates any x-scale): a short code like PAL-001 gets
+    // ~1 mm bars, readable from 2 m. Quiet zones of 10 mm either side keep scanners happy.
+    doc.image(png, 10 * MM, barTop, { width: w - 20 * MM, height: barH });
     doc
       .font('Helvetica-Bold')
       .fontSize(40)
