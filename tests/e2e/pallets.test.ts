@@ -32,9 +32,19 @@ const statValue = async (page: Page, key: string) => Number((await page.getByTes
 describe('reusable pallets (admin)', () => {
   it('registers a pallet, deactivates and reactivates it, opens its label in a new tab', async () => {
     const page = await adminPage();
+    // A picker claims PAL-002 (as the wave start will): its card shows the status and the current cart.
+    const claimed = await page.evaluate(async () => {
+      const res = await fetch('/api/pallets/PAL-002/claim', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+      return res.status;
+    });
+    expect(claimed).toBe(200);
     await page.goto('/pallets');
     await page.getByTestId('pallet-PAL-001').waitFor();
     await expect(page.getByTestId('pallet-PAL-001').textContent()).resolves.toContain('Verfügbar');
+    const inUse = await page.getByTestId('pallet-PAL-002').textContent();
+    expect(inUse).toContain('In Benutzung');
+    expect(inUse).toContain('KommissioniererAndrea Admin');
+    expect(inUse).not.toContain('Noch nie');
 
     await page.getByRole('button', { name: 'Palette registrieren' }).click();
     const dlg = page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { FileText, Package, Power, PowerOff } from 'lucide-react';
 import { PALLET_STATUS_LABELS, type PalletStatus } from '../../../shared/domain/pallets';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
-import type { Pallet } from '../../../shared/schemas/pallets';
+import type { CurrentCart, Pallet } from '../../../shared/schemas/pallets';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState } from '../../ui/misc';
 
@@ -56,20 +56,9 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; bu
           <dt className="text-slate-500">{PALLET_UI.lastUsed}</dt>
           <dd className="text-slate-800">{p.last_used_at ? formatDateTime(p.last_used_at) : PALLET_UI.never}</dd>
           <dt className="text-slate-500">{PALLET_UI.currentCart}</dt>
-          <dd className="text-slate-800">
-            {p.current_cart ? (
-              <span>
-                {p.current_cart.total_orders} {PALLET_UI.orders}
-                <br />
-                {PALLET_UI.picker}: {p.current_cart.picker_name ?? '–'}
-                <br />
-                {PALLET_UI.packer}: {p.current_cart.packer_name ?? '–'}
-              </span>
-            ) : (
-              <span className="text-slate-500">{PALLET_UI.noCart}</span>
-            )}
-          </dd>
+          <dd className={p.current_cart ? 'text-slate-800' : 'text-slate-500'}>{p.current_cart ? null : PALLET_UI.noCart}</dd>
         </dl>
+        {p.current_cart ? <CartBox cart={p.current_cart} /> : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel} aria-label={`Etikett für Palette ${p.barcode} öffnen`}>
@@ -87,5 +76,21 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; bu
         </Button>
       </div>
     </Card>
+  );
+}
+
+function CartBox({ cart }: { cart: CurrentCart }) {
+  return (
+    <dl
+      className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded-md bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200 ring-inset"
+      data-testid="current-cart"
+    >
+      <dt className="text-slate-500">{PALLET_UI.orders}</dt>
+      <dd className="font-medium text-slate-800 tabular-nums">{cart.total_orders}</dd>
+      <dt className="text-slate-500">{PALLET_UI.picker}</dt>
+      <dd className="truncate text-slate-800">{cart.picker_name ?? '–'}</dd>
+      <dt className="text-slate-500">{PALLET_UI.packer}</dt>
+      <dd className="truncate text-slate-800">{cart.packer_name ?? '–'}</dd>
+    </dl>
   );
 }
