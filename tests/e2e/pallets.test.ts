@@ -136,10 +136,21 @@ describe('disposable pallet barcodes (admin)', () => {
     await page.context().close();
   });
 
-  it('fits a phone (360 px)', async () => {
+  it('warns under 10 available barcodes and fits a phone (360 px)', async () => {
     const page = await adminPage(PHONE);
     await page.goto('/disposable-pallet-barcodes');
     await page.getByTestId('disposable-table').waitFor();
+    await expect(page.getByText(/Nur noch \d+ verfügbare Barcodes/).count()).resolves.toBe(0);
+    // Cancel all but 9 available barcodes through the API, then refresh: the low-stock notice appears.
+    await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` };
+      const rows = (await (await fetch('/api/disposable-pallets/?limit=50', { headers })).json()) as Array<{ id: number; status: string }>;
+      const available = rows.filter((r) => r.status === 'available');
+      for (const r of available.slice(9)) await fetch(`/api/disposable-pallets/${r.id}/cancel`, { method: 'POST', headers });
+    });
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await page.getByText('Nur noch 9 verfügbare Barcodes').waitFor();
+    await expect(page.getByTestId('disposable-table').getByText('Storniert').first().isVisible()).resolves.toBe(true);
     await screenshot(page, 'disposable-barcodes-360');
     await page.context().close();
   });
