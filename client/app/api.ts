@@ -93,6 +93,12 @@ async function json<T>(method: string, path: string, body?: unknown, opts: Reque
 /** Binary responses (PDF labels); JSON answers go through apiGet/apiPost/… below. */
 export const api = {
   blob: async (path: string, opts: RequestOptions = {}) => (await send('GET', path, undefined, opts)).blob(),
+  /** A PDF made by a POST (generated barcodes), with the file name from Content-Disposition. */
+  postBlob: async (path: string, body: unknown, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> => {
+    const res = await send('POST', path, body, opts);
+    const fileName = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+    return { blob: await res.blob(), fileName };
+  },
 };
 
 /**

@@ -3,6 +3,8 @@ import type { SyncTables } from '../../sync/server/tables';
 import type { BaseUnit, CarrierType, LocationKind, MovementType, RoomType } from '../../shared/constants';
 import type { NotificationStatus } from '../../shared/domain/notification-status';
 import type { OrderStatus } from '../../shared/domain/order-status';
+import type { DisposablePalletStatus, PalletStatus } from '../../shared/domain/pallets';
+import type { StatusLogEvent, StatusLogType } from '../../shared/domain/status-logs';
 import type { Role } from '../../shared/domain/roles';
 import type { JobStatus } from '../../shared/schemas/catalog';
 import type { SettingCategory } from '../../shared/schemas/settings';
@@ -328,6 +330,51 @@ export interface IdempotencyKeysTable {
 }
 
 /** sync_clients, sync_mutations, sync_tombstones: typed by the sync layer (sync/server/tables.ts). */
+export interface PalletsTable {
+  id: Generated<number>;
+  barcode: string;
+  name: string | null;
+  active: Generated<boolean>;
+  status: Generated<PalletStatus>;
+  last_used_at: Timestamp | null;
+  /** The wave the pallet carries (no FK until the waves table lands). */
+  current_wave_id: number | null;
+  current_order_count: Generated<number>;
+  picker_user_id: number | null;
+  packer_user_id: number | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  change_version: Version;
+}
+
+export interface DisposablePalletsTable {
+  id: Generated<number>;
+  barcode: string;
+  status: Generated<DisposablePalletStatus>;
+  used_for_order_id: number | null;
+  created_at: TimestampDefault;
+  used_at: Timestamp | null;
+  change_version: Version;
+}
+
+export interface StatusLogsTable {
+  id: Generated<number>;
+  log_type: StatusLogType;
+  event_type: StatusLogEvent;
+  old_status: string | null;
+  new_status: string | null;
+  description: string | null;
+  wave_id: number | null;
+  cart_id: number | null;
+  order_id: number | null;
+  user_id: number | null;
+  user_name: string | null;
+  tracking_number: string | null;
+  carrier: string | null;
+  event_data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: TimestampDefault;
+}
+
 export interface Database extends SyncTables {
   customers: CustomersTable;
   users: UsersTable;
@@ -349,6 +396,9 @@ export interface Database extends SyncTables {
   countries: CountriesTable;
   jobs: JobsTable;
   idempotency_keys: IdempotencyKeysTable;
+  pallets: PalletsTable;
+  disposable_pallets: DisposablePalletsTable;
+  status_logs: StatusLogsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { withCheckDigit } from '../../shared/domain/ean';
+import { DISPOSABLE_GENERATE } from '../../shared/domain/pallets';
 import { NotificationRequest, type NotificationRequestInput } from '../../shared/schemas/inbound';
 import { OrderRequest, type OrderRequestInput } from '../../shared/schemas/orders';
 import type { Actor } from '../auth/actor';
@@ -6,6 +7,7 @@ import { hashPassword, hashQrToken } from '../auth/password';
 import { loadActor } from '../auth/users';
 import { confirmNotification, createNotification } from '../features/inbound-notifications/service';
 import { confirmOrder, createOrder, startPicking } from '../features/outbound-orders/service';
+import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
 import type { Db, Trx } from './index';
 
@@ -536,8 +538,18 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       managerId,
       productIds,
     });
+    await seedPallets(trx);
   });
   return logins;
+}
+
+/** Reusable pallets PAL-001…PAL-005 and 20 available disposable barcodes. */
+async function seedPallets(trx: Trx): Promise<void> {
+  await trx
+    .insertInto('pallets')
+    .values([1, 2, 3, 4, 5].map((n) => ({ barcode: `PAL-${String(n).padStart(3, '0')}`, name: `Europalette ${n}` })))
+    .execute();
+  await generateDisposable(trx, DISPOSABLE_GENERATE.default);
 }
 
 /** First admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet. */

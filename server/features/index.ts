@@ -13,6 +13,7 @@ import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { settingsRoutes } from './settings/routes';
 import { outboundOrderRoutes } from './outbound-orders/routes';
+import { palletRoutes } from './pallets/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import type { FeatureDeps } from './types';
@@ -38,4 +39,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'users', routes: userRoutes },
   { name: 'customers', routes: customerRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
+  { name: 'pallets', routes: palletRoutes },
 ];

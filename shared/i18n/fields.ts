@@ -113,6 +113,9 @@ export const FIELD_LABELS = {
   sort: 'Sortierung',
   dir: 'Sortierrichtung',
   include_inactive: 'Inaktive anzeigen',
+  barcode: 'Barcode',
+  count: 'Anzahl',
+  active: 'Aktiv',
 } as const satisfies Record<string, string>;
 
 /** The same labels, looked up by any field name (paths of a validation error). */

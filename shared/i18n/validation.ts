@@ -48,5 +48,9 @@ export const VALIDATION = {
   itemsRequired: 'Bitte mindestens einen Artikel hinzufügen',
   chooseArticle: 'Bitte wähle einen Artikel aus',
   articleDuplicate: 'Artikel bereits hinzugefügt. Entferne ihn zuerst.',
+  // pallets
+  barcodeRequired: 'Barcode ist erforderlich',
+  disposableCountRange: 'Anzahl muss zwischen 1 und 100 liegen',
+  activeRequired: 'Aktiv muss true oder false sein',
   dateToBeforeFrom: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
 } as const;

@@ -98,4 +98,13 @@ describe('demo seed', () => {
     const confirmed = await h.db.selectFrom('inbound_notifications').select(['confirmed_at', 'confirmed_by']).where('status', '=', 'confirmed').execute();
     expect(confirmed.every((n) => n.confirmed_at !== null && n.confirmed_by !== null)).toBe(true);
   });
+
+  it('has reusable pallets PAL-001…PAL-005 (available, active) and 20 available DISP- barcodes', async () => {
+    const pallets = await h.db.selectFrom('pallets').select(['barcode', 'status', 'active']).orderBy('barcode').execute();
+    expect(pallets.map((p) => p.barcode)).toEqual(['PAL-001', 'PAL-002', 'PAL-003', 'PAL-004', 'PAL-005']);
+    expect(pallets.every((p) => p.status === 'available' && p.active)).toBe(true);
+    const disp = await h.db.selectFrom('disposable_pallets').select(['barcode', 'status']).execute();
+    expect(disp).toHaveLength(20);
+    expect(disp.every((d) => /^DISP-[A-Z0-9]{8}$/.test(d.barcode) && d.status === 'available')).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
 import * as m0004 from './0004_orders';
+import * as m0005 from './0005_pallets';
+import * as m0006 from './0006_status_logs';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -9,4 +11,6 @@ import * as m0004 from './0004_orders';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0004_orders': m0004,
+  '0005_pallets': m0005,
+  '0006_status_logs': m0006,
 };

@@ -3,6 +3,7 @@ import { coreErrors } from './core';
 import { inboundErrors } from './inbound';
 import { masterdataErrors } from './masterdata';
 import { ordersErrors } from './orders';
+import { palletErrors } from './pallets';
 import { stockErrors } from './stock';
 import { syncErrors } from './sync';
 import type { ErrorEntry } from './types';
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...masterdataErrors,
   ...inboundErrors,
   ...ordersErrors,
+  ...palletErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LABEL_URL_REVOKE_MS } from '../../../shared/constants';
+import { DISPOSABLE_LIST_LIMIT, disposablePdfFileName } from '../../../shared/domain/pallets';
+import { PALLET_UI } from '../../../shared/i18n/pallets';
+import { DisposablePalletList, DisposableStats, Pallet, PalletList } from '../../../shared/schemas/pallets';
+import { api, apiGet, apiPatch, apiPost, errorMessage, qs } from '../../app/api';
+import { toast } from '../../app/toast';
+
+/** Data hooks of the two pallet screens (online only: admin screens). */
+
+export const usePallets = () => useQuery({ queryKey: ['pallets'], queryFn: () => apiGet('/pallets/', PalletList) });
+
+export function useRegisterPallet(onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { barcode: string; name: string }) => apiPost(`/pallets/${qs({ barcode: v.barcode, name: v.name })}`, undefined, Pallet),
+    onSuccess: (p) => {
+      toast.success(PALLET_UI.registered(p.barcode));
+      void qc.invalidateQueries({ queryKey: ['pallets'] });
+      onDone();
+    },
+  });
+}
+
+export function useTogglePallet() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: Pallet) => apiPatch(`/pallets/${p.id}${qs({ active: !p.active })}`, undefined, Pallet),
+    onSuccess: (p) => {
+      toast.success(PALLET_UI.toggled(p.barcode, p.active));
+      void qc.invalidateQueries({ queryKey: ['pallets'] });
+    },
+    onError: (e) => toast.error(errorMessage(e, PALLET_UI.updateError)),
+  });
+}
+
+/** Label PDF in a new tab, opened before the download so popup blockers see the click. */
+export async function openPalletLabel(palletId: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await api.blob(`/pallets/${palletId}/label.pdf`);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank');
+    setTimeout(() => URL.revokeObjectURL(url), LABEL_URL_REVOKE_MS);
+  } catch (e) {
+    tab?.close();
+    toast.error(errorMessage(e, PALLET_UI.labelError));
+  }
+}
+
+export const useDisposableStats = () =>
+  useQuery({ queryKey: ['disposable-pallets', 'stats'], queryFn: () => apiGet('/disposable-pallets/stats', DisposableStats) });
+
+export const useDisposableList = () =>
+  useQuery({
+    queryKey: ['disposable-pallets', 'list'],
+    queryFn: () => apiGet(`/disposable-pallets/${qs({ limit: DISPOSABLE_LIST_LIMIT })}`, DisposablePalletList),
+  });
+
+/** Generates the barcodes and saves the PDF under the server's file name. */
+export function useGenerateDisposable() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (count: number) => {
+      const { blob, fileName } = await api.postBlob('/disposable-pallets/generate-and-download-pdf', { count });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileName ?? disposablePdfFileName(count);
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), LABEL_URL_REVOKE_MS);
+      return count;
+    },
+    onSuccess: (count) => {
+      toast.success(PALLET_UI.generated(count));
+      void qc.invalidateQueries({ queryKey: ['disposable-pallets'] });
+    },
+    onError: (e) => toast.error(errorMessage(e, PALLET_UI.generateError)),
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { disposablePdfFileName } from '../../../shared/domain/pallets';
+import { IdParams } from '../../../shared/schemas/common';
+import {
+  CreatePalletQuery,
+  DisposableListQuery,
+  DisposablePallet,
+  DisposablePalletList,
+  DisposableStats,
+  GenerateDisposableRequest,
+  Pallet,
+  PalletBarcodeParams,
+  PalletList,
+  SetPalletActiveQuery,
+} from '../../../shared/schemas/pallets';
+import { actorOf } from '../../auth/plugin';
+import type { FeatureDeps } from '../types';
+import * as disp from './disposable-service';
+import { renderPalletLabelsPdf } from './labels';
+import * as svc from './service';
+
+const pdfHeaders = (fileName: string, disposition: 'inline' | 'attachment') => ({
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': `${disposition}; filename="${fileName}"`,
+  'Cache-Control': 'no-store',
+});
+
+/**
+ * Reusable pallets (/pallets, admin screen) and disposable pallet barcodes
+ * (/disposable-pallet-barcodes, admin screen). Lookup and claim by barcode are
+ * for every warehouse role: pickers scan pallets.
+ */
+export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get('/pallets/', { config: { access: 'admin' }, schema: { response: { 200: PalletList } } }, async () => svc.listPallets(db));
+
+  app.get('/pallets/:barcode', { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } }, async (req) =>
+    svc.getPalletByBarcode(db, req.params.barcode),
+  );
+
+  app.post('/pallets/', { config: { access: 'admin' }, schema: { querystring: CreatePalletQuery, response: { 201: Pallet } } }, async (req, reply) =>
+    reply.status(201).send(await db.transaction().execute((trx) => svc.createPallet(trx, req.query))),
+  );
+
+  app.patch(
+    '/pallets/:id',
+    { config: { access: 'admin' }, schema: { params: IdParams, querystring: SetPalletActiveQuery, response: { 200: Pallet } } },
+    async (req) => db.transaction().execute((trx) => svc.setPalletActive(trx, req.params.id, req.query.active)),
+  );
+
+  app.get('/pallets/:id/label.pdf', { config: { access: 'admin' }, schema: { params: IdParams } }, async (req, reply) => {
+    const p = await svc.getPalletById(db, req.params.id);
+    const pdf = await renderPalletLabelsPdf([{ barcode: p.barcode, heading: 'Mehrwegpalette', caption: p.name }], `Palette ${p.barcode}`);
+    return reply.headers(pdfHeaders(`palette-${p.barcode}.pdf`, 'inline')).send(pdf);
+  });
+
+  app.post('/pallets/:barcode/claim', { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } }, async (req) =>
+    db.transaction().execute((trx) => svc.claimPallet(trx, actorOf(req), req.params.barcode)),
+  );
+
+  app.get(
+    '/disposable-pallets/',
+    { config: { access: 'admin' }, schema: { querystring: DisposableListQuery, response: { 200: DisposablePalletList } } },
+    async (req) => disp.listDisposable(db, req.query.limit),
+  );
+
+  app.get('/disposable-pallets/stats', { config: { access: 'admin' }, schema: { response: { 200: DisposableStats } } }, async () => disp.disposableStats(db));
+
+  app.get(
+    '/disposable-pallets/barcode/:barcode',
+    { config: { access: 'admin' }, schema: { params: PalletBarcodeParams, response: { 200: DisposablePallet } } },
+    async (req) => disp.getDisposableByBarcode(db, req.params.barcode),
+  );
+
+  app.post(
+    '/disposable-pallets/generate-and-download-pdf',
+    { config: { access: 'admin' }, schema: { body: GenerateDisposableRequest } },
+    async (req, reply) => {
+      const { count } = req.body;
+      const codes = await db.transaction().execute((trx) => disp.generateDisposable(trx, count));
+      const pdf = await renderPalletLabelsPdf(
+        codes.map((barcode) => ({ barcode, heading: 'Einwegpalette' })),
+        `Einwegpaletten (${count})`,
+      );
+      return reply.headers({ ...pdfHeaders(disposablePdfFileName(count), 'attachment'), 'X-Generated-Count': String(codes.length) }).send(pdf);
+    },
+  );
+
+  app.post('/disposable-pallets/:id/cancel', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DisposablePallet } } }, async (req) =>
+    db.transaction().execute((trx) => disp.cancelDisposable(trx, req.params.id)),
+  );
+};

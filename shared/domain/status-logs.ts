@@ -1,0 +1,17 @@
+/**
+ * Status log events (handbook FULFILMENT.md "Status log events"): one table,
+ * two logs. The event decides the log; the migration's CHECK mirrors the list.
+ */
+export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discrepancy'] as const;
+export const PACKING_LOG_EVENTS = ['order_packed', 'label_generated', 'order_shipped', 'item_discrepancy'] as const;
+export const STATUS_LOG_EVENTS = [...PICKING_LOG_EVENTS, ...PACKING_LOG_EVENTS] as const;
+export type StatusLogEvent = (typeof STATUS_LOG_EVENTS)[number];
+export const STATUS_LOG_TYPES = ['picking', 'packing'] as const;
+export type StatusLogType = (typeof STATUS_LOG_TYPES)[number];
+
+export function logTypeOf(event: StatusLogEvent): StatusLogType {
+  return (PICKING_LOG_EVENTS as readonly string[]).includes(event) ? 'picking' : 'packing';
+}
+
+export const STATUS_LOG_LIMITS = [25, 50, 100, 200] as const;
+export const STATUS_LOG_DEFAULT_LIMIT = 50;
