@@ -1,5 +1,5 @@
 import { PackagePlus, ScanLine } from 'lucide-react';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { Button } from '../../ui/Button';
@@ -8,6 +8,7 @@ import { Badge, Card, PageHeader } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
 import type { ResolvedProduct } from './product-lookup';
 import { QuantityNotesFields } from './QuantityStepper';
+import type { StockScanField, StockScanRefs } from './scan-form';
 import { T } from './texts';
 
 export type InboundErrors = Partial<Record<'ean' | 'customer' | 'qty' | 'shelf', string>>;
@@ -33,14 +34,8 @@ export interface InboundFormProps {
   last: LastBooking | null;
   busy: boolean;
   online: boolean;
-  refs: {
-    ean: RefObject<HTMLInputElement | null>;
-    qty: RefObject<HTMLInputElement | null>;
-    notes: RefObject<HTMLInputElement | null>;
-    shelf: RefObject<HTMLInputElement | null>;
-  };
-  /** Marks an input as a scan field (client/scan). */
-  scanField: (name: 'ean' | 'shelf') => { 'data-scan-field': string };
+  refs: StockScanRefs;
+  scanField: StockScanField;
   onSubmit: () => void;
 }
 

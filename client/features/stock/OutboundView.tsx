@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPin, ScanLine } from 'lucide-react';
-import type { RefObject } from 'react';
+
 import { formatNumber } from '../../../shared/i18n/format';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -7,6 +7,7 @@ import { Badge, Card, PageHeader, Spinner } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
 import type { LocalProduct, LocationAvailability } from './device';
 import { QuantityNotesFields } from './QuantityStepper';
+import type { StockScanField, StockScanRefs } from './scan-form';
 import { T } from './texts';
 
 export type OutboundStep = 'lookup' | 'pick';
@@ -90,14 +91,8 @@ export interface OutboundViewProps {
   workingSet: number | undefined;
   last: LastBooking | null;
   busy: boolean;
-  refs: {
-    ean: RefObject<HTMLInputElement | null>;
-    shelf: RefObject<HTMLInputElement | null>;
-    qty: RefObject<HTMLInputElement | null>;
-    notes: RefObject<HTMLInputElement | null>;
-  };
-  /** Marks an input as a scan field (client/scan). */
-  scanField: (name: 'ean' | 'shelf') => { 'data-scan-field': string };
+  refs: StockScanRefs;
+  scanField: StockScanField;
   onLookup: (code: string) => void;
   onPick: () => void;
   onPickPlace: (barcode: string) => void;
