@@ -1,4 +1,4 @@
-import { PackagePlus, ScanLine } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsLocation } from '../../../shared/schemas/locations';
@@ -7,6 +7,7 @@ import { Field, Input, Select } from '../../ui/Field';
 import { Badge, Card, PageHeader } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
 import type { ResolvedProduct } from './product-lookup';
+import { EanScanField } from './EanScanField';
 import { QuantityNotesFields } from './QuantityStepper';
 import type { StockScanField, StockScanRefs } from './scan-form';
 import { T } from './texts';
@@ -70,27 +71,14 @@ export function InboundForm({
       ) : null}
       <Card className="p-4">
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <Field label="EAN" required error={errors.ean}>
-            {(id) => (
-              <div className="relative">
-                <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
-                <Input
-                  id={id}
-                  ref={refs.ean}
-                  big
-                  className="pl-10"
-                  data-testid="inbound-ean"
-                  inputMode="text"
-                  autoComplete="off"
-                  placeholder="EAN scannen oder eingeben"
-                  value={values.ean}
-                  aria-invalid={Boolean(errors.ean)}
-                  onChange={(e) => onChange({ ean: e.target.value })}
-                  {...scanField('ean')}
-                />
-              </div>
-            )}
-          </Field>
+          <EanScanField
+            prefix="inbound"
+            value={values.ean}
+            error={errors.ean}
+            inputRef={refs.ean}
+            scanField={scanField}
+            onChange={(ean) => onChange({ ean })}
+          />
           {product ? (
             <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="product-preview">
               {product.image_url ? (

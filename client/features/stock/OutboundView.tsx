@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin, ScanLine } from 'lucide-react';
+import { ArrowLeft, MapPin } from 'lucide-react';
 
 import { formatNumber } from '../../../shared/i18n/format';
 import { Button } from '../../ui/Button';
@@ -6,6 +6,7 @@ import { Field, Input } from '../../ui/Field';
 import { Badge, Card, PageHeader, Spinner } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
 import type { LocalProduct, LocationAvailability } from './device';
+import { EanScanField } from './EanScanField';
 import { QuantityNotesFields } from './QuantityStepper';
 import type { StockScanField, StockScanRefs } from './scan-form';
 import { T } from './texts';
@@ -137,25 +138,14 @@ export function OutboundView({
             className="flex flex-col gap-4"
             noValidate
           >
-            <Field label="EAN" required error={lookupError}>
-              {(id) => (
-                <div className="relative">
-                  <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
-                  <Input
-                    id={id}
-                    ref={refs.ean}
-                    big
-                    className="pl-10"
-                    autoComplete="off"
-                    data-testid="outbound-ean"
-                    placeholder="EAN scannen oder eingeben"
-                    value={values.ean}
-                    onChange={(e) => onChange({ ean: e.target.value })}
-                    {...scanField('ean')}
-                  />
-                </div>
-              )}
-            </Field>
+            <EanScanField
+              prefix="outbound"
+              value={values.ean}
+              error={lookupError}
+              inputRef={refs.ean}
+              scanField={scanField}
+              onChange={(ean) => onChange({ ean })}
+            />
             <Button type="submit" size="lg" className="w-full" data-testid="outbound-lookup-submit">
               Suchen
             </Button>

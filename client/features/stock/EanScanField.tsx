@@ -1,0 +1,45 @@
+import { ScanLine } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Field, Input } from '../../ui/Field';
+import type { StockScanField } from './scan-form';
+
+/** The EAN scan field of Einlagern and Auslagern (test id `<prefix>-ean`). */
+export function EanScanField({
+  prefix,
+  value,
+  error,
+  inputRef,
+  scanField,
+  onChange,
+}: {
+  prefix: string;
+  value: string;
+  error: string | null | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  scanField: StockScanField;
+  onChange: (ean: string) => void;
+}) {
+  return (
+    <Field label="EAN" required error={error ?? undefined}>
+      {(id) => (
+        <div className="relative">
+          <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
+          <Input
+            id={id}
+            ref={inputRef}
+            big
+            className="pl-10"
+            data-testid={`${prefix}-ean`}
+            inputMode="text"
+            autoComplete="off"
+            placeholder="EAN scannen oder eingeben"
+            value={value}
+            aria-invalid={Boolean(error)}
+            onChange={(e) => onChange(e.target.value)}
+            {...scanField('ean')}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
