@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../shared/domain/order-status';
 import type { DisposablePalletStatus, PalletStatus } from '../../shared/domain/pallets';
 import type { StatusLogEvent, StatusLogType } from '../../shared/domain/status-logs';
 import type { Role } from '../../shared/domain/roles';
+import type { PalletCorner, WaveCreationMethod, WaveStatus } from '../../shared/domain/wave-status';
 import type { JobStatus } from '../../shared/schemas/catalog';
 import type { SettingCategory } from '../../shared/schemas/settings';
 
@@ -375,6 +376,46 @@ export interface StatusLogsTable {
   created_at: TimestampDefault;
 }
 
+/** 0007: picking waves (handbook FULFILMENT.md "Wave status machine"). */
+export interface PickingWavesTable {
+  id: Generated<number>;
+  wave_number: string;
+  name: string;
+  status: Generated<WaveStatus>;
+  creation_method: WaveCreationMethod;
+  pallet_barcode: string | null;
+  pallet_id: number | null;
+  disposable_pallet_id: number | null;
+  picker_user_id: number | null;
+  created_by: number | null;
+  /** The picker's screen position (SaveProgressRequest), last write wins. */
+  progress: Json | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  started_at: Timestamp | null;
+  picking_started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  change_version: Version;
+}
+
+/** A wave's orders in list order; position 0..3 = pallet corner A..D; is_open until the wave completes. */
+export interface PickingWaveOrdersTable {
+  wave_id: number;
+  order_id: number;
+  position: number;
+  is_open: Generated<boolean>;
+}
+
+export interface PickingCartsTable {
+  id: Generated<number>;
+  wave_id: number | null;
+  pallet_barcode: string;
+  pallet_id: number | null;
+  assignments: Json<Partial<Record<PalletCorner, number>>>;
+  created_by: number | null;
+  created_at: TimestampDefault;
+}
+
 export interface Database extends SyncTables {
   customers: CustomersTable;
   users: UsersTable;
@@ -399,6 +440,9 @@ export interface Database extends SyncTables {
   pallets: PalletsTable;
   disposable_pallets: DisposablePalletsTable;
   status_logs: StatusLogsTable;
+  picking_waves: PickingWavesTable;
+  picking_wave_orders: PickingWaveOrdersTable;
+  picking_carts: PickingCartsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -52,5 +52,9 @@ export const VALIDATION = {
   barcodeRequired: 'Barcode ist erforderlich',
   disposableCountRange: 'Anzahl muss zwischen 1 und 100 liegen',
   activeRequired: 'Aktiv muss true oder false sein',
+  // waves
+  waveOrdersRequired: 'Bitte mindestens einen Auftrag auswählen',
+  waveTooManyOrders: 'Maximal 4 Aufträge pro Welle (Paletten-Kapazität)',
+  rollingOrdersRequired: 'Bitte mindestens eine Bestellung auswählen',
   dateToBeforeFrom: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
 } as const;

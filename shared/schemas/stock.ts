@@ -12,21 +12,21 @@ import { VALIDATION } from '../i18n/validation';
  * the stored results of applied mutations.
  */
 
-const Quantity = z
+export const Quantity = z
   .number({ error: VALIDATION.quantityRequired })
   .int(VALIDATION.quantityInteger)
   .min(1, VALIDATION.quantityAtLeastOne)
   .max(1_000_000, VALIDATION.quantityTooLarge);
 
 /** Shelf barcode as scanned (e.g. A-01-01). */
-const LocationBarcode = z.string({ error: VALIDATION.locationBarcodeRequired }).trim().min(1, VALIDATION.locationBarcodeRequired).max(100);
+export const LocationBarcode = z.string({ error: VALIDATION.locationBarcodeRequired }).trim().min(1, VALIDATION.locationBarcodeRequired).max(100);
 
 const CustomerId = z.number({ error: VALIDATION.customerRequired }).int().positive(VALIDATION.customerRequired);
 
 /** The spec's clients send user_id; the user always comes from the token, so it is accepted and ignored. */
 const IgnoredUserId = z.unknown().optional();
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
 
 export const InboundRequest = z.object({
   ean: ProductCode,

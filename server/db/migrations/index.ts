@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0004 from './0004_orders';
 import * as m0005 from './0005_pallets';
 import * as m0006 from './0006_status_logs';
+import * as m0007 from './0007_picking_waves';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0005_pallets': m0005,
   '0006_status_logs': m0006,
+  '0007_picking_waves': m0007,
 };

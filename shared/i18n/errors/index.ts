@@ -6,6 +6,8 @@ import { ordersErrors } from './orders';
 import { palletErrors } from './pallets';
 import { stockErrors } from './stock';
 import { syncErrors } from './sync';
+import { pickingErrors } from './picking';
+import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
 
 export type { ErrorEntry } from './types';
@@ -23,6 +25,8 @@ export const errorCatalogue = {
   ...inboundErrors,
   ...ordersErrors,
   ...palletErrors,
+  ...waveErrors,
+  ...pickingErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

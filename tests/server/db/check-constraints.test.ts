@@ -5,6 +5,7 @@ import { BASE_UNITS, LOCATION_KINDS, MOVEMENT_TYPES, ROOM_TYPES, STORED_MUTATION
 import { NOTIFICATION_STATUSES } from '../../../shared/domain/notification-status';
 import { ORDER_STATUSES } from '../../../shared/domain/order-status';
 import { ROLES } from '../../../shared/domain/roles';
+import { WAVE_CREATION_METHODS, WAVE_STATUSES } from '../../../shared/domain/wave-status';
 import { JOB_STATUSES } from '../../../shared/schemas/catalog';
 import { SETTING_CATEGORIES } from '../../../shared/schemas/settings';
 import { createTestDb } from '../../helpers/db';
@@ -26,6 +27,8 @@ const EXPECTED: Record<string, readonly string[]> = {
   'settings.category': SETTING_CATEGORIES,
   'jobs.status': JOB_STATUSES,
   'sync_mutations.status': STORED_MUTATION_STATUSES,
+  'picking_waves.status': WAVE_STATUSES,
+  'picking_waves.creation_method': WAVE_CREATION_METHODS,
 };
 
 let handle: DbHandle;

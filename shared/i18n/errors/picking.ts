@@ -1,0 +1,16 @@
+import type { ErrorEntry } from './types';
+
+/**
+ * Error codes of picks and shortages (handbook FULFILMENT.md "What books
+ * stock"). Stable codes: a device shows a sync rejection from code + params.
+ */
+export const pickingErrors = {
+  /** params: ean */
+  PICK_PRODUCT_NOT_IN_ORDER: { status: 409, de: 'Produkt {ean} gehört nicht zu diesem Auftrag' },
+  /** params: expected (barcodes of the places holding the order's reservation), scanned */
+  PICK_WRONG_LOCATION: { status: 409, de: 'Falscher Lagerort! Erwartet: {expected}' },
+  /** params: remaining, requested, title */
+  PICK_TOO_MANY: { status: 409, de: 'Zu viel: für „{title}“ sind nur noch {remaining} offen ({requested} gescannt)' },
+  /** params: order_id, wave (wave number) */
+  PICK_ORDER_NOT_IN_WAVE: { status: 409, de: 'Auftrag gehört nicht zu Welle {wave}' },
+} satisfies Record<string, ErrorEntry>;
