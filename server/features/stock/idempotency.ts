@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
@@ -13,6 +14,11 @@ import { AppError } from '../../errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/** Route headers schema: an optional Idempotency-Key; other headers pass through untouched. */
+export const IdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
+});
 
 async function storedResponse(db: DbOrTrx, userId: number, key: string) {
   return db.selectFrom('idempotency_keys').select(['route', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
