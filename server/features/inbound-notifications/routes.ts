@@ -10,7 +10,7 @@ import {
   ReceiveResponse,
 } from '../../../shared/schemas/inbound';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { getNotification, listNotifications, listReceipts } from './queries';
 import { cancelNotification, completeNotification, confirmNotification, createNotification, receiveItems, updateNotification } from './service';
@@ -85,8 +85,7 @@ export const inboundNotificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asy
       const actor = actorOf(req);
       const route = `POST /inbound-notifications/${req.params.id}/receive`;
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], route, (trx) => receiveItems(trx, actor, req.params.id, req.body.items));
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 

@@ -29,6 +29,12 @@ function replay(stored: { route: string; response: unknown }, route: string): un
   return stored.response;
 }
 
+/** Marks a replayed answer (header `idempotent-replayed: true`) and returns its body. */
+export function idempotentBody<R>(reply: { header(name: string, value: string): unknown }, r: IdempotentResult<R>): R {
+  if (r.replayed) reply.header('idempotent-replayed', 'true');
+  return r.body;
+}
+
 export interface IdempotentResult<R> {
   body: R;
   replayed: boolean;

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/stock';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, runIdempotent } from './idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from './idempotency';
 import { listMovements, outboundLookup, searchInventory } from './reads';
 import { bookInbound, bookOutbound } from './service';
 
@@ -25,8 +25,7 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /inbound', (trx) => bookInbound(trx, actor, req.body));
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 
@@ -42,8 +41,7 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /outbound', (trx) => bookOutbound(trx, actor, req.body));
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 

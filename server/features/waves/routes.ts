@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common';
 import { CreateCartQuery, CreateWaveQuery, PickingCart, PickingWave, PickingWaveList, StartWaveQuery, WaveListQuery } from '../../../shared/schemas/waves';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { createCart } from './carts';
 import { beginPicking, completeWave, deleteWave, startWave } from './lifecycle';
@@ -26,7 +26,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /picking-waves/', (trx) => createWave(trx, actor, req.query));
-      return reply.status(201).send(r.body);
+      return reply.status(201).send(idempotentBody(reply, r));
     },
   );
 
@@ -43,12 +43,12 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
   app.post(
     '/picking-waves/:id/start',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, querystring: StartWaveQuery, response: { 200: PickingWave } } },
-    async (req) => {
+    async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], `POST /picking-waves/${req.params.id}/start`, (trx) =>
         startWave(trx, actor, req.params.id, req.query.pallet_barcode),
       );
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 
@@ -60,12 +60,12 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     app.post(
       `/picking-waves/:id/${path}`,
       { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, response: { 200: PickingWave } } },
-      async (req) => {
+      async (req, reply) => {
         const actor = actorOf(req);
         const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], `POST /picking-waves/${req.params.id}/${path}`, (trx) =>
           command(trx, actor, req.params.id),
         );
-        return r.body;
+        return idempotentBody(reply, r);
       },
     );
   }
@@ -76,7 +76,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /picking-carts/create', (trx) => createCart(trx, actor, req.query));
-      return reply.status(201).send(r.body);
+      return reply.status(201).send(idempotentBody(reply, r));
     },
   );
 };
