@@ -16,6 +16,7 @@ import { outboundOrderRoutes } from './outbound-orders/routes';
 import { palletRoutes } from './pallets/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
+import { wavePlanningRoutes } from './waves/planning-routes';
 import type { FeatureDeps } from './types';
 
 /**
@@ -40,4 +41,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'customers', routes: customerRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'pallets', routes: palletRoutes },
+  { name: 'wave-planning', routes: wavePlanningRoutes },
 ];
