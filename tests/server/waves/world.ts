@@ -80,7 +80,9 @@ export async function addUnreservedLine(db: Db, orderId: number, productId: numb
 }
 
 export interface Suggestion {
+  reason: string;
   order_ids: number[];
+  orders: Array<{ id: number; order_number: string; delivery_name: string }>;
   total_orders: number;
   is_optimal: boolean;
   has_heavy_order: boolean;
