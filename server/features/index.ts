@@ -17,6 +17,7 @@ import { palletRoutes } from './pallets/routes';
 import { waveRoutes } from './waves/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
+import { wavePlanningRoutes } from './waves/planning-routes';
 import type { FeatureDeps } from './types';
 
 /**
@@ -41,5 +42,6 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'customers', routes: customerRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'pallets', routes: palletRoutes },
+  { name: 'wave-planning', routes: wavePlanningRoutes },
   { name: 'waves', routes: waveRoutes },
 ];
