@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings/routes';
 import { outboundOrderRoutes } from './outbound-orders/routes';
 import { palletRoutes } from './pallets/routes';
 import { waveRoutes } from './waves/routes';
+import { pickingRoutes } from './picking/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import { wavePlanningRoutes } from './waves/planning-routes';
@@ -44,4 +45,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'pallets', routes: palletRoutes },
   { name: 'wave-planning', routes: wavePlanningRoutes },
   { name: 'waves', routes: waveRoutes },
+  { name: 'picking', routes: pickingRoutes },
 ];
