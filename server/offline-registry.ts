@@ -2,6 +2,7 @@ import { customerSource } from './features/customers/working-set';
 import { receiptCommands } from './features/inbound-notifications/commands';
 import { notificationSource } from './features/inbound-notifications/working-set';
 import { locationSource } from './features/locations/working-set';
+import { waveSource } from './features/picking/working-set';
 import { productCommands } from './features/products/commands';
 import { productSource } from './features/products/working-set';
 import { stockCommands } from './features/stock/commands';
@@ -15,4 +16,4 @@ import type { OfflineCommand, Source } from './offline';
  */
 export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands];
 
-export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource];
+export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource];
