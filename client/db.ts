@@ -2,13 +2,14 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { WsCustomer } from '../shared/schemas/customers';
 import type { WsNotification } from '../shared/schemas/inbound';
 import type { WsLocation } from '../shared/schemas/locations';
+import type { WsWave } from '../shared/schemas/picking';
 import type { WsProduct } from '../shared/schemas/products';
 import type { WsStock } from '../shared/schemas/stock';
 import { storesOf } from '../sync/device/registry';
 import type { DeviceDb, MetaRow, OutboxEntry } from '../sync/device/types';
 import { deviceTables } from './offline-registry';
 
-export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, StockDelta } from '../sync/device/types';
+export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, RowPatch, StockDelta } from '../sync/device/types';
 
 /**
  * THE local database of the device (IndexedDB through Dexie): the outbox of
@@ -39,13 +40,19 @@ export const SCHEMA_V2 = {
   notification: 'id, customer_id, status',
 } as const;
 
+/** Version 3: the picker's waves for offline picking (WsWave). */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  waves: 'id, status',
+} as const;
+
 /** The frozen schema the newest version must equal. */
-export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V2;
-export const LATEST_VERSION = 2;
+export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V3;
+export const LATEST_VERSION = 3;
 
 /** Device-only tables (never cleared by a pull) plus the registered working-set tables. */
 export function currentStores(): Record<string, string> {
-  return { meta: SCHEMA_V2.meta, outbox: SCHEMA_V2.outbox, ...storesOf(deviceTables) };
+  return { meta: SCHEMA_V3.meta, outbox: SCHEMA_V3.outbox, ...storesOf(deviceTables) };
 }
 
 export const DB_NAME = 'lagerwerk';
@@ -59,10 +66,12 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
   stock!: EntityTable<WsStock, 'id'>;
   customer!: EntityTable<WsCustomer, 'id'>;
   notification!: EntityTable<WsNotification, 'id'>;
+  waves!: EntityTable<WsWave, 'id'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
     this.version(LATEST_VERSION).stores(currentStores());
   }
 

@@ -1,6 +1,7 @@
 import { customerTable } from './features/customers/offline';
 import { locationTable } from './features/locations/offline';
 import { notificationTable, receiptCommands } from './features/notifications/offline';
+import { pickingCommands, waveTable } from './features/picking/offline';
 import { productCommands, productTable } from './features/products/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
 
@@ -10,6 +11,6 @@ import { stockCommands, stockTable } from './features/stock/offline';
  * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
-export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands];
+export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands];
 
-export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable];
+export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable];
