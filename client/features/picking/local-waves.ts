@@ -25,13 +25,14 @@ export async function localWave(db: LagerwerkDb, id: number): Promise<LocalWave 
   return { wave: row, pending };
 }
 
-/** What a pick or shortage scan refers to on the wave. */
+/** What a pick or shortage scan refers to on the wave (server: picking/target.ts resolveTarget). */
 export interface WaveTarget {
   order: WsWaveOrder;
-  line: WsWaveLine;
-  /** The line's stops at the scanned place that still hold a reservation, in route order. */
-  stops: WsWaveStop[];
-  /** Still to pick on the line. */
+  /** The order's lines of the scanned product (any GTIN form), in list order. */
+  lines: WsWaveLine[];
+  /** Their stops at the scanned place that still hold a reservation: lines in list order, FEFO inside. */
+  here: WsWaveStop[];
+  /** Still to pick over those lines. */
   remaining: number;
 }
 
@@ -40,8 +41,6 @@ export interface TargetArgs {
   product_ean: string;
   location_barcode: string;
 }
-
-const sameBarcode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The wave's status machine allows the action, or the server's WAVE_STATUS_CONFLICT. */
 export function assertWaveAction(wave: WsWave, action: WaveAction): void {
@@ -54,10 +53,20 @@ export function assertWaveAction(wave: WsWave, action: WaveAction): void {
   });
 }
 
+/** The server reads reservations earliest expiry first (none last), then by stock row. */
+function fefo(a: WsWaveStop, b: WsWaveStop): number {
+  if (a.expiry_date !== b.expiry_date) {
+    if (a.expiry_date === null) return 1;
+    if (b.expiry_date === null) return -1;
+    return a.expiry_date.localeCompare(b.expiry_date);
+  }
+  return a.stock_id - b.stock_id;
+}
+
 /**
- * Finds order, line and stops of a scan, or refuses with the code and params
- * the server answers: wave not in `picking`, order not in the wave, product
- * not in the order, no reservation of the line at that place.
+ * Finds order, lines and stops of a scan, or refuses with the code and params
+ * the server answers, in the server's order: wave status, order not in the
+ * wave, product not in the order, no reservation of the lines at that place.
  */
 export function waveTarget(wave: WsWave, args: TargetArgs, action: WaveAction = 'pick'): WaveTarget {
   assertWaveAction(wave, action);
@@ -66,27 +75,43 @@ export function waveTarget(wave: WsWave, args: TargetArgs, action: WaveAction = 
   const eans = gtinVariants(args.product_ean);
   const lines = wave.lines.filter((l) => l.order_id === order.id && eans.includes(l.product_ean));
   if (lines.length === 0) throw new LocalStockError('PICK_PRODUCT_NOT_IN_ORDER', { ean: args.product_ean });
-  // Of two lines with the same product, the one still open comes first.
-  const line = lines.find((l) => l.quantity_ordered > l.picked_quantity) ?? lines[0];
-  const open = wave.stops.filter((s) => s.order_item_id === line.order_item_id && s.quantity > 0);
-  const stops = open.filter((s) => sameBarcode(s.location_barcode, args.location_barcode));
-  if (stops.length === 0) {
-    const expected = [...new Set(open.map((s) => s.location_barcode))].join(', ');
-    throw new LocalStockError('PICK_WRONG_LOCATION', { expected, scanned: args.location_barcode });
+  const rank = new Map(lines.map((l, i) => [l.order_item_id, i]));
+  const all = wave.stops.filter((s) => rank.has(s.order_item_id) && s.quantity > 0).sort(fefo);
+  const scanned = args.location_barcode.trim().toUpperCase();
+  const here = all
+    .filter((s) => s.location_barcode.toUpperCase() === scanned)
+    .sort((a, b) => (rank.get(a.order_item_id) ?? 0) - (rank.get(b.order_item_id) ?? 0));
+  if (here.length === 0) {
+    const expected = [...new Set(all.map((s) => s.location_barcode))].join(', ');
+    throw new LocalStockError('PICK_WRONG_LOCATION', { expected: expected || '–', scanned: args.location_barcode });
   }
-  return { order, line, stops, remaining: Math.max(0, line.quantity_ordered - line.picked_quantity) };
+  return { order, lines, here, remaining: lines.reduce((n, l) => n + l.quantity_ordered - l.picked_quantity, 0) };
 }
 
-/** How `quantity` is taken from the stops (route order, a given batch only): what each stop gives. */
-export function spreadOverStops(stops: readonly WsWaveStop[], quantity: number, batch: string | null = null): Array<{ stop: WsWaveStop; take: number }> {
-  const out: Array<{ stop: WsWaveStop; take: number }> = [];
-  let rest = quantity;
+export interface Take {
+  stop: WsWaveStop;
+  take: number;
+}
+
+/**
+ * How `quantity` is taken from the stops at the place, first stops first, no
+ * line beyond `limitOf` (server: picks.ts allocate); PICK_LOCATION_INSUFFICIENT
+ * when the place holds less for the order.
+ */
+export function allocate(t: WaveTarget, stops: readonly WsWaveStop[], quantity: number, limitOf: (line: WsWaveLine) => number): Take[] {
+  const left = new Map(t.lines.map((l) => [l.order_item_id, limitOf(l)]));
+  const out: Take[] = [];
+  let need = quantity;
   for (const stop of stops) {
-    if (rest <= 0) break;
-    if (batch && stop.batch_number !== batch) continue;
-    const take = Math.min(rest, stop.quantity);
-    if (take > 0) out.push({ stop, take });
-    rest -= take;
+    if (need === 0) break;
+    const take = Math.min(need, stop.quantity, left.get(stop.order_item_id) ?? 0);
+    if (take <= 0) continue;
+    out.push({ stop, take });
+    left.set(stop.order_item_id, (left.get(stop.order_item_id) ?? 0) - take);
+    need -= take;
+  }
+  if (need > 0) {
+    throw new LocalStockError('PICK_LOCATION_INSUFFICIENT', { location: t.here[0].location_barcode, reserved: quantity - need, requested: quantity });
   }
   return out;
 }
