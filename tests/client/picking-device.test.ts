@@ -147,7 +147,8 @@ describe('picking.pick on the device', () => {
 
     // The pull after the push is a delta that carries the changed wave; the entry is covered, nothing counts twice.
     expect(await pull(device.deps)).toBe('ok');
-    expect((net.pullAnswers.at(-1)?.body as { reset?: boolean }).reset).toBeUndefined();
+    expect(net.pullAnswers.at(-1)?.body).toMatchObject({ cookie: expect.any(Number) });
+    expect(net.pullAnswers.at(-1)?.body).not.toHaveProperty('reset');
     expect(await db.outbox.count()).toBe(0);
     const local = await localWave(db, wave.id);
     expect(local?.pending).toBe(false);
