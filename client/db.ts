@@ -5,6 +5,7 @@ import type { WsLocation } from '../shared/schemas/locations';
 import type { WsWave } from '../shared/schemas/picking';
 import type { WsProduct } from '../shared/schemas/products';
 import type { WsStock } from '../shared/schemas/stock';
+import { COOKIE_KEY } from '../sync/device/pull';
 import { storesOf } from '../sync/device/registry';
 import type { DeviceDb, MetaRow, OutboxEntry } from '../sync/device/types';
 import { deviceTables } from './offline-registry';
@@ -20,7 +21,8 @@ export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, RowPatch, StockDe
  * Dexie needs them to upgrade an installed database. A version upgrade keeps
  * every table it does not mention, so queued scans survive app updates.
  * When a table is added or its indexes change: add its frozen SCHEMA_Vn
- * literal and `version(n)` (tests/sync/device/registry.test.ts fails until then).
+ * literal and `version(n)` (tests/sync/device/registry.test.ts fails until then);
+ * a new working-set table also needs the cookie dropped on upgrade (see v3).
  */
 
 /** Version 1: outbox, meta and the catalogue/stock working set. */
@@ -72,6 +74,11 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    // A new working-set table would only get rows that change from now on by delta: forget the
+    // cookie, so the next pull is a full snapshot that fills it (the outbox stays as it is).
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(LATEST_VERSION).stores(currentStores());
   }
 
