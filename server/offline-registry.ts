@@ -3,6 +3,7 @@ import { receiptCommands } from './features/inbound-notifications/commands';
 import { notificationSource } from './features/inbound-notifications/working-set';
 import { locationSource } from './features/locations/working-set';
 import { pickingCommands } from './features/picking/commands';
+import { waveSource } from './features/picking/working-set';
 import { productCommands } from './features/products/commands';
 import { productSource } from './features/products/working-set';
 import { stockCommands } from './features/stock/commands';
@@ -17,4 +18,4 @@ import type { OfflineCommand, Source } from './offline';
  */
 export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
 
-export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource];
+export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource];

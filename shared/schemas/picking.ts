@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { offlineCommand } from '../offline';
+import { offlineCommand, workingSetEntity } from '../offline';
 import { optionalText } from './common';
-import { ProductCode } from './products';
+import { Product, ProductCode } from './products';
 import { LocationBarcode, Quantity } from './stock';
-import { PalletCornerSchema, SaveProgressRequest } from './waves';
+import { PalletCornerSchema, PickingWave, SaveProgressRequest, WaveOrder } from './waves';
 
 /**
  * Picks and shortages (handbook FULFILMENT.md "What books stock"). The REST
@@ -160,3 +160,58 @@ export const ShortageResponse = z.object({
   next_locations: z.array(NextLocation),
 });
 export type ShortageResponse = z.infer<typeof ShortageResponse>;
+
+// ─── The wave working set of the handheld (ARCHITECTURE.md "How to add a working-set entity") ───
+
+/**
+ * Working-set entity 'waves': a wave in `ready` or `picking` the picker may
+ * work on (every order's customer in scope, held by them or by nobody), with
+ * all the handheld picking screen needs offline: the orders and their pallet
+ * corners, every line with its picked quantity, and the reservation stops in
+ * route order (shared/domain/pick-route.ts) with the walking distance.
+ */
+export const WsWaveOrder = WaveOrder.pick({ id: true, order_number: true, delivery_name: true, customer_id: true, pallet_corner: true });
+export type WsWaveOrder = z.infer<typeof WsWaveOrder>;
+
+export const WsWaveLine = PickingListItem.pick({
+  order_item_id: true,
+  product_id: true,
+  product_ean: true,
+  product_title: true,
+  unit: true,
+  quantity_ordered: true,
+  picked_quantity: true,
+}).extend({
+  order_id: z.number(),
+  ...Product.pick({ units_per_box: true, boxes_per_pallet: true }).shape,
+});
+export type WsWaveLine = z.infer<typeof WsWaveLine>;
+
+/** One reservation of a line at a place; `quantity` is what is reserved (still to take) there. */
+export const WsWaveStop = PickingListLocation.pick({
+  sequence: true,
+  location_id: true,
+  location_barcode: true,
+  full_path: true,
+  batch_number: true,
+  expiry_date: true,
+}).extend({
+  order_id: z.number(),
+  order_item_id: z.number(),
+  rack_code: z.string(),
+  level_code: z.string(),
+  compartment_code: z.string(),
+  quantity: z.number(),
+  stock_id: z.number(),
+});
+export type WsWaveStop = z.infer<typeof WsWaveStop>;
+
+export const WsWave = PickingWave.pick({ id: true, wave_number: true, name: true, status: true, pallet_barcode: true, picker_user_id: true }).extend({
+  progress: SaveProgressRequest.nullable(),
+  orders: z.array(WsWaveOrder),
+  lines: z.array(WsWaveLine),
+  stops: z.array(WsWaveStop),
+  route_length_m: z.number(),
+});
+export type WsWave = z.infer<typeof WsWave>;
+export const WaveEntity = workingSetEntity('waves', WsWave);
