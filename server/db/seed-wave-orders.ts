@@ -1,4 +1,4 @@
-import type { DemoOrder, DemoStock } from './seed';
+import type { DemoOrder, DemoStock } from './seed-data';
 
 /**
  * Demo work for the wave builder (README "Demo data"): confirmed orders the
