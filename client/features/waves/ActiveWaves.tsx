@@ -7,6 +7,7 @@ import type { PickingWave } from '../../../shared/schemas/waves';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState } from '../../ui/misc';
 import { OrderLink } from './OrderLink';
+import { Totals } from './Totals';
 
 const STATUS_TONE: Record<WaveStatus, 'gray' | 'blue' | 'amber' | 'green'> = { draft: 'gray', ready: 'blue', picking: 'amber', completed: 'green' };
 
@@ -27,7 +28,7 @@ export function ActiveWaves({
 }) {
   if (waves.length === 0) return <EmptyState icon={<Layers className="h-8 w-8" />}>{WAVE_UI.noActiveWaves}</EmptyState>;
   return (
-    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="active-waves">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="active-waves">
       {waves.map((w) => (
         <li key={w.id}>
           <WaveCard wave={w} pickingRoute={pickingRoute} onStart={() => onStart(w)} onDelete={() => onDelete(w)} onOpenOrder={onOpenOrder} />
@@ -82,12 +83,8 @@ function WaveCard({
           </li>
         ))}
       </ul>
+      <Totals orders={w.total_orders} units={w.total_quantity} items={w.total_items} locations={w.total_locations} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-slate-500">{WAVE_UI.ordersCol}</dt>
-        <dd className="tabular-nums">
-          {formatNumber(w.total_orders)} · {formatNumber(w.total_items)} {WAVE_UI.items} · {formatNumber(w.total_quantity)} {WAVE_UI.units} ·{' '}
-          {formatNumber(w.total_locations)} {WAVE_UI.locations}
-        </dd>
         <dt className="text-slate-500">{WAVE_UI.pallet}</dt>
         <dd className="font-mono break-all" data-testid="wave-pallet">
           {w.pallet_barcode ?? WAVE_UI.none}

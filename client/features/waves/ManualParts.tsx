@@ -59,12 +59,12 @@ export function FilterPanel({
       <Field label={WAVE_UI.filterDateTo}>
         {(id) => <Input id={id} type="date" value={value.date_to} onChange={(e) => set('date_to', e.target.value)} data-testid="filter-date-to" />}
       </Field>
-      <div className="flex items-end gap-2">
-        <Button type="submit" size="lg" className="flex-1" icon={<Filter className="h-5 w-5" />} data-testid="filter-apply">
-          {WAVE_UI.apply}
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end lg:col-span-4">
+        <Button size="lg" variant="secondary" icon={<RotateCcw className="h-5 w-5" />} onClick={onReset} data-testid="filter-reset">
+          {WAVE_UI.reset}
         </Button>
-        <Button size="lg" variant="secondary" icon={<RotateCcw className="h-5 w-5" />} onClick={onReset} aria-label={WAVE_UI.reset} data-testid="filter-reset">
-          <span className="sr-only sm:not-sr-only">{WAVE_UI.reset}</span>
+        <Button type="submit" size="lg" icon={<Filter className="h-5 w-5" />} data-testid="filter-apply">
+          {WAVE_UI.apply}
         </Button>
       </div>
     </form>
@@ -185,7 +185,14 @@ function OrderCards(props: OrderPickProps) {
               {o.delivery_name} · {o.delivery_city}
             </div>
             <div className="text-xs text-slate-500">
-              {formatNumber(o.item_count)} {WAVE_UI.items} · {formatNumber(o.total_quantity)} {WAVE_UI.units} · {carrierText(o)} · {formatDate(o.created_at)}
+              {[
+                `${formatNumber(o.item_count)} ${WAVE_UI.items}`,
+                `${formatNumber(o.total_quantity)} ${WAVE_UI.units}`,
+                o.carrier || o.carrier_type ? carrierText(o) : null,
+                formatDate(o.created_at),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </div>
           </div>
         </li>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { WAVE_UI } from '../../../shared/i18n/wave-builder';
 import type { RouteStop } from '../../../shared/schemas/wave-planning';
 import { type Box, formatMetres, manhattanPath, mapBounds, type Point } from './wave-logic';
@@ -21,7 +22,26 @@ export interface MapRack {
 
 const RACK_W = 50;
 const RACK_H = 33;
-const MARGIN = 12;
+const MARGIN = 25;
+
+/** Markers and labels keep this size in screen pixels, whatever the hall's size and the card's width. */
+const UNIT_PX = 14;
+const MAX_HEIGHT_PX = 320;
+
+/** The rendered width of an element (ResizeObserver), so the map can size its text in pixels. */
+function useWidth<T extends Element>(): [React.RefObject<T | null>, number | null] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    const ro = new ResizeObserver((entries) => setWidth(entries[0]?.contentRect.width ?? null));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 const centre = (r: { position_x: number; position_y: number }): Point => ({ x: r.position_x + RACK_W / 2, y: r.position_y + RACK_H / 2 });
 
@@ -37,15 +57,17 @@ export function RouteMap({ racks, stops, lengthM, testId }: { racks: readonly Ma
   const rects: Box[] = all.map((r) => ({ x: r.position_x, y: r.position_y, width: RACK_W, height: RACK_H }));
   const path = manhattanPath(ordered.map(centre));
   const box = mapBounds(path, rects, MARGIN);
-  // Text and markers scale with the plan so that a large hall stays legible in the same box.
-  const unit = Math.max(box.width, box.height * 1.6) / 40;
+  const [ref, width] = useWidth<HTMLElement>();
+  // One "unit" is UNIT_PX on screen (before the first measurement: a guess for a 320 px wide map).
+  const shown = Math.min(width && width > 0 ? width : 320, (MAX_HEIGHT_PX * box.width) / box.height);
+  const unit = (UNIT_PX * box.width) / shown;
   const label = WAVE_UI.routeMapLabel(ordered.map((s) => s.rack_code).join(' → '), formatMetres(lengthM).replace(' m', ''));
   return (
-    <figure className="overflow-hidden rounded-md border border-slate-200 bg-slate-50" data-testid={testId ?? 'route-map'}>
+    <figure ref={ref} className="overflow-hidden rounded-md border border-slate-200 bg-slate-50" data-testid={testId ?? 'route-map'}>
       <svg
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
         className="block h-auto w-full"
-        style={{ minHeight: 120, maxHeight: 320 }}
+        style={{ minHeight: 120, maxHeight: MAX_HEIGHT_PX }}
         preserveAspectRatio="xMidYMid meet"
         role="img"
         aria-label={label}
@@ -66,8 +88,8 @@ export function RouteMap({ racks, stops, lengthM, testId }: { racks: readonly Ma
                 vectorEffect="non-scaling-stroke"
               />
               <text
-                x={r.position_x + 3}
-                y={r.position_y + 3 + unit * 0.9}
+                x={r.position_x}
+                y={r.position_y - unit * 0.25}
                 fontSize={unit * 0.9}
                 className={seq !== undefined ? 'fill-brand-700 font-bold' : 'fill-slate-400'}
               >

@@ -7,6 +7,7 @@ import { Badge, Card } from '../../ui/misc';
 import { CapacityBar } from './CapacityBar';
 import { OrderLink } from './OrderLink';
 import { type MapRack, RouteMap } from './RouteMap';
+import { Totals } from './Totals';
 import { formatKg } from './wave-logic';
 
 /** One smart suggestion (display only): orders, totals, pallet bars, flags, route map and "Welle erstellen". */
@@ -77,21 +78,7 @@ export function SuggestionCard({
         ))}
       </ul>
 
-      <dl className="grid grid-cols-4 gap-2 text-center" data-testid="suggestion-totals">
-        {(
-          [
-            [WAVE_UI.ordersCol, s.total_orders],
-            [WAVE_UI.units, s.total_units],
-            [WAVE_UI.items, s.total_items],
-            [WAVE_UI.locations, s.total_locations],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-md bg-slate-50 px-1 py-1.5">
-            <dt className="truncate text-[11px] text-slate-600">{label}</dt>
-            <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatNumber(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Totals orders={s.total_orders} units={s.total_units} items={s.total_items} locations={s.total_locations} />
 
       <div className="flex flex-col gap-2">
         <CapacityBar label={WAVE_UI.volume} percent={s.pallet_volume_used} testId="bar-volume" />

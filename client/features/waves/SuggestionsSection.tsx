@@ -61,7 +61,7 @@ export function SuggestionsSection({
           {result.suggestions.length === 0 ? (
             <EmptyState>{WAVE_UI.noSuggestions}</EmptyState>
           ) : (
-            <ul className="grid gap-3 lg:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
               {result.suggestions.map((s, i) => (
                 <li key={s.order_ids.join('-')}>
                   <SuggestionCard suggestion={s} index={i} racks={racks} busy={creatingIndex === i} onCreate={() => onCreate(s, i)} onOpenOrder={onOpenOrder} />
