@@ -3,6 +3,7 @@ import { locationTable } from './features/locations/offline';
 import { notificationTable, receiptCommands } from './features/notifications/offline';
 import { productCommands, productTable } from './features/products/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
+import { waveCommands } from './features/waves/offline';
 
 /**
  * THE lists of offline commands and working-set tables on the device (the
@@ -10,6 +11,6 @@ import { stockCommands, stockTable } from './features/stock/offline';
  * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
-export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands];
+export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands, ...waveCommands];
 
 export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable];

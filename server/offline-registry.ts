@@ -6,6 +6,7 @@ import { productCommands } from './features/products/commands';
 import { productSource } from './features/products/working-set';
 import { stockCommands } from './features/stock/commands';
 import { stockSource } from './features/stock/working-set';
+import { waveCommands } from './features/waves/commands';
 import type { OfflineCommand, Source } from './offline';
 
 /**
@@ -13,6 +14,6 @@ import type { OfflineCommand, Source } from './offline';
  * device has the same lists in client/offline-registry.ts). Adding an offline
  * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command").
  */
-export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands];
+export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands, ...waveCommands];
 
 export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource];

@@ -14,6 +14,7 @@ import { locationRoutes } from './locations/routes';
 import { settingsRoutes } from './settings/routes';
 import { outboundOrderRoutes } from './outbound-orders/routes';
 import { palletRoutes } from './pallets/routes';
+import { waveRoutes } from './waves/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import type { FeatureDeps } from './types';
@@ -40,4 +41,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'customers', routes: customerRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'pallets', routes: palletRoutes },
+  { name: 'waves', routes: waveRoutes },
 ];

@@ -43,7 +43,7 @@ export function cornerOf(position: number): PalletCorner {
 /** Orders in these statuses may join a wave. */
 export const WAVE_ELIGIBLE_ORDER_STATUSES = ['new', 'confirmed'] as const;
 
-export type WaveAction = 'start' | 'begin_picking' | 'complete' | 'delete' | 'pick' | 'save_progress';
+export type WaveAction = 'start' | 'begin_picking' | 'complete' | 'delete' | 'pick' | 'save_progress' | 'create_cart';
 
 export const WAVE_ACTION_LABELS: Record<WaveAction, string> = {
   start: 'Starten',
@@ -52,6 +52,7 @@ export const WAVE_ACTION_LABELS: Record<WaveAction, string> = {
   delete: 'Löschen',
   pick: 'Kommissionieren',
   save_progress: 'Fortschritt speichern',
+  create_cart: 'Ecken zuordnen',
 };
 
 /** Per action: the states it may run from. */
@@ -62,6 +63,7 @@ const WAVE_RULES: Record<WaveAction, readonly WaveStatus[]> = {
   delete: ['draft'],
   pick: ['picking'],
   save_progress: ['ready', 'picking'],
+  create_cart: ['ready', 'picking'],
 };
 
 /** The status an action leads to (absent: the status stays). */

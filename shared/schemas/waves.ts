@@ -3,6 +3,7 @@ import { MAX_ORDERS_PER_WAVE } from '../constants';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { PALLET_CORNERS, WAVE_CREATION_METHODS, WAVE_STATUSES } from '../domain/wave-status';
 import { VALIDATION } from '../i18n/validation';
+import { offlineCommand } from '../offline';
 import { NullableTimestamp, optionalText, Timestamp } from './common';
 import { PalletBarcode } from './pallets';
 
@@ -154,3 +155,12 @@ export const PickingCart = z.object({
   created_at: Timestamp,
 });
 export type PickingCart = z.infer<typeof PickingCart>;
+
+/**
+ * Offline twin of POST /picking-waves/{id}/complete: the picker finishes the
+ * wave in the aisle; the completion queues behind the wave's picks and is
+ * applied once, after them.
+ */
+export const CompleteWaveArgs = z.object({ wave_id: z.number().int().positive() });
+export type CompleteWaveArgs = z.infer<typeof CompleteWaveArgs>;
+export const CompleteWaveCommand = offlineCommand('picking.complete', CompleteWaveArgs);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParams } from '../../../shared/schemas/common';
 import {
   InboundNotification,
@@ -11,15 +10,11 @@ import {
   ReceiveResponse,
 } from '../../../shared/schemas/inbound';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { getNotification, listNotifications, listReceipts } from './queries';
 import { cancelNotification, completeNotification, confirmNotification, createNotification, receiveItems, updateNotification } from './service';
 import './working-set';
-
-const BookingHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
-});
 
 /**
  * Inbound announcements (spec part 2 §7 "Inbound"). Customer users see and
@@ -84,14 +79,13 @@ export const inboundNotificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asy
     '/inbound-notifications/:id/receive',
     {
       config: { access: 'warehouse' },
-      schema: { params: IdParams, headers: BookingHeaders, body: ReceiveRequest, response: { 200: ReceiveResponse } },
+      schema: { params: IdParams, headers: IdempotencyHeaders, body: ReceiveRequest, response: { 200: ReceiveResponse } },
     },
     async (req, reply) => {
       const actor = actorOf(req);
       const route = `POST /inbound-notifications/${req.params.id}/receive`;
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], route, (trx) => receiveItems(trx, actor, req.params.id, req.body.items));
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 

@@ -87,3 +87,23 @@ export async function cancelDisposable(trx: Trx, id: number): Promise<Disposable
   }
   return row;
 }
+
+/**
+ * A wave starts on a disposable pallet: available → used, linked to the
+ * wave's first order. One guarded UPDATE, so two waves scanning the same
+ * label at once get exactly one winner.
+ */
+export async function takeDisposable(trx: Trx, barcode: string, orderId: number): Promise<{ id: number; barcode: string }> {
+  const code = barcode.toUpperCase();
+  const won = await trx
+    .updateTable('disposable_pallets')
+    .set({ status: 'used', used_for_order_id: orderId, used_at: sql<Date>`now()` })
+    .where('barcode', '=', code)
+    .where('status', '=', 'available')
+    .returning(['id', 'barcode'])
+    .executeTakeFirst();
+  if (won) return won;
+  const row = await trx.selectFrom('disposable_pallets').select(['status']).where('barcode', '=', code).executeTakeFirst();
+  if (!row) throw new AppError('PALLET_NOT_FOUND', { barcode });
+  throw new AppError('DISPOSABLE_PALLET_NOT_AVAILABLE', { barcode: code, status: DISPOSABLE_PALLET_STATUS_LABELS[row.status], status_code: row.status });
+}

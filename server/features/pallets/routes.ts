@@ -65,9 +65,10 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
 
   app.get('/disposable-pallets/stats', { config: { access: 'admin' }, schema: { response: { 200: DisposableStats } } }, async () => disp.disposableStats(db));
 
+  // Pickers scan DISP- labels on the picking screen: the lookup by barcode is for every warehouse role.
   app.get(
     '/disposable-pallets/barcode/:barcode',
-    { config: { access: 'admin' }, schema: { params: PalletBarcodeParams, response: { 200: DisposablePallet } } },
+    { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: DisposablePallet } } },
     async (req) => disp.getDisposableByBarcode(db, req.params.barcode),
   );
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
@@ -14,6 +15,11 @@ import { AppError } from '../../errors';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
+/** Route headers schema: an optional Idempotency-Key; other headers pass through untouched. */
+export const IdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
+});
+
 async function storedResponse(db: DbOrTrx, userId: number, key: string) {
   return db.selectFrom('idempotency_keys').select(['route', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 }
@@ -21,6 +27,12 @@ async function storedResponse(db: DbOrTrx, userId: number, key: string) {
 function replay(stored: { route: string; response: unknown }, route: string): unknown {
   if (stored.route !== route) throw new AppError('IDEMPOTENCY_KEY_REUSED', { route: stored.route });
   return stored.response;
+}
+
+/** Marks a replayed answer (header `idempotent-replayed: true`) and returns its body. */
+export function idempotentBody<R>(reply: { header(name: string, value: string): unknown }, r: IdempotentResult<R>): R {
+  if (r.replayed) reply.header('idempotent-replayed', 'true');
+  return r.body;
 }
 
 export interface IdempotentResult<R> {

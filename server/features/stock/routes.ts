@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   InboundRequest,
   InboundResponse,
@@ -14,25 +13,19 @@ import {
 } from '../../../shared/schemas/stock';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
-import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from './idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from './idempotency';
 import { listMovements, outboundLookup, searchInventory } from './reads';
 import { bookInbound, bookOutbound } from './service';
-
-/** Optional Idempotency-Key; other headers pass through untouched. */
-const BookingHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
-});
 
 /** Scan-based stock (spec part 1: Einlagern, Auslagern, Suche, Bewegungshistorie). Staff only. */
 export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.post(
     '/inbound',
-    { config: { access: 'warehouse' }, schema: { headers: BookingHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
+    { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
     async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /inbound', (trx) => bookInbound(trx, actor, req.body));
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 
@@ -44,12 +37,11 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
 
   app.post(
     '/outbound',
-    { config: { access: 'warehouse' }, schema: { headers: BookingHeaders, body: OutboundRequest, response: { 200: OutboundResponse } } },
+    { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: OutboundRequest, response: { 200: OutboundResponse } } },
     async (req, reply) => {
       const actor = actorOf(req);
       const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /outbound', (trx) => bookOutbound(trx, actor, req.body));
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return r.body;
+      return idempotentBody(reply, r);
     },
   );
 

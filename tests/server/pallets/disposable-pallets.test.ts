@@ -97,7 +97,7 @@ describe('GET /disposable-pallets/, /stats, /barcode/{barcode}', () => {
     expect(missing.json().detail).toBe('Palette nicht gefunden');
   });
 
-  it('stats count every status; reads are admin-only', async () => {
+  it('stats count every status; list and stats are admin-only, the barcode lookup is for pickers too', async () => {
     const c = await buildCustomer(t.db);
     const order = await insertOrder(t.db, c.id);
     const [a, b] = await list('?limit=2');
@@ -109,9 +109,12 @@ describe('GET /disposable-pallets/, /stats, /barcode/{barcode}', () => {
     expect(s.available + s.used + s.cancelled).toBe(s.total);
     const used = (await list('?limit=50')).find((r: { id: number }) => r.id === a.id);
     expect(used).toMatchObject({ status: 'used', used_for_order_id: order.id, used_for_order_number: order.order_number });
-    for (const url of ['/api/disposable-pallets/', '/api/disposable-pallets/stats', `/api/disposable-pallets/barcode/${a.barcode}`]) {
+    for (const url of ['/api/disposable-pallets/', '/api/disposable-pallets/stats']) {
       expect((await t.app.inject({ method: 'GET', url, headers: worker })).statusCode).toBe(403);
     }
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/disposable-pallets/barcode/${a.barcode}`, headers: worker });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ barcode: a.barcode, status: 'used' });
   });
 });
 

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../shared/schemas/common';
+import { CreateCartQuery, CreateWaveQuery, PickingCart, PickingWave, PickingWaveList, StartWaveQuery, WaveListQuery } from '../../../shared/schemas/waves';
+import { actorOf } from '../../auth/plugin';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import type { FeatureDeps } from '../types';
+import { createCart } from './carts';
+import { beginPicking, completeWave, deleteWave, startWave } from './lifecycle';
+import { getWave, listWaves } from './queries';
+import { createWave } from './service';
+
+/**
+ * Picking waves and carts (spec part 2 §7 "Waves and carts", handbook
+ * FULFILMENT.md). Staff only; waves holding orders of customers outside the
+ * caller's scope are 404. Commands accept an optional Idempotency-Key, so a
+ * retried start or complete is answered from the first call.
+ */
+export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get('/picking-waves/', { config: { access: 'warehouse' }, schema: { querystring: WaveListQuery, response: { 200: PickingWaveList } } }, async (req) =>
+    listWaves(db, actorOf(req), req.query.status),
+  );
+
+  app.post(
+    '/picking-waves/',
+    { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, querystring: CreateWaveQuery, response: { 201: PickingWave } } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /picking-waves/', (trx) => createWave(trx, actor, req.query));
+      return reply.status(201).send(idempotentBody(reply, r));
+    },
+  );
+
+  app.get('/picking-waves/:id', { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: PickingWave } } }, async (req) =>
+    getWave(db, actorOf(req), req.params.id),
+  );
+
+  app.delete('/picking-waves/:id', { config: { access: 'warehouse' }, schema: { params: IdParams } }, async (req, reply) => {
+    const actor = actorOf(req);
+    await db.transaction().execute((trx) => deleteWave(trx, actor, req.params.id));
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/picking-waves/:id/start',
+    { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, querystring: StartWaveQuery, response: { 200: PickingWave } } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], `POST /picking-waves/${req.params.id}/start`, (trx) =>
+        startWave(trx, actor, req.params.id, req.query.pallet_barcode),
+      );
+      return idempotentBody(reply, r);
+    },
+  );
+
+  const commands = [
+    ['begin-picking', beginPicking],
+    ['complete', completeWave],
+  ] as const;
+  for (const [path, command] of commands) {
+    app.post(
+      `/picking-waves/:id/${path}`,
+      { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, response: { 200: PickingWave } } },
+      async (req, reply) => {
+        const actor = actorOf(req);
+        const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], `POST /picking-waves/${req.params.id}/${path}`, (trx) =>
+          command(trx, actor, req.params.id),
+        );
+        return idempotentBody(reply, r);
+      },
+    );
+  }
+
+  app.post(
+    '/picking-carts/create',
+    { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, querystring: CreateCartQuery, response: { 201: PickingCart } } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /picking-carts/create', (trx) => createCart(trx, actor, req.query));
+      return reply.status(201).send(idempotentBody(reply, r));
+    },
+  );
+};
