@@ -10,6 +10,7 @@ import { confirmOrder, createOrder, startPicking } from '../features/outbound-or
 import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
 import type { Db, Trx } from './index';
+import { WAVE_DEMO_ORDERS, WAVE_DEMO_STOCK } from './seed-wave-orders';
 
 export interface DemoLogin {
   role: string;
@@ -114,6 +115,24 @@ async function createRack(
 /** The state a demo order or announcement is brought to, through the same service calls as the API. */
 type DemoOrderStatus = 'new' | 'confirmed' | 'picking';
 type DemoNotificationStatus = 'announced' | 'confirmed';
+type DemoCustomer = 'K-10001' | 'K-10002';
+type DemoRack = 'A' | 'B' | 'C' | 'K';
+
+export interface DemoOrder {
+  customer: DemoCustomer;
+  status: DemoOrderStatus;
+  address: Omit<OrderRequestInput, 'items' | 'customer_id'>;
+  items: Array<{ product: number; quantity?: number; box?: number }>;
+}
+
+/** Stock of a customer: product index into PRODUCTS, compartment index inside the rack. */
+export interface DemoStock {
+  customer: DemoCustomer;
+  product: number;
+  rack: DemoRack;
+  compartment: number;
+  quantity: number;
+}
 
 /**
  * Outbound orders of the demo customers: placed by the customer user, then
@@ -122,12 +141,7 @@ type DemoNotificationStatus = 'announced' | 'confirmed';
  * espresso, the tea and the LED lamp stay unreserved (the e2e tests count
  * their available stock).
  */
-const DEMO_ORDERS: Array<{
-  customer: 'K-10001' | 'K-10002';
-  status: DemoOrderStatus;
-  address: Omit<OrderRequestInput, 'items' | 'customer_id'>;
-  items: Array<{ product: number; quantity?: number; box?: number }>;
-}> = [
+const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'K-10001',
     status: 'new',
@@ -252,7 +266,7 @@ const DEMO_ORDERS: Array<{
 
 /** Inbound announcements of the demo customers: announced by the customer user, some confirmed by the manager. */
 const DEMO_NOTIFICATIONS: Array<{
-  customer: 'K-10001' | 'K-10002';
+  customer: DemoCustomer;
   status: DemoNotificationStatus;
   /** Expected in this many days from the seed. */
   inDays: number;
@@ -316,16 +330,14 @@ async function demoActor(trx: Trx, userId: number): Promise<Actor> {
   return actor;
 }
 
-/**
- * Orders and announcements through the service functions the routes call, so
- * reservations and states are exactly what the API would have produced.
- */
-async function seedOrdersAndNotifications(trx: Trx, ids: { customerUsers: Record<string, number>; managerId: number; productIds: number[] }): Promise<void> {
-  const manager = await demoActor(trx, ids.managerId);
-  const customerActors: Record<string, Actor> = {};
-  for (const [number, userId] of Object.entries(ids.customerUsers)) customerActors[number] = await demoActor(trx, userId);
-
-  for (const o of DEMO_ORDERS) {
+/** Places orders as their customer user and brings them to their state as the manager. */
+async function placeDemoOrders(
+  trx: Trx,
+  orders: DemoOrder[],
+  ids: { manager: Actor; customerActors: Record<string, Actor>; productIds: number[] },
+): Promise<void> {
+  const { manager, customerActors } = ids;
+  for (const o of orders) {
     const input = OrderRequest.parse({
       ...o.address,
       items: o.items.map((i) =>
@@ -338,6 +350,35 @@ async function seedOrdersAndNotifications(trx: Trx, ids: { customerUsers: Record
     if (o.status === 'confirmed' || o.status === 'picking') await confirmOrder(trx, manager, order.id);
     if (o.status === 'picking') await startPicking(trx, manager, order.id);
   }
+}
+
+/**
+ * Orders and announcements through the service functions the routes call, so
+ * reservations and states are exactly what the API would have produced.
+ * The wave-planning orders come last, on stock booked only then, so the
+ * first orders' reservations do not depend on them.
+ */
+async function seedOrdersAndNotifications(
+  trx: Trx,
+  ids: {
+    customerUsers: Record<string, number>;
+    customerIds: Record<DemoCustomer, number>;
+    managerId: number;
+    workerId: number;
+    productIds: number[];
+    racks: Record<DemoRack, number[]>;
+  },
+): Promise<void> {
+  const manager = await demoActor(trx, ids.managerId);
+  const customerActors: Record<string, Actor> = {};
+  for (const [number, userId] of Object.entries(ids.customerUsers)) customerActors[number] = await demoActor(trx, userId);
+  await placeDemoOrders(trx, DEMO_ORDERS, { manager, customerActors, productIds: ids.productIds });
+
+  for (const st of WAVE_DEMO_STOCK) {
+    const place = { product_id: ids.productIds[st.product], customer_id: ids.customerIds[st.customer], location_id: ids.racks[st.rack][st.compartment] };
+    await addStock(trx, place, st.quantity, { movement_type: 'inbound', user_id: ids.workerId || null, notes: 'Demo-Anfangsbestand' });
+  }
+  await placeDemoOrders(trx, WAVE_DEMO_ORDERS, { manager, customerActors, productIds: ids.productIds });
 
   for (const n of DEMO_NOTIFICATIONS) {
     const input = NotificationRequest.parse({
@@ -535,8 +576,11 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
 
     await seedOrdersAndNotifications(trx, {
       customerUsers,
+      customerIds: { 'K-10001': c1.id, 'K-10002': c2.id },
       managerId,
+      workerId,
       productIds,
+      racks: { A: compsA, B: compsB, C: compsC, K: compsK },
     });
     await seedPallets(trx);
   });

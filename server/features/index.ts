@@ -17,6 +17,7 @@ import { palletRoutes } from './pallets/routes';
 import { waveRoutes } from './waves/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
+import { wavePlanningRoutes } from './waves/planning-routes';
 import type { FeatureDeps } from './types';
 
 /**
@@ -42,4 +43,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'pallets', routes: palletRoutes },
   { name: 'waves', routes: waveRoutes },
+  { name: 'wave-planning', routes: wavePlanningRoutes },
 ];

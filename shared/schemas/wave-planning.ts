@@ -82,6 +82,18 @@ type PlannerSuggestion = SuggestWavesResult['suggestions'][number];
 type _SameFields = PlannerSuggestion extends Omit<WaveSuggestion, 'route'> ? (Omit<WaveSuggestion, 'route'> extends PlannerSuggestion ? true : never) : never;
 export const _suggestionShapeCheck: _SameFields = true;
 
+/**
+ * A filter day: the ISO shape and a day the calendar has (2026-02-30 is
+ * refused here with a German 400 instead of failing in the database's cast).
+ */
+const FilterDate = IsoDate.refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, 'Datum existiert nicht')
+  .or(z.literal(''))
+  .optional()
+  .transform((v) => v || undefined);
+
 /** GET /picking-waves/available-orders: the seven filters of the wave builder's manual panel. */
 export const AvailableOrdersQuery = z.object({
   customer_name: optionalText(200),
@@ -91,12 +103,8 @@ export const AvailableOrdersQuery = z.object({
     .or(z.literal(''))
     .optional()
     .transform((v) => v || undefined),
-  date_from: IsoDate.or(z.literal(''))
-    .optional()
-    .transform((v) => v || undefined),
-  date_to: IsoDate.or(z.literal(''))
-    .optional()
-    .transform((v) => v || undefined),
+  date_from: FilterDate,
+  date_to: FilterDate,
   product_search: optionalText(200),
   order_number: optionalText(100),
 });

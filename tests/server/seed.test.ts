@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../server/db/index';
+import { WAVE_PALLET } from '../../shared/constants';
 import { seedDemo } from '../../server/db/seed';
 import { createTestDb } from '../helpers/db';
 import { ledgerMismatches } from '../helpers/ledger';
@@ -15,6 +16,12 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const CUSTOMERS = ['Müller Naturkost GmbH', 'Schmidt Elektronik KG'];
+/** Delivery names of the wave-planning demo orders (server/db/seed-wave-orders.ts). */
+const WAVE_ORDERS = {
+  office: ['Schreibwaren Lindner', 'Copy-Shop Yilmaz', 'Kanzlei Dr. Roth', 'Ingenieurbüro Falk'],
+  heavy: 'Restaurant Tandoor',
+  missing: 'Landmarkt Ebert',
+};
 
 async function countsBy(table: 'outbound_orders' | 'inbound_notifications'): Promise<Record<string, number>> {
   const { rows } = await sql<{ company_name: string; status: string; n: number }>`
@@ -84,6 +91,24 @@ describe('demo seed', () => {
     }
     expect(rows.some((r) => r.reserved_quantity > 0)).toBe(true);
     expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
+
+  it('has the confirmed wave-planning orders: four with complete product data, one above 100 kg, one lacking dimensions', async () => {
+    const lines = await h.db
+      .selectFrom('outbound_order_items as i')
+      .innerJoin('outbound_orders as o', 'o.id', 'i.order_id')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['o.delivery_name', 'o.status', 'i.quantity', 'p.weight_kg', 'p.length_cm', 'p.width_cm', 'p.height_cm'])
+      .where('o.delivery_name', 'in', [...WAVE_ORDERS.office, WAVE_ORDERS.heavy, WAVE_ORDERS.missing])
+      .execute();
+    expect(new Set(lines.map((l) => l.delivery_name)).size).toBe(6);
+    expect(lines.every((l) => l.status === 'confirmed')).toBe(true);
+    const complete = (l: (typeof lines)[number]) => [l.weight_kg, l.length_cm, l.width_cm, l.height_cm].every((v) => v !== null && Number(v) > 0);
+    expect(lines.filter((l) => WAVE_ORDERS.office.includes(l.delivery_name)).every(complete)).toBe(true);
+    const heavy = lines.filter((l) => l.delivery_name === WAVE_ORDERS.heavy);
+    expect(heavy.every(complete)).toBe(true);
+    expect(heavy.reduce((kg, l) => kg + l.quantity * Number(l.weight_kg), 0)).toBeGreaterThan(WAVE_PALLET.heavy_order_kg);
+    expect(lines.filter((l) => l.delivery_name === WAVE_ORDERS.missing).some((l) => !complete(l))).toBe(true);
   });
 
   it('has inbound announcements announced and confirmed for both customers, items linked to the catalogue', async () => {
