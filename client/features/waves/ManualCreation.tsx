@@ -14,7 +14,7 @@ import { EMPTY_FILTERS, FILTER_RESET_RELOAD_MS, type OrderFilters, selectionErro
  * filters; FilterPanel and AvailableOrderList only show. 1–4 ticked orders
  * and an optional name become a wave with creation_method manual.
  */
-export function ManualCreation({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: number) => void; onCreated: () => void }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<OrderFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<OrderFilters>(EMPTY_FILTERS);
@@ -62,6 +62,7 @@ export function ManualCreation({ onOpenOrder }: { onOpenOrder: (id: number) => v
         onSuccess: () => {
           setSelected([]);
           setName('');
+          onCreated();
         },
         onError: (err) => setError(errorMessage(err, WAVE_UI.createError)),
       },

@@ -11,11 +11,11 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { OrderStatusBadge } from '../orders/OrderParts';
 import { lineText } from '../orders/order-form';
-import { useOrderDetail } from './useWaves';
+import { useOrder } from '../orders/hooks';
 
 /** The wave builder's order detail dialog: loads GET /outbound-orders/{id}; OrderSummary shows it. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
-  const q = useOrderDetail(orderId);
+  const q = useOrder(orderId);
   return (
     <Dialog
       open

@@ -33,7 +33,14 @@ export function WaveBuilderScreen() {
   const [orderId, setOrderId] = useState<number | null>(null);
   const [starting, setStarting] = useState<PickingWave | null>(null);
   const [deleting, setDeleting] = useState<PickingWave | null>(null);
-  const remove = useDeleteWave(() => setDeleting(null));
+  // Orders freed or taken elsewhere change the suggestions shown: recompute them, if any are on screen.
+  const refreshSuggestions = () => {
+    if (result) compute();
+  };
+  const remove = useDeleteWave(() => {
+    setDeleting(null);
+    refreshSuggestions();
+  });
   const pickingRoute = routeDef('/warehouse/picking') !== undefined;
 
   const accept = (s: WaveSuggestion, index: number) => {
@@ -73,7 +80,7 @@ export function WaveBuilderScreen() {
         onOpenOrder={setOrderId}
       />
 
-      <ManualCreation onOpenOrder={setOrderId} />
+      <ManualCreation onOpenOrder={setOrderId} onCreated={refreshSuggestions} />
 
       <section aria-labelledby="wave-active-title" className="flex flex-col gap-3">
         <h2 id="wave-active-title" className="text-lg font-semibold text-slate-900">

@@ -4,7 +4,6 @@ import { MAX_ORDERS_PER_WAVE } from '../../../shared/constants';
 import { OPEN_WAVE_STATUSES } from '../../../shared/domain/wave-status';
 import { WAVE_UI } from '../../../shared/i18n/wave-builder';
 import { HierarchyResponse } from '../../../shared/schemas/locations';
-import { OutboundOrder } from '../../../shared/schemas/orders';
 import { AvailableOrdersResponse, SuggestResponse } from '../../../shared/schemas/wave-planning';
 import { type CreateWaveInput, PickingWave, PickingWaveList } from '../../../shared/schemas/waves';
 import { apiDelete, apiGet, apiPost, errorMessage, qs } from '../../app/api';
@@ -53,14 +52,6 @@ export function useRackPlan() {
     queryKey: ['locations', 'hierarchy', { building_id: null, room_id: null }],
     queryFn: () => apiGet('/locations/hierarchy', HierarchyResponse),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useOrderDetail(id: number | null) {
-  return useQuery({
-    queryKey: [...ORDERS_KEY, 'detail', id],
-    queryFn: () => apiGet(`/outbound-orders/${id}`, OutboundOrder),
-    enabled: id !== null,
   });
 }
 
