@@ -2,13 +2,15 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { WsCustomer } from '../shared/schemas/customers';
 import type { WsNotification } from '../shared/schemas/inbound';
 import type { WsLocation } from '../shared/schemas/locations';
+import type { WsWave } from '../shared/schemas/picking';
 import type { WsProduct } from '../shared/schemas/products';
 import type { WsStock } from '../shared/schemas/stock';
+import { COOKIE_KEY } from '../sync/device/pull';
 import { storesOf } from '../sync/device/registry';
 import type { DeviceDb, MetaRow, OutboxEntry } from '../sync/device/types';
 import { deviceTables } from './offline-registry';
 
-export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, StockDelta } from '../sync/device/types';
+export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, RowPatch, StockDelta } from '../sync/device/types';
 
 /**
  * THE local database of the device (IndexedDB through Dexie): the outbox of
@@ -19,7 +21,8 @@ export type { LocalEffect, MetaRow, OutboxEntry, OutboxStatus, StockDelta } from
  * Dexie needs them to upgrade an installed database. A version upgrade keeps
  * every table it does not mention, so queued scans survive app updates.
  * When a table is added or its indexes change: add its frozen SCHEMA_Vn
- * literal and `version(n)` (tests/sync/device/registry.test.ts fails until then).
+ * literal and `version(n)` (tests/sync/device/registry.test.ts fails until then);
+ * a new working-set table also needs the cookie dropped on upgrade (see v3).
  */
 
 /** Version 1: outbox, meta and the catalogue/stock working set. */
@@ -39,13 +42,19 @@ export const SCHEMA_V2 = {
   notification: 'id, customer_id, status',
 } as const;
 
+/** Version 3: the picker's waves for offline picking (WsWave). */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  waves: 'id, status',
+} as const;
+
 /** The frozen schema the newest version must equal. */
-export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V2;
-export const LATEST_VERSION = 2;
+export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V3;
+export const LATEST_VERSION = 3;
 
 /** Device-only tables (never cleared by a pull) plus the registered working-set tables. */
 export function currentStores(): Record<string, string> {
-  return { meta: SCHEMA_V2.meta, outbox: SCHEMA_V2.outbox, ...storesOf(deviceTables) };
+  return { meta: SCHEMA_V3.meta, outbox: SCHEMA_V3.outbox, ...storesOf(deviceTables) };
 }
 
 export const DB_NAME = 'lagerwerk';
@@ -59,10 +68,17 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
   stock!: EntityTable<WsStock, 'id'>;
   customer!: EntityTable<WsCustomer, 'id'>;
   notification!: EntityTable<WsNotification, 'id'>;
+  waves!: EntityTable<WsWave, 'id'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+    // A new working-set table would only get rows that change from now on by delta: forget the
+    // cookie, so the next pull is a full snapshot that fills it (the outbox stays as it is).
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(LATEST_VERSION).stores(currentStores());
   }
 

@@ -1,6 +1,7 @@
 import { customerTable } from './features/customers/offline';
 import { locationTable } from './features/locations/offline';
 import { notificationTable, receiptCommands } from './features/notifications/offline';
+import { pickingCommands, waveTable } from './features/picking/offline';
 import { productCommands, productTable } from './features/products/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
 import { waveCommands } from './features/waves/offline';
@@ -11,6 +12,6 @@ import { waveCommands } from './features/waves/offline';
  * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
-export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands, ...waveCommands];
+export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
 
-export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable];
+export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable];

@@ -2,6 +2,8 @@ import { customerSource } from './features/customers/working-set';
 import { receiptCommands } from './features/inbound-notifications/commands';
 import { notificationSource } from './features/inbound-notifications/working-set';
 import { locationSource } from './features/locations/working-set';
+import { pickingCommands } from './features/picking/commands';
+import { waveSource } from './features/picking/working-set';
 import { productCommands } from './features/products/commands';
 import { productSource } from './features/products/working-set';
 import { stockCommands } from './features/stock/commands';
@@ -14,6 +16,6 @@ import type { OfflineCommand, Source } from './offline';
  * device has the same lists in client/offline-registry.ts). Adding an offline
  * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command").
  */
-export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands, ...waveCommands];
+export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
 
-export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource];
+export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource];

@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings/routes';
 import { outboundOrderRoutes } from './outbound-orders/routes';
 import { palletRoutes } from './pallets/routes';
 import { waveRoutes } from './waves/routes';
+import { pickingRoutes } from './picking/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import { wavePlanningRoutes } from './waves/planning-routes';
@@ -42,6 +43,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'customers', routes: customerRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'pallets', routes: palletRoutes },
-  { name: 'waves', routes: waveRoutes },
   { name: 'wave-planning', routes: wavePlanningRoutes },
+  { name: 'waves', routes: waveRoutes },
+  { name: 'picking', routes: pickingRoutes },
 ];

@@ -1,5 +1,5 @@
 import type { WsStock } from '../../shared/schemas/stock';
-import type { OutboxEntry, StockDelta } from './types';
+import type { OutboxEntry, RowPatch, StockDelta } from './types';
 import type { ClientMeta } from './outbox';
 
 /**
@@ -73,6 +73,7 @@ export function applyOverlay(
         out.push(row);
       }
       row.quantity += d.delta;
+      row.reserved_quantity += d.reserved ?? 0;
       row.pending = true;
     }
   }
@@ -108,4 +109,29 @@ export function planOutbound(rows: readonly EffectiveStock[], quantity: number):
     rest -= take;
   }
   return plan;
+}
+
+function applyPatch(row: Record<string, unknown>, p: RowPatch): void {
+  Object.assign(row, p.set ?? {});
+  for (const d of p.add ?? []) {
+    const list = row[d.list];
+    if (!Array.isArray(list)) continue;
+    for (const el of list as Array<Record<string, unknown>>) {
+      const hit = Object.entries(d.where).every(([k, v]) => el[k] === v);
+      if (hit && typeof el[d.field] === 'number') el[d.field] = (el[d.field] as number) + d.delta;
+    }
+  }
+}
+
+/**
+ * A pulled working-set row with the row patches of the uncovered entries laid
+ * over it, in entry order (like applyOverlay for stock). The stored row is
+ * never changed: a copy is patched, and `pending` says whether any entry did.
+ */
+export function overlayRow<T extends { id: number }>(table: string, row: T, entries: readonly OutboxEntry[]): { row: T; pending: boolean } {
+  const patches = entries.flatMap((e) => e.effect?.rows ?? []).filter((p) => p.table === table && p.id === row.id);
+  if (patches.length === 0) return { row, pending: false };
+  const copy = structuredClone(row) as T & Record<string, unknown>;
+  for (const p of patches) applyPatch(copy, p);
+  return { row: copy, pending: true };
 }

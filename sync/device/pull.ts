@@ -32,7 +32,8 @@ export interface PullDeps {
 
 export type PullOutcome = 'ok' | 'noSession' | 'needsLogin' | 'offline' | 'error';
 
-const COOKIE_KEY = 'cookie';
+/** meta key of the pull cookie; without it the next pull is a reset with the full working set. */
+export const COOKIE_KEY = 'cookie';
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
 export async function applyPull(db: DeviceDb, userId: number, clientId: string, res: PullResponse, now = new Date()): Promise<void> {

@@ -25,6 +25,29 @@ export interface StockDelta {
   /** Server stock row the delta was taken from (outbound), for a precise overlay. */
   stock_id: number | null;
   delta: number;
+  /** Change of reserved_quantity: a pick takes its units out of the order's reservation, so what is free stays. */
+  reserved?: number;
+}
+
+/** A numeric change inside a list of a working-set row: each element of row[list] whose fields equal `where` gets `field += delta`. */
+export interface ListDelta {
+  list: string;
+  where: Record<string, string | number | null>;
+  field: string;
+  delta: number;
+}
+
+/**
+ * A change of one pulled working-set row (e.g. a wave's picked quantities),
+ * shown until pulled data contains it. Deltas rather than new values, so that
+ * they stack and stay right on top of whatever a later pull brought.
+ */
+export interface RowPatch {
+  table: string;
+  id: number;
+  /** Fields replaced as a whole (last write wins, e.g. a wave's screen position). */
+  set?: Record<string, unknown>;
+  add?: ListDelta[];
 }
 
 /** What an entry shows on the device until pulled server data contains it (overlay.ts). */
@@ -32,6 +55,8 @@ export interface LocalEffect {
   stock?: StockDelta[];
   /** products.createManual: the product shown in the catalogue until the server's arrives. */
   product?: { ean: string; title: string };
+  /** Working-set rows as they look after this entry (see RowPatch). */
+  rows?: RowPatch[];
 }
 
 export type OutboxStatus = 'pending' | 'applied' | 'rejected';

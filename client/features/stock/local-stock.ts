@@ -1,4 +1,5 @@
 import { gtinVariants } from '../../../shared/domain/product-code';
+import type { ErrorCode } from '../../../shared/i18n/errors';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { allClientMeta } from '../../../sync/device/outbox';
 import { applyOverlay, type EffectiveStock, uncoveredEntries } from '../../../sync/device/overlay';
@@ -20,7 +21,8 @@ export interface LocalProduct {
   pending: boolean;
 }
 
-async function pendingEntries(db: LagerwerkDb): Promise<OutboxEntry[]> {
+/** Outbox entries whose effects the pulled data does not contain yet (all users of the device). */
+export async function pendingEntries(db: LagerwerkDb): Promise<OutboxEntry[]> {
   const [entries, clients] = await Promise.all([db.outbox.toArray(), allClientMeta(db)]);
   return uncoveredEntries(entries, clients);
 }
@@ -84,10 +86,14 @@ export async function availabilityByLocation(db: LagerwerkDb, ean: string): Prom
   return out.sort((a, b) => a.location.barcode.localeCompare(b.location.barcode));
 }
 
-/** A booking the device refuses before queueing it (the server would refuse it the same way). */
+/**
+ * A booking (stock, pick, shortage) the device refuses before queueing it,
+ * with the code and params the server would refuse it with; screens show
+ * errorText(code, params).
+ */
 export class LocalStockError extends Error {
   constructor(
-    readonly code: 'STOCK_INSUFFICIENT',
+    readonly code: ErrorCode,
     readonly params: Record<string, unknown>,
   ) {
     super(code);

@@ -3,6 +3,7 @@ import { BASE_UNIT_LABELS, type BaseUnit } from '../../../shared/constants';
 import { VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { pickingStrategy } from '../settings/service';
 import { type MovementMeta, removeStock, type StockChange } from '../stock/ledger';
 
 /**
@@ -23,18 +24,24 @@ import { type MovementMeta, removeStock, type StockChange } from '../stock/ledge
  * total really is not there. Callers run inside the order's transaction: a
  * 409 rolls back every row reserved so far.
  *
- * Allocation is FEFO: earliest expiry first (rows without expiry last), then
- * the oldest stock row, so picking later takes the goods that must go first.
+ * Allocation is FEFO: earliest expiry first (rows without expiry last), so
+ * picking later takes the goods that must go first, whatever the strategy.
+ * Among rows of equal expiry the setting `picking_strategy` decides:
+ * `route_optimized` takes the oldest stock row first, `quantity_first` the
+ * row with the largest free quantity, so a line comes from as few places as
+ * possible (handbook "The walking distance and the route").
  * Items are reserved in product order so two orders lock rows in the same
  * order (no deadlock between A,B and B,A orders).
  *
- * For picking (a later issue) — consumeReservation():
+ * Picking — consumeReservation():
  *   consumeReservation(trx, { order_item_id, stock_id, quantity, meta })
  * books the pick through ledger.removeStock with consumeReserved (quantity and
  * reserved_quantity fall together, movement row written), shrinks or deletes
  * the reservation row and raises the line's picked_quantity. Picking from a
  * row the order has no reservation on is refused (RESERVATION_INSUFFICIENT);
- * re-plan with releaseOrder + reserveItem instead.
+ * re-plan with releaseOrder + reserveItem instead. A shortage at the shelf
+ * is writeOffReservation() (adjustment movement, reservation shrinks, nothing
+ * picked) followed by reserveUpTo() on the customer's other free stock.
  */
 
 export interface ReserveRequest {
@@ -108,20 +115,47 @@ async function tryReserveRow(trx: Trx, stockId: number, n: number): Promise<bool
 export async function reserveItem(trx: Trx, req: ReserveRequest): Promise<void> {
   const before = await totalsFor(trx, req.customer_id, req.product_id);
   if (before.available < req.quantity) refuse(req, before);
+  const taken = await reserveFromRows(trx, req, req.quantity, null);
+  if (taken === req.quantity) return;
+  // Lost the race for the last units: report the numbers as they are without this line's partial take.
+  const now = await totalsFor(trx, req.customer_id, req.product_id);
+  refuse(req, { available: now.available + taken, reserved: Math.max(0, now.reserved - taken) });
+}
 
-  const rows = await trx
+/**
+ * Reserves up to `quantity` for the line from the customer's free stock
+ * (same order and guards as reserveItem), never throwing for lack of stock:
+ * after a shortage the line takes what is left elsewhere. Returns the pieces reserved.
+ */
+export async function reserveUpTo(
+  trx: Trx,
+  req: Pick<ReserveRequest, 'order_item_id' | 'customer_id' | 'product_id' | 'quantity'>,
+  opts: { excludeLocationId?: number } = {},
+): Promise<number> {
+  if (req.quantity <= 0) return 0;
+  return reserveFromRows(trx, req, req.quantity, opts.excludeLocationId ?? null);
+}
+
+/** The allocation loop of reserveItem/reserveUpTo; returns how much it reserved. */
+async function reserveFromRows(
+  trx: Trx,
+  req: Pick<ReserveRequest, 'order_item_id' | 'customer_id' | 'product_id'>,
+  quantity: number,
+  excludeLocationId: number | null,
+): Promise<number> {
+  const strategy = await pickingStrategy(trx);
+  let q = trx
     .selectFrom('stock')
     .select(['id'])
     .where('customer_id', '=', req.customer_id)
     .where('product_id', '=', req.product_id)
-    .where(sql<boolean>`quantity - reserved_quantity > 0`)
-    .orderBy(sql`expiry_date ASC NULLS LAST`)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .where(sql<boolean>`quantity - reserved_quantity > 0`);
+  if (excludeLocationId !== null) q = q.where('location_id', '<>', excludeLocationId);
+  q = q.orderBy(sql`expiry_date ASC NULLS LAST`);
+  if (strategy === 'quantity_first') q = q.orderBy(sql`quantity - reserved_quantity`, 'desc');
+  const rows = await q.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 
-  let need = req.quantity;
-  let taken = 0;
+  let need = quantity;
   for (const { id } of rows) {
     // A few rounds per row: a refused UPDATE means someone else took part of it meanwhile.
     for (let round = 0; round < 5 && need > 0; round++) {
@@ -136,15 +170,12 @@ export async function reserveItem(trx: Trx, req: ReserveRequest): Promise<void> 
           .onConflict((oc) => oc.columns(['order_item_id', 'stock_id']).doUpdateSet({ quantity: sql<number>`order_reservations.quantity + excluded.quantity` }))
           .execute();
         need -= n;
-        taken += n;
         break;
       }
     }
-    if (need === 0) return;
+    if (need === 0) break;
   }
-  // Lost the race for the last units: report the numbers as they are without this line's partial take.
-  const now = await totalsFor(trx, req.customer_id, req.product_id);
-  refuse(req, { available: now.available + taken, reserved: Math.max(0, now.reserved - taken) });
+  return quantity - need;
 }
 
 /** Gives back every reservation of an order (edit, cancel). Returns the pieces released. */
@@ -194,33 +225,7 @@ export interface ConsumeRequest {
  * reservation row shrinks (deleted at 0) and the line's picked_quantity rises.
  */
 export async function consumeReservation(trx: Trx, req: ConsumeRequest): Promise<StockChange> {
-  // The row's CHECK (quantity > 0) forbids 0: taking all of it deletes the row, taking part shrinks it.
-  const whole = await trx
-    .deleteFrom('order_reservations')
-    .where('order_item_id', '=', req.order_item_id)
-    .where('stock_id', '=', req.stock_id)
-    .where('quantity', '=', req.quantity)
-    .returning('id')
-    .executeTakeFirst();
-  const part = whole
-    ? whole
-    : await trx
-        .updateTable('order_reservations')
-        .set({ quantity: sql<number>`quantity - ${req.quantity}` })
-        .where('order_item_id', '=', req.order_item_id)
-        .where('stock_id', '=', req.stock_id)
-        .where('quantity', '>', req.quantity)
-        .returning('id')
-        .executeTakeFirst();
-  if (!part) {
-    const cur = await trx
-      .selectFrom('order_reservations')
-      .select('quantity')
-      .where('order_item_id', '=', req.order_item_id)
-      .where('stock_id', '=', req.stock_id)
-      .executeTakeFirst();
-    throw new AppError('RESERVATION_INSUFFICIENT', { stock_id: req.stock_id, reserved: cur?.quantity ?? 0, requested: req.quantity });
-  }
+  await shrinkReservation(trx, req.order_item_id, req.stock_id, req.quantity);
   const line = await trx
     .updateTable('outbound_order_items')
     .set({ picked_quantity: sql<number>`picked_quantity + ${req.quantity}` })
@@ -234,4 +239,55 @@ export async function consumeReservation(trx: Trx, req: ConsumeRequest): Promise
     { unit: line.unit, ...req.meta, movement_type: req.meta.movement_type ?? 'order_pick', order_id: line.order_id },
     { consumeReserved: req.quantity, locationLabel: req.locationLabel },
   );
+}
+
+/**
+ * A shortage at the shelf: the reserved units are not there. The stock row
+ * loses quantity and reservation together (an `adjustment` movement, so the
+ * ledger still sums up) and the line's reservation there shrinks; the line's
+ * picked_quantity stays, so the units count as short until reserved elsewhere.
+ */
+export async function writeOffReservation(
+  trx: Trx,
+  req: Omit<ConsumeRequest, 'meta'> & { meta: Omit<MovementMeta, 'movement_type' | 'order_id'> },
+): Promise<StockChange> {
+  await shrinkReservation(trx, req.order_item_id, req.stock_id, req.quantity);
+  const line = await trx.selectFrom('outbound_order_items').select(['order_id', 'unit']).where('id', '=', req.order_item_id).executeTakeFirstOrThrow();
+  return removeStock(
+    trx,
+    req.stock_id,
+    req.quantity,
+    { unit: line.unit, ...req.meta, movement_type: 'adjustment', order_id: line.order_id },
+    { consumeReserved: req.quantity, locationLabel: req.locationLabel },
+  );
+}
+
+/** Shrinks (or deletes at 0) one reservation row; RESERVATION_INSUFFICIENT when it holds less. */
+async function shrinkReservation(trx: Trx, orderItemId: number, stockId: number, quantity: number): Promise<void> {
+  // The row's CHECK (quantity > 0) forbids 0: taking all of it deletes the row, taking part shrinks it.
+  const whole = await trx
+    .deleteFrom('order_reservations')
+    .where('order_item_id', '=', orderItemId)
+    .where('stock_id', '=', stockId)
+    .where('quantity', '=', quantity)
+    .returning('id')
+    .executeTakeFirst();
+  const part = whole
+    ? whole
+    : await trx
+        .updateTable('order_reservations')
+        .set({ quantity: sql<number>`quantity - ${quantity}` })
+        .where('order_item_id', '=', orderItemId)
+        .where('stock_id', '=', stockId)
+        .where('quantity', '>', quantity)
+        .returning('id')
+        .executeTakeFirst();
+  if (part) return;
+  const cur = await trx
+    .selectFrom('order_reservations')
+    .select('quantity')
+    .where('order_item_id', '=', orderItemId)
+    .where('stock_id', '=', stockId)
+    .executeTakeFirst();
+  throw new AppError('RESERVATION_INSUFFICIENT', { stock_id: stockId, reserved: cur?.quantity ?? 0, requested: quantity });
 }

@@ -10,7 +10,7 @@ import type { DbOrTrx } from '../../db/index';
  * of the orders, also those without a reservation left (fully picked or
  * short), so the caller still sees them.
  */
-export interface ReservationStop extends PickStop {
+export interface OrderLine {
   order_id: number;
   order_item_id: number;
   product_id: number;
@@ -21,6 +21,10 @@ export interface ReservationStop extends PickStop {
   picked_quantity: number;
   units_per_box: number | null;
   boxes_per_pallet: number | null;
+  sort_index: number;
+}
+
+export interface ReservationStop extends PickStop, Omit<OrderLine, 'sort_index'> {
   stock_id: number;
   location_id: number;
   location_barcode: string;
@@ -36,20 +40,6 @@ export interface ReservationStop extends PickStop {
   free_quantity: number;
   batch_number: string;
   expiry_date: string | null;
-}
-
-export interface OrderLine {
-  order_id: number;
-  order_item_id: number;
-  product_id: number;
-  product_ean: string;
-  product_title: string;
-  unit: string;
-  quantity_ordered: number;
-  picked_quantity: number;
-  units_per_box: number | null;
-  boxes_per_pallet: number | null;
-  sort_index: number;
 }
 
 export interface OrderStops {

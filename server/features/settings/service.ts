@@ -58,6 +58,14 @@ export async function decryptedValue(db: DbOrTrx, key: Buffer, name: string): Pr
   }
 }
 
+export type PickingStrategy = 'route_optimized' | 'quantity_first';
+
+/** The setting `picking_strategy` (plain, not encrypted); unknown values fall back to the default. */
+export async function pickingStrategy(db: DbOrTrx): Promise<PickingStrategy> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'picking_strategy').executeTakeFirst();
+  return row?.value === 'quantity_first' ? 'quantity_first' : 'route_optimized';
+}
+
 /**
  * Saves settings in one transaction. Values still showing the mask are
  * skipped (the form did not change them); unchanged plain values are skipped

@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
+import { WAVE_ELIGIBLE_ORDER_STATUSES } from '../../../shared/domain/wave-status';
 import type { WaveCandidate, WaveCandidateLine } from '../../../shared/domain/wave-suggestions';
 import type { AvailableOrder, AvailableOrdersQuery } from '../../../shared/schemas/wave-planning';
 import type { Actor } from '../../auth/actor';
@@ -15,9 +16,6 @@ import { loadOrderStops } from '../picking/stops';
  * suggestion and the list can never disagree about which orders are free.
  */
 
-/** Statuses an order may have to be planned into a wave. */
-const PLANNABLE = ['new', 'confirmed'] as const;
-
 /**
  * The day boundaries of the date filters: the warehouse works on German
  * calendar days, so an order placed at 00:30 in Berlin counts for that day
@@ -30,7 +28,7 @@ function candidateOrders(db: DbOrTrx, actor: Actor) {
     db
       .selectFrom('outbound_orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
-      .where('o.status', 'in', [...PLANNABLE])
+      .where('o.status', 'in', [...WAVE_ELIGIBLE_ORDER_STATUSES])
       .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
       // No open wave holds the order (the partial unique index allows at most one).
       .where(({ not, exists, selectFrom }) =>

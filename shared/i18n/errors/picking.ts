@@ -13,4 +13,13 @@ export const pickingErrors = {
   PICK_TOO_MANY: { status: 409, de: 'Zu viel: für „{title}“ sind nur noch {remaining} offen ({requested} gescannt)' },
   /** params: order_id, wave (wave number) */
   PICK_ORDER_NOT_IN_WAVE: { status: 409, de: 'Auftrag gehört nicht zu Welle {wave}' },
+  /** params: location (barcode), reserved, requested. More picked or reported missing than the order holds at that place. */
+  PICK_LOCATION_INSUFFICIENT: { status: 409, de: 'Am Lagerort {location} sind für diesen Auftrag nur {reserved} reserviert ({requested} gemeldet)' },
+  /** params: expected (batches reserved at the place), scanned */
+  PICK_WRONG_BATCH: { status: 409, de: 'Falsche Charge! Erwartet: {expected}' },
+  /** params: orders (order numbers). Rolling picking needs all orders in one open wave or none in any. */
+  ROLLING_WAVE_MIX: {
+    status: 409,
+    de: 'Die Aufträge {orders} liegen teils in einer offenen Welle, teils nicht (oder in verschiedenen Wellen) – bitte die Welle fortsetzen oder andere Aufträge wählen',
+  },
 } satisfies Record<string, ErrorEntry>;

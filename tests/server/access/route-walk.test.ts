@@ -17,7 +17,14 @@ describe('route walk', () => {
   it('finds the registered routes', () => {
     expect(routes.length).toBeGreaterThan(20);
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    for (const k of ['POST /api/auth/login', 'GET /api/auth/users', 'GET /api/customers/', 'DELETE /api/users/:id/customer-access']) {
+    for (const k of [
+      'POST /api/auth/login',
+      'GET /api/auth/users',
+      'GET /api/customers/',
+      'DELETE /api/users/:id/customer-access',
+      'POST /api/picking-waves/suggest',
+      'GET /api/picking-waves/available-orders',
+    ]) {
       expect(keys).toContain(k);
     }
   });

@@ -112,6 +112,22 @@ describe('GET /picking-waves/available-orders', () => {
     }
   });
 
+  it('answers no 500 for odd input', async () => {
+    const urls = [
+      '/api/picking-waves/available-orders?customer_name=a&customer_name=b',
+      `/api/picking-waves/available-orders?product_search=${encodeURIComponent('\\')}&order_number=${encodeURIComponent("'; --")}`,
+      `/api/picking-waves/available-orders?carrier=${encodeURIComponent('🚚\u0000')}`,
+      '/api/picking-waves/available-orders?date_from=2026-03-13&date_to=2026-03-01',
+      '/api/picking-waves/suggest?max_orders_per_wave=1&max_orders_per_wave=2',
+      '/api/picking-waves/suggest?max_orders_per_wave=',
+      '/api/picking-waves/suggest?max_orders_per_wave=1e400',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: url.includes('suggest') ? 'POST' : 'GET', url, headers: sun.h.worker });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+
   it('marks orders not fully reserved, leaves out orders in an open wave and cancelled ones', async () => {
     const cancelled = await sun.order([[tea.id, 1]]);
     expect((await t.app.inject({ method: 'POST', url: `/api/outbound-orders/${cancelled.id}/cancel`, headers: sun.h.customer })).statusCode).toBe(200);
