@@ -1,5 +1,8 @@
-import { MAX_ORDERS_PER_WAVE } from '../constants';
+import { type CarrierType, MAX_ORDERS_PER_WAVE } from '../constants';
 import { VALIDATION } from './validation';
+
+/** Carrier types (shipping by parcel service or freight forwarder); keyed by string, since order rows carry plain text. */
+const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' } satisfies Record<CarrierType, string>;
 
 /**
  * German texts of the wave builder screen (/warehouse/wave-builder; spec
@@ -45,7 +48,7 @@ export const WAVE_UI = {
   filterCarrier: 'Versanddienstleister',
   filterCarrierType: 'Versandart',
   carrierTypeAll: 'Alle',
-  carrierTypes: { parcel: 'Paket', freight: 'Spedition' } as Record<string, string>,
+  carrierTypes: CARRIER_TYPE_LABELS,
   filterDateFrom: 'Datum von',
   filterDateTo: 'Datum bis',
   filterProduct: 'Produkt (Titel oder EAN)',
