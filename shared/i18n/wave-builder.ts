@@ -1,0 +1,113 @@
+import { type CarrierType, MAX_ORDERS_PER_WAVE } from '../constants';
+import { VALIDATION } from './validation';
+
+/** Carrier types (shipping by parcel service or freight forwarder); keyed by string, since order rows carry plain text. */
+const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' } satisfies Record<CarrierType, string>;
+
+/**
+ * German texts of the wave builder screen (/warehouse/wave-builder; spec
+ * part 2 §2 "Wave builder", §8 "Waves/pallets"). The planner's own texts
+ * (suggestion names, reasons, the response message) are in ./waves.ts and
+ * come from the server.
+ */
+export const WAVE_UI = {
+  title: 'Wellen planen',
+  subtitle: `Aufträge zu Kommissionierwellen bündeln – höchstens ${MAX_ORDERS_PER_WAVE} Aufträge pro Palette`,
+  backToOrders: 'Zu den Ausgangsaufträgen',
+
+  // smart suggestions
+  suggestionsTitle: 'Intelligente Vorschläge',
+  suggestionsHint: 'Vorschläge nach Laufweg, Volumen und Gewicht der Palette berechnen.',
+  compute: 'Vorschläge berechnen',
+  recompute: 'Neu berechnen',
+  noSuggestions: 'Keine Vorschläge – alle verfügbaren Aufträge sind bereits in Wellen oder nicht kommissionierbar.',
+  optimal: 'OPTIMAL',
+  optimalHint: `${MAX_ORDERS_PER_WAVE} Aufträge: volle Palette`,
+  heavy: 'Schwerer Auftrag',
+  missingData: 'Produktdaten fehlen',
+  ordersCol: 'Aufträge',
+  units: 'Stück',
+  items: 'Positionen',
+  locations: 'Lagerorte',
+  volume: 'Volumen',
+  weight: 'Gewicht',
+  routeLength: 'Laufweg',
+  routeMap: 'Laufweg im Lageplan',
+  routeMapLabel: (racks: string, metres: string) => `Laufweg ${metres} m: Start → ${racks} → Start`,
+  start: 'Start',
+  createFromSuggestion: 'Welle erstellen',
+  unpickableTitle: 'Nicht kommissionierbare Aufträge',
+  unpickableHint:
+    'Für diese Aufträge fehlt Bestand. Das Lager muss die fehlenden Positionen löschen oder der Kunde muss den Auftrag anpassen, bevor sie in eine Welle können.',
+  missingQuantity: (n: string) => `fehlen ${n}`,
+
+  // manual creation
+  manualTitle: 'Manuell erstellen',
+  manualHint: `Aufträge filtern und 1 bis ${MAX_ORDERS_PER_WAVE} auswählen.`,
+  filterCustomer: 'Kunde',
+  filterCarrier: 'Versanddienstleister',
+  filterCarrierType: 'Versandart',
+  carrierTypeAll: 'Alle',
+  carrierTypes: CARRIER_TYPE_LABELS,
+  filterDateFrom: 'Datum von',
+  filterDateTo: 'Datum bis',
+  filterProduct: 'Produkt (Titel oder EAN)',
+  filterOrderNumber: 'Auftragsnummer',
+  apply: 'Filter anwenden',
+  reset: 'Zurücksetzen',
+  noAvailableOrders: 'Keine verfügbaren Aufträge für diese Filter',
+  waveName: 'Name der Welle (optional)',
+  waveNameHint: 'Ohne Namen heißt die Welle „Welle W-…“.',
+  selected: (n: number) => `${n} von ${MAX_ORDERS_PER_WAVE} ausgewählt`,
+  createManual: 'Welle erstellen',
+  notReserved: 'Bestand fehlt',
+  colOrder: 'Auftrag',
+  colCustomer: 'Kunde',
+  colRecipient: 'Empfänger',
+  colCarrier: 'Versand',
+  colItems: 'Pos.',
+  colQuantity: 'Stück',
+  colCreated: 'Erstellt',
+  select: (order: string) => `${order} auswählen`,
+  ordersRequired: VALIDATION.waveOrdersRequired,
+  tooManyOrders: VALIDATION.waveTooManyOrders,
+
+  // active waves
+  activeTitle: 'Aktive Wellen',
+  noActiveWaves: 'Keine offenen Wellen',
+  pallet: 'Palette',
+  picker: 'Kommissionierer',
+  none: '–',
+  startWave: 'Starten',
+  continueWave: 'Fortsetzen',
+  deleteWave: 'Löschen',
+  deleteTitle: 'Welle löschen',
+  deleteQuestion: (number: string) => `Möchten Sie die Welle ${number} wirklich löschen? Ihre Aufträge werden wieder frei.`,
+  deleted: (number: string) => `Welle ${number} gelöscht`,
+  created: (number: string) => `Welle ${number} erstellt`,
+  started: (number: string, barcode: string) => `Welle ${number} mit Palette ${barcode} gestartet`,
+  startTitle: (number: string) => `Welle ${number} starten`,
+  startHint: 'Paletten-Barcode scannen (Mehrweg PAL-… oder Einweg DISP-…) oder eintippen und Enter drücken.',
+  palletBarcode: 'Paletten-Barcode',
+  palletPlaceholder: 'Barcode scannen',
+  barcodeRequired: VALIDATION.barcodeRequired,
+
+  // order detail dialog
+  orderTitle: (number: string) => `Auftrag ${number}`,
+  address: 'Lieferadresse',
+  orderItems: 'Artikel',
+  openOrder: (number: string) => `Details zu Auftrag ${number}`,
+  orderPage: 'Auftragsseite',
+  totalQuantity: 'Gesamtmenge',
+  noItems: 'Keine Artikel',
+
+  // fallback errors (spec §8 "Waves/pallets", "Orders")
+  loadError: 'Fehler beim Laden der Wellen',
+  createError: 'Fehler beim Erstellen der Welle',
+  deleteError: 'Fehler beim Löschen',
+  startError: 'Fehler beim Starten der Welle',
+  suggestError: 'Fehler beim Laden der Vorschläge',
+  ordersError: 'Fehler beim Laden der Aufträge',
+  orderError: 'Fehler beim Laden der Auftragsdetails',
+  planError: 'Lageplan konnte nicht geladen werden – nur der Laufweg wird gezeigt.',
+} as const;

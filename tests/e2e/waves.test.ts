@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, SCREENSHOT_DIR, scan, screenshot } from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+/**
+ * Wave builder end to end on the demo data (README "Wave-planning orders"):
+ * the warehouse manager follows "Wellen planen" from the outbound list,
+ * computes suggestions (an OPTIMAL 4-order wave over racks B and C with its
+ * route map, a heavy order, an order with missing product data), accepts the
+ * 4-order suggestion, starts it by scanning a DISP- barcode; an unavailable
+ * pallet is refused with the server's German 409. Then a draft wave is
+ * deleted after confirmation and a wave of 2 filtered orders is built by hand.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function managerPage(viewport = DESKTOP): Promise<Page> {
+  const ctx = await newContext(browser, server.url, viewport);
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  await loginByPassword(page, DEMO.manager);
+  return page;
+}
+
+/** A call as the demo admin, straight to the API (test setup, not the screen under test). */
+async function asAdmin(method: string, path: string): Promise<unknown> {
+  const login = await fetch(`${server.url}/api/auth/login-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const res = await fetch(`${server.url}/api${path}`, { method, headers: { Authorization: `Bearer ${access_token}` } });
+  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
+  return res.json();
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
+const suggestion = (page: Page, delivery: string): Locator => page.getByTestId(/^suggestion-\d+$/).filter({ hasText: delivery });
+const waveCard = (page: Page, text: string): Locator => page.getByTestId(/^wave-W-/).filter({ hasText: text });
+/** Full-page pictures from the top, so the sticky header sits where it belongs. */
+async function picture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+let disp = '';
+
+describe('wave builder', () => {
+  it('suggests waves with map and flags, accepts the 4-order suggestion and starts it with a scanned DISP- pallet', async () => {
+    const rows = (await asAdmin('GET', '/disposable-pallets/?limit=50')) as Array<{ barcode: string; status: string }>;
+    disp = rows.find((r) => r.status === 'available')?.barcode ?? '';
+    expect(disp).toMatch(/^DISP-[A-Z0-9]{8}$/);
+
+    const page = await managerPage();
+    await page.goto('/warehouse/outbound');
+    await page.getByRole('link', { name: 'Wellen planen' }).click();
+    await page.waitForURL('**/warehouse/wave-builder');
+    await page.getByRole('heading', { name: 'Wellen planen' }).waitFor();
+
+    await page.getByRole('button', { name: 'Vorschläge berechnen' }).click();
+    await page.getByTestId('suggest-message').getByText('5 Vorschläge für 12 Aufträge').waitFor();
+
+    // The good one: Schmidt's four office orders over racks C and B, OPTIMAL, with its route map.
+    const office = suggestion(page, 'Schreibwaren Lindner');
+    await expect(office.count()).resolves.toBe(1);
+    await office.getByTestId('suggestion-optimal').waitFor();
+    for (const name of ['Copy-Shop Yilmaz', 'Kanzlei Dr. Roth', 'Ingenieurbüro Falk']) await office.getByText(name).waitFor();
+    const map = office.getByTestId(/^route-map-/);
+    await expect(map.locator('[data-on-route="true"]').count()).resolves.toBe(2);
+    await expect(map.locator('[data-rack="C"]').getAttribute('data-on-route')).resolves.toBe('true');
+    await expect(map.locator('[data-rack="B"]').getAttribute('data-on-route')).resolves.toBe('true');
+    await expect(map.locator('[data-rack="K"]').getAttribute('data-on-route')).resolves.toBe('false');
+    await expect(map.getByTestId('route-stop-1').textContent()).resolves.toBe('1');
+    await expect(map.getByTestId('route-stop-2').textContent()).resolves.toBe('2');
+    await expect(map.getByTestId('route-length').textContent()).resolves.toBe('Laufweg 64 m');
+    // The path is drawn as axis-parallel legs only (origin → racks → origin).
+    const points = ((await map.getByTestId('route-path').getAttribute('points')) ?? '').split(' ').map((p) => p.split(',').map(Number));
+    expect(points[0]).toEqual([0, 0]);
+    expect(points.at(-1)).toEqual([0, 0]);
+    for (let i = 1; i < points.length; i++) expect(points[i][0] === points[i - 1][0] || points[i][1] === points[i - 1][1]).toBe(true);
+    await expect(office.getByTestId('bar-volume').getAttribute('data-tone')).resolves.toBe('green');
+
+    const heavy = suggestion(page, 'Restaurant Tandoor');
+    await heavy.getByTestId('suggestion-heavy').waitFor();
+    await expect(heavy.getByTestId('bar-weight').textContent()).resolves.toMatch(/121,2 kg · 24,2 %/);
+    await expect(heavy.getByTestId('suggestion-optimal').count()).resolves.toBe(0);
+    const missing = suggestion(page, 'Landmarkt Ebert');
+    await missing.getByTestId('suggestion-missing').waitFor();
+    await expect(missing.getByTestId('suggestion-missing-products').textContent()).resolves.toContain('Schneidebrett Eiche (EAN 4006381333245): Maße');
+    await picture(page, 'waves-suggestions-1280');
+
+    // Accept: a draft wave with the four orders on corners A–D; the suggestions are recomputed without them.
+    await office.getByRole('button', { name: 'Welle erstellen' }).click();
+    await toast(page, /Welle W-\d{4}-\d{6} erstellt/);
+    const wave = waveCard(page, 'Schreibwaren Lindner');
+    await wave.waitFor();
+    await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
+    await expect(wave.getByTestId('wave-corner').allTextContents()).resolves.toEqual(['A', 'B', 'C', 'D']);
+    await page.getByTestId('suggest-message').getByText('4 Vorschläge für 8 Aufträge').waitFor();
+    await expect(suggestion(page, 'Schreibwaren Lindner').count()).resolves.toBe(0);
+
+    // Start: the barcode arrives as a scanner types it (fast keystrokes + Enter).
+    await wave.getByRole('button', { name: 'Starten' }).click();
+    const dialog = page.getByRole('dialog');
+    const field = dialog.getByTestId('start-barcode');
+    await field.waitFor();
+    await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await screenshot(page, 'waves-start-dialog-1280');
+    await scan(page, disp);
+    await toast(page, `mit Palette ${disp} gestartet`);
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect.poll(() => wave.getByTestId('wave-status').textContent()).toBe('Gestartet');
+    await expect(wave.getByTestId('wave-pallet').textContent()).resolves.toBe(disp);
+    await expect(wave.getByTestId('wave-start').count()).resolves.toBe(0);
+    await expect(wave.getByTestId('wave-delete').count()).resolves.toBe(0);
+  });
+
+  it('refuses a pallet that is not available with the German 409, and deletes a draft wave after confirmation', async () => {
+    await asAdmin('POST', '/pallets/PAL-001/claim'); // PAL-001 is now in use
+    const page = await managerPage();
+    await page.goto('/warehouse/wave-builder');
+    await page.getByRole('button', { name: 'Vorschläge berechnen' }).click();
+    const first = suggestion(page, 'Bioladen Sonnenblume');
+    await first.getByRole('button', { name: 'Welle erstellen' }).click();
+    const wave = waveCard(page, 'Bioladen Sonnenblume');
+    await wave.waitFor();
+
+    await wave.getByRole('button', { name: 'Starten' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('start-barcode').waitFor();
+    await scan(page, 'PAL-001');
+    await dialog.getByText('Palette PAL-001 ist nicht verfügbar (Status: In Benutzung)').waitFor();
+    // The DISP- barcode of the first wave is used up.
+    await scan(page, disp);
+    await dialog.getByText(`Einwegpalette ${disp} ist nicht verfügbar (Status: Verwendet)`).waitFor();
+    await screenshot(page, 'waves-start-refused-1280');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
+
+    const number = (await wave.locator('.font-mono').first().textContent()) ?? '';
+    await wave.getByRole('button', { name: `Welle ${number} löschen` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(`Möchten Sie die Welle ${number} wirklich löschen?`).waitFor();
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(waveCard(page, 'Bioladen Sonnenblume').count()).resolves.toBe(1);
+    await wave.getByRole('button', { name: `Welle ${number} löschen` }).click();
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, `Welle ${number} gelöscht`);
+    await expect.poll(() => waveCard(page, 'Bioladen Sonnenblume').count()).toBe(0);
+  });
+
+  it('builds a wave by hand from a filtered list of 2 orders', async () => {
+    const page = await managerPage();
+    await page.goto('/warehouse/wave-builder');
+    await page.getByTestId('manual-toggle').click();
+    const list = page.getByTestId('available-orders');
+    await list.waitFor();
+    await expect(list.locator('tbody tr').count()).resolves.toBe(8); // 12 free orders minus the started wave's 4
+
+    await page.getByTestId('manual-create').click();
+    await page.getByTestId('manual-error').getByText('Bitte mindestens einen Auftrag auswählen').waitFor();
+    for (const n of ['000001', '000002', '000003', '000005']) await page.getByTestId(`select-A-2026-${n}`).check();
+    await page.getByTestId('select-A-2026-000006').click();
+    await page.getByTestId('manual-error').getByText('Maximal 4 Aufträge pro Welle (Paletten-Kapazität)').waitFor();
+    await expect(page.getByTestId('select-A-2026-000006').isChecked()).resolves.toBe(false);
+
+    // Filter: Schmidt's free orders; reset brings every order back (after 100 ms).
+    await page.getByLabel('Kunde').fill('Schmidt');
+    await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(3);
+    await expect(page.getByTestId('manual-count').textContent()).resolves.toBe('0 von 4 ausgewählt');
+    await page.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(page.getByLabel('Kunde').inputValue()).resolves.toBe('');
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(8);
+    await page.getByLabel('Kunde').fill('Schmidt');
+    await page.getByLabel('Auftragsnummer').press('Enter');
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(3);
+
+    // The order detail dialog from a row.
+    await list.getByRole('button', { name: 'Details zu Auftrag A-2026-000006' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('wave-order-address').getByText('Funkhaus Krüger').waitFor();
+    await expect(dialog.getByTestId('wave-order-items').locator('li').count()).resolves.toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Schließen' }).last().click();
+
+    await page.getByTestId('select-A-2026-000006').check();
+    await page.getByTestId('select-A-2026-000007').check();
+    await page.getByLabel('Name der Welle (optional)').fill('Handwelle Elektronik');
+    await picture(page, 'waves-manual-1280');
+    await page.getByTestId('manual-create').click();
+    await toast(page, /Welle W-\d{4}-\d{6} erstellt/);
+    const wave = waveCard(page, 'Handwelle Elektronik');
+    await wave.waitFor();
+    await expect(wave.getByTestId('wave-corner').allTextContents()).resolves.toEqual(['A', 'B']);
+    await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(1);
+    await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(0);
+    await picture(page, 'waves-1280');
+  });
+
+  it('is readable on a phone (360 px)', async () => {
+    const page = await managerPage(PHONE);
+    await page.goto('/warehouse/wave-builder');
+    await page.getByRole('button', { name: 'Vorschläge berechnen' }).click();
+    await suggestion(page, 'Restaurant Tandoor').waitFor();
+    await page.getByTestId('manual-toggle').click();
+    await page.getByTestId('available-cards').waitFor();
+    await page.getByTestId('active-waves').waitFor();
+    await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(0);
+    // The route map uses the card's width.
+    const box = await suggestion(page, 'Restaurant Tandoor')
+      .getByTestId(/^route-map-/)
+      .boundingBox();
+    expect(box?.width).toBeGreaterThan(280);
+    await picture(page, 'waves-360');
+    await suggestion(page, 'Restaurant Tandoor').screenshot({ path: `${SCREENSHOT_DIR}/waves-360-suggestion.png` });
+    await page.getByTestId('active-waves').screenshot({ path: `${SCREENSHOT_DIR}/waves-360-active.png` });
+    await page.getByTestId('wave-start').first().click();
+    await page.getByRole('dialog').getByTestId('start-barcode').waitFor();
+    await screenshot(page, 'waves-start-dialog-360');
+  });
+});
