@@ -1,3 +1,4 @@
+import { allocatePick } from '../../../shared/domain/pick-allocation';
 import { gtinVariants } from '../../../shared/domain/product-code';
 import { canDoWaveAction, WAVE_ACTION_LABELS, WAVE_STATUS_LABELS, type WaveAction } from '../../../shared/domain/wave-status';
 import { WaveEntity, type WsWave, type WsWaveLine, type WsWaveOrder, type WsWaveStop } from '../../../shared/schemas/picking';
@@ -93,25 +94,15 @@ export interface Take {
   take: number;
 }
 
-/**
- * How `quantity` is taken from the stops at the place, first stops first, no
- * line beyond `limitOf` (server: picks.ts allocate); PICK_LOCATION_INSUFFICIENT
- * when the place holds less for the order.
- */
+/** The takes of `quantity` from the stops at the place (shared rule, as the server); PICK_LOCATION_INSUFFICIENT when the place holds less. */
 export function allocate(t: WaveTarget, stops: readonly WsWaveStop[], quantity: number, limitOf: (line: WsWaveLine) => number): Take[] {
-  const left = new Map(t.lines.map((l) => [l.order_item_id, limitOf(l)]));
-  const out: Take[] = [];
-  let need = quantity;
-  for (const stop of stops) {
-    if (need === 0) break;
-    const take = Math.min(need, stop.quantity, left.get(stop.order_item_id) ?? 0);
-    if (take <= 0) continue;
-    out.push({ stop, take });
-    left.set(stop.order_item_id, (left.get(stop.order_item_id) ?? 0) - take);
-    need -= take;
+  const lines = new Map(t.lines.map((l) => [l.order_item_id, l]));
+  const { takes, missing } = allocatePick(stops, quantity, (id) => {
+    const line = lines.get(id);
+    return line ? limitOf(line) : 0;
+  });
+  if (missing > 0) {
+    throw new LocalStockError('PICK_LOCATION_INSUFFICIENT', { location: t.here[0].location_barcode, reserved: quantity - missing, requested: quantity });
   }
-  if (need > 0) {
-    throw new LocalStockError('PICK_LOCATION_INSUFFICIENT', { location: t.here[0].location_barcode, reserved: quantity - need, requested: quantity });
-  }
-  return out;
+  return takes.map(({ row, take }) => ({ stop: row, take }));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { allocatePick } from '../../../shared/domain/pick-allocation';
 import { routeStops } from '../../../shared/domain/pick-route';
 import type { PickRequest, PickResponse, ShortageRequest, ShortageResponse } from '../../../shared/schemas/picking';
 import type { Actor } from '../../auth/actor';
@@ -27,28 +28,18 @@ async function waveProgress(trx: Trx, orderIds: number[]): Promise<{ picked: num
   return { picked: Number(r.picked), total: Number(r.total) };
 }
 
-/** How much of `quantity` each reservation at the place gives, first rows first; throws when the place holds less. */
+/** The takes of `quantity` from the reservations at the place (shared rule); throws when the place holds less. */
 function allocate(
   t: PickTarget,
   rows: TargetReservation[],
   quantity: number,
   limitOf: (itemId: number) => number,
 ): Array<TargetReservation & { take: number }> {
-  const left = new Map(t.lines.map((l) => [l.order_item_id, limitOf(l.order_item_id)]));
-  const out: Array<TargetReservation & { take: number }> = [];
-  let need = quantity;
-  for (const r of rows) {
-    if (need === 0) break;
-    const take = Math.min(need, r.quantity, left.get(r.order_item_id) ?? 0);
-    if (take <= 0) continue;
-    out.push({ ...r, take });
-    left.set(r.order_item_id, (left.get(r.order_item_id) ?? 0) - take);
-    need -= take;
+  const { takes, missing } = allocatePick(rows, quantity, limitOf);
+  if (missing > 0) {
+    throw new AppError('PICK_LOCATION_INSUFFICIENT', { location: t.location_barcode, reserved: quantity - missing, requested: quantity });
   }
-  if (need > 0) {
-    throw new AppError('PICK_LOCATION_INSUFFICIENT', { location: t.location_barcode, reserved: quantity - need, requested: quantity });
-  }
-  return out;
+  return takes.map(({ row, take }) => ({ ...row, take }));
 }
 
 /** POST /picking-waves/{id}/pick and the offline command picking.pick. */
