@@ -58,8 +58,8 @@ function toErrorReply(err: unknown): { status: number; body: { detail: string; c
     const e = new AppError('CONFLICT', { reason: 'Die Daten wurden zwischenzeitlich geändert – bitte erneut versuchen' });
     return { status: e.status, body: e.toBody() };
   }
-  // Input the database cannot take (bad number, date or text such as a NUL character) is the client's error.
-  if (pg === '22P02' || pg === '22003' || pg === '22007' || pg === '22008' || pg === '22021') {
+  // Class 22 (data exception): input the database cannot take (bad number, date, a NUL character …) is the client's error.
+  if (pg?.startsWith('22')) {
     const e = new AppError('BAD_REQUEST');
     return { status: e.status, body: e.toBody() };
   }
