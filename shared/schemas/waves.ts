@@ -127,9 +127,16 @@ export type WaveProgress = z.infer<typeof WaveProgress>;
 export const CornerAssignments = z.partialRecord(PalletCornerSchema, OrderId);
 export type CornerAssignments = z.infer<typeof CornerAssignments>;
 
-/** POST /picking-carts/create?pallet_barcode=&order_ids=1,2&assignments={"A":1,"B":2} */
-export const CreateCartQuery = z.object({
+/** A cart as the offline command picking.createCart sends it (ids as an array, corners as an object). */
+export const CreateCartArgs = z.object({
   pallet_barcode: PalletBarcode,
+  order_ids: WaveOrderIdArray,
+  assignments: CornerAssignments,
+});
+export type CreateCartArgs = z.infer<typeof CreateCartArgs>;
+
+/** POST /picking-carts/create?pallet_barcode=&order_ids=1,2&assignments={"A":1,"B":2}: the same cart in the spec's query form. */
+export const CreateCartQuery = CreateCartArgs.extend({
   order_ids: WaveOrderIdList,
   assignments: z
     .string({ error: 'Eckenzuordnung ist erforderlich' })
@@ -164,3 +171,6 @@ export type PickingCart = z.infer<typeof PickingCart>;
 export const CompleteWaveArgs = z.object({ wave_id: z.number().int().positive() });
 export type CompleteWaveArgs = z.infer<typeof CompleteWaveArgs>;
 export const CompleteWaveCommand = offlineCommand('picking.complete', CompleteWaveArgs);
+
+/** Offline twin of POST /picking-carts/create: after the last rolling pick, queued before picking.complete. */
+export const CreateCartCommand = offlineCommand('picking.createCart', CreateCartArgs);

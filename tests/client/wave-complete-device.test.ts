@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localWave } from '../../client/features/picking/local-waves';
 import { pickCommand } from '../../client/features/picking/offline';
 import { LocalStockError } from '../../client/features/stock/local-stock';
-import { completeWaveCommand } from '../../client/features/waves/offline';
+import { completeWaveCommand, createCartCommand } from '../../client/features/waves/offline';
 import { errorText } from '../../shared/i18n/errors';
 import { pull } from '../../sync/device/pull';
 import { push } from '../../sync/device/replay';
@@ -24,8 +24,8 @@ afterEach(() => {
   for (const d of devices.splice(0)) d.close();
 });
 
-describe('picking.complete on the device', () => {
-  it('offline: shows the wave completed at once, syncs after the picks, and the wave leaves the working set', async () => {
+describe('picking.createCart and picking.complete on the device', () => {
+  it('offline: corners checked against the local wave, the wave shows completed at once, both sync after the picks, the wave leaves the working set', async () => {
     const w = await buildPickingWorld(t);
     const wave = await insertWave(t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
     const ready = await insertWave(t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
@@ -50,6 +50,20 @@ describe('picking.complete on the device', () => {
       quantity: 2,
       batch_number: null,
     });
+    const pallet = (await db.waves.get(wave.id))?.pallet_barcode ?? '';
+    const foreign = await createCartCommand
+      .enqueue(db, w.picker.id, { pallet_barcode: pallet, order_ids: [w.otherOrder.id], assignments: { A: w.otherOrder.id } })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(foreign).toBeInstanceOf(LocalStockError);
+    const cart = await createCartCommand.enqueue(db, w.picker.id, {
+      pallet_barcode: pallet.toLowerCase(),
+      order_ids: [w.order.id],
+      assignments: { A: w.order.id },
+    });
+    expect(cart.label).toBe(`Ecken zuordnen (Welle ${wave.wave_number}, Palette ${pallet}): A: ${w.order.order_number}`);
     const entry = await completeWaveCommand.enqueue(db, w.picker.id, { wave_id: wave.id });
     expect(entry.label).toBe(`Welle ${wave.wave_number} abschließen`);
     expect((await localWave(db, wave.id))?.wave.status).toBe('completed');
@@ -58,8 +72,11 @@ describe('picking.complete on the device', () => {
     const clientId = await device.clientId(w.picker.id);
     expect((await serverLog(t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
       [1, 'picking.pick', 'applied'],
-      [2, 'picking.complete', 'applied'],
+      [2, 'picking.createCart', 'applied'],
+      [3, 'picking.complete', 'applied'],
     ]);
+    const carts = await t.db.selectFrom('picking_carts').select(['pallet_barcode', 'assignments']).where('wave_id', '=', wave.id).execute();
+    expect(carts).toEqual([{ pallet_barcode: pallet, assignments: { A: w.order.id } }]);
     const server = await t.db.selectFrom('picking_waves').select('status').where('id', '=', wave.id).executeTakeFirstOrThrow();
     expect(server.status).toBe('completed');
     const line = await t.db

@@ -1,7 +1,8 @@
 import { WaveEntity } from '../../../shared/schemas/picking';
-import { CompleteWaveCommand } from '../../../shared/schemas/waves';
+import { CompleteWaveCommand, CreateCartCommand } from '../../../shared/schemas/waves';
 import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { LagerwerkDb } from '../../db';
+import { LocalStockError } from '../stock/local-stock';
 import { assertWaveAction, localWave } from '../picking/local-waves';
 
 /**
@@ -19,4 +20,22 @@ export const completeWaveCommand = defineDeviceCommand(CompleteWaveCommand, asyn
   };
 });
 
-export const waveCommands = [completeWaveCommand];
+/**
+ * picking.createCart on the device: the corners of a rolling wave, checked
+ * against the local wave that carries the pallet (the server checks again).
+ */
+export const createCartCommand = defineDeviceCommand(CreateCartCommand, async (args, db: LagerwerkDb) => {
+  const local = (await db.waves.toArray()).find((w) => w.pallet_barcode?.toUpperCase() === args.pallet_barcode.toUpperCase());
+  if (!local) return { label: `Ecken zuordnen auf Palette ${args.pallet_barcode}` };
+  assertWaveAction(local, 'create_cart');
+  const inWave = new Set(local.orders.map((o) => o.id));
+  if (args.order_ids.some((id) => !inWave.has(id))) {
+    throw new LocalStockError('CART_ASSIGNMENT_INVALID', { reason: 'die Aufträge gehören nicht zu einer gemeinsamen Welle' });
+  }
+  const corners = Object.entries(args.assignments)
+    .map(([corner, orderId]) => `${corner}: ${local.orders.find((o) => o.id === orderId)?.order_number ?? orderId}`)
+    .join(', ');
+  return { label: `Ecken zuordnen (Welle ${local.wave_number}, Palette ${local.pallet_barcode}): ${corners}` };
+});
+
+export const waveCommands = [completeWaveCommand, createCartCommand];

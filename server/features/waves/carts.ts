@@ -1,5 +1,5 @@
 import type { PalletCorner } from '../../../shared/domain/wave-status';
-import type { CreateCartQuery, PickingCart } from '../../../shared/schemas/waves';
+import type { CreateCartArgs, PickingCart } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
@@ -13,7 +13,7 @@ import { lockWave } from './queries';
  * one open wave that was started with this pallet. A repeat for the same wave
  * answers the recorded cart, with the corners of the latest call.
  */
-export async function createCart(trx: Trx, actor: Actor, q: CreateCartQuery): Promise<PickingCart> {
+export async function createCart(trx: Trx, actor: Actor, q: CreateCartArgs): Promise<PickingCart> {
   const corners = Object.entries(q.assignments) as [PalletCorner, number][];
   const wanted = new Set(q.order_ids);
   const assignedOrders = corners.map(([, orderId]) => orderId);

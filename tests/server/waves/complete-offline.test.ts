@@ -39,3 +39,22 @@ describe('picking.complete (offline twin of POST /picking-waves/{id}/complete)',
     expect(b).toMatchObject({ id: 2, status: 'rejected', code: 'VALIDATION' });
   });
 });
+
+describe('picking.createCart (offline twin of POST /picking-carts/create)', () => {
+  it('records the corners once; a replay is a duplicate; bad corners are rejected and the queue moves on', async () => {
+    const w = await buildWaveWorld(t, 2);
+    const id = await pickingWave(t, w);
+    const [a, b] = w.orderIds as [number, number];
+    const c = newClientId();
+    const bad = mutation(1, 'picking.createCart', { pallet_barcode: w.pallet.barcode, order_ids: [a, b], assignments: { A: a } }, w.worker.id);
+    const good = mutation(2, 'picking.createCart', { pallet_barcode: w.pallet.barcode, order_ids: [a, b], assignments: { A: b, B: a } }, w.worker.id);
+    const first = await push(t.app, w.worker, c, [bad, good]);
+    expect(first.statusCode, first.body).toBe(200);
+    const [r1, r2] = first.json().results;
+    expect(r1).toMatchObject({ id: 1, status: 'rejected', code: 'CART_ASSIGNMENT_INVALID' });
+    expect(r2).toMatchObject({ id: 2, status: 'applied', result: { wave_id: id, assignments: { A: b, B: a } } });
+    const retry = await push(t.app, w.worker, c, [good]);
+    expect(retry.json().results[0]).toMatchObject({ id: 2, status: 'duplicate', original: 'applied' });
+    expect(await t.db.selectFrom('picking_carts').select('id').where('wave_id', '=', id).execute()).toHaveLength(1);
+  });
+});
