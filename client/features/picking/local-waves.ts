@@ -41,6 +41,7 @@ export interface TargetArgs {
   order_id: number;
   product_ean: string;
   location_barcode: string;
+  quantity?: number;
 }
 
 /** The wave's status machine allows the action, or the server's WAVE_STATUS_CONFLICT. */
@@ -76,6 +77,10 @@ export function waveTarget(wave: WsWave, args: TargetArgs, action: WaveAction = 
   const eans = gtinVariants(args.product_ean);
   const lines = wave.lines.filter((l) => l.order_id === order.id && eans.includes(l.product_ean));
   if (lines.length === 0) throw new LocalStockError('PICK_PRODUCT_NOT_IN_ORDER', { ean: args.product_ean });
+  // As the server: a complete line is "too many", not "wrong place".
+  if (action === 'pick' && lines.every((l) => l.picked_quantity >= l.quantity_ordered)) {
+    throw new LocalStockError('PICK_TOO_MANY', { remaining: 0, requested: args.quantity ?? 1, title: lines[0].product_title });
+  }
   const rank = new Map(lines.map((l, i) => [l.order_item_id, i]));
   const all = wave.stops.filter((s) => rank.has(s.order_item_id) && s.quantity > 0).sort(fefo);
   const scanned = args.location_barcode.trim().toUpperCase();

@@ -59,7 +59,7 @@ export async function resolveTarget(
   actor: Actor,
   waveId: number,
   action: WaveAction,
-  scan: { order_id: number; product_ean: string; location_barcode: string },
+  scan: { order_id: number; product_ean: string; location_barcode: string; quantity?: number },
 ): Promise<PickTarget> {
   const wave = await lockWave(trx, actor, waveId);
   assertWaveAction(wave, action);
@@ -75,6 +75,10 @@ export async function resolveTarget(
     .orderBy('i.id')
     .execute();
   if (lines.length === 0) throw new AppError('PICK_PRODUCT_NOT_IN_ORDER', { ean: scan.product_ean });
+  // A line already complete has no place left: "too many" tells the picker more than "wrong place".
+  if (action === 'pick' && lines.every((l) => l.picked_quantity >= l.quantity)) {
+    throw new AppError('PICK_TOO_MANY', { remaining: 0, requested: scan.quantity ?? 1, title: lines[0].title });
+  }
   const all = await trx
     .selectFrom('order_reservations as r')
     .innerJoin('stock as s', 's.id', 'r.stock_id')
