@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBooker, type BookingFigures, directBooker, interleaved } from './booking';
+import { benchPickReplay, seedPickingShift } from './pick-replay';
 import { benchReplay } from './replay';
 import { startServer, signToken } from './server';
 import { BENCH_BASE_URL, createBenchDb, POOL_SIZE, seed } from './setup';
@@ -22,6 +23,8 @@ const DEVICES = 20;
 const PER_DEVICE = 500;
 const BATCH = Number(process.env.BENCH_BATCH ?? 100);
 const SLICES = 5;
+const PICK_DEVICES = 20;
+const PICKS_PER_DEVICE = 300;
 
 const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d });
 const line = (label: string, b: BookingFigures) =>
@@ -62,6 +65,14 @@ async function main(): Promise<void> {
       `  ${f(replay.perSecond, 0)} Buchungen/s   (${f(replay.mutations)} in ${f(replay.seconds, 1)} s, ${f(replay.pushes)} Pushes, angewendet ${f(replay.applied)}, 503er ${replay.failedPushes})`,
     );
     console.log(`  Verhältnis Replay / direkt: ${f(replay.perSecond / direct.perSecond, 2)}   (Ziel ≥ 0,50)`);
+
+    console.log(`\n2b) Replay einer Kommissionier-Schicht: ${PICK_DEVICES} Geräte × ${PICKS_PER_DEVICE} Picks (picking.pick), je ${BATCH} pro Push`);
+    const shift = await seedPickingShift(bench.handle, s, PICK_DEVICES, PICKS_PER_DEVICE);
+    const picks = await benchPickReplay(baseUrl, token, shift, BATCH);
+    console.log(
+      `  ${f(picks.perSecond, 0)} Picks/s   (${f(picks.mutations)} in ${f(picks.seconds, 1)} s, ${f(picks.pushes)} Pushes, angewendet ${f(picks.applied)}, 503er ${picks.failedPushes})`,
+    );
+    console.log(`  Verhältnis Pick-Replay / direktes Einlagern: ${f(picks.perSecond / direct.perSecond, 2)}`);
   } finally {
     await server?.stop();
     await bench.drop();
