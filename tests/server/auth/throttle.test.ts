@@ -48,6 +48,15 @@ describe('login throttling (issue 16, defect 1)', () => {
     expect((await login(u.email, TEST_PASSWORD, nat)).statusCode).toBe(200);
   });
 
+  it('does not let a refused device (a scanner retrying in a loop) use up the shared IP budget', async () => {
+    const nat = '10.8.0.1';
+    const stuck = await buildUser(t.db, 'warehouse_worker');
+    for (let i = 0; i < 5; i++) expect((await login(stuck.email, 'falsch', nat)).statusCode).toBe(401);
+    for (let i = 0; i < 120; i++) expect((await login(stuck.email, 'falsch', nat)).statusCode).toBe(429);
+    const colleague = await buildUser(t.db, 'warehouse_worker');
+    expect((await login(colleague.email, TEST_PASSWORD, nat)).statusCode).toBe(200);
+  });
+
   it('slows an account down with a growing delay after 10 failures from any IPs instead of locking it', async () => {
     const u = await buildUser(t.db, 'warehouse_worker');
     for (let i = 0; i < 10; i++) expect((await login(u.email, 'falsch', `10.3.0.${i + 1}`)).statusCode).toBe(401);
