@@ -80,7 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
           },
-    trustProxy: true,
+    // X-Forwarded-For only from configured proxies: otherwise anyone could choose the IP the login throttle counts.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -18,14 +19,53 @@ export interface AppConfig {
   /** Built PWA (vite build output); served with SPA fallback when present. */
   staticDir: string;
   logLevel: string;
-  /** Login throttling: failures per window before a lock. */
-  loginMaxFailures: number;
-  loginWindowMinutes: number;
+  /** Login throttling; unset means DEFAULT_LOGIN_THROTTLE (server/features/auth/throttle.ts). */
+  loginThrottle?: LoginThrottleSettings;
+  /**
+   * Fastify's trustProxy: false (the socket address is the client) or the proxies'
+   * addresses/CIDRs. Only X-Forwarded-For from those is believed, so nobody else can
+   * pick the IP that login throttling counts.
+   */
+  trustProxy?: false | string[];
   /** Run background jobs (bulk enrichment) in this process. */
   runJobs: boolean;
 }
 
+export interface LoginThrottleSettings {
+  /** Per (account, IP): a small budget, so one device guessing one password stops soon. */
+  pair: { maxFailures: number; windowMinutes: number };
+  /** Per IP: high, because a whole warehouse behind one NAT shares it. */
+  ip: { maxFailures: number; windowMinutes: number };
+  /** Per account from any IPs: growing delays, never a lock a stranger could hold. */
+  account: { freeFailures: number; windowMinutes: number; baseDelaySeconds: number; maxDelaySeconds: number };
+}
+
 export class ConfigError extends Error {}
+
+/** Names proxy-addr accepts besides addresses and CIDRs. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a comma list of proxy addresses/CIDRs; unset trusts nobody. A bare hop count
+ * is refused rather than passed on: Fastify 5 ignores it (it cannot tell whether the peer
+ * is the proxy, so it trusts nothing), and a setting that silently does nothing is worse.
+ */
+export function parseTrustProxy(raw: string | undefined): false | string[] {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError('TRUST_PROXY: Eine Anzahl von Proxys genügt nicht – bitte die Adressen der Proxys angeben (z. B. 127.0.0.1 oder 10.0.0.0/8).');
+  }
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((a) => !PROXY_NAMES.has(a) && isIP(a.split('/')[0] ?? '') === 0);
+  if (bad.length > 0) {
+    throw new ConfigError(`TRUST_PROXY muss eine Anzahl von Proxys (z. B. 1) oder eine Liste von Adressen/CIDRs sein, nicht: ${bad.join(', ')}`);
+  }
+  return list;
+}
 
 function parseKey(raw: string): Buffer {
   const trimmed = raw.trim();
@@ -75,8 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepaBaseUrl: env.KEEPA_BASE_URL || 'https://api.keepa.com',
     staticDir: resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES || 5),
-    loginWindowMinutes: Number(env.LOGIN_WINDOW_MINUTES || 15),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.RUN_JOBS !== 'false',
   };
 }

@@ -33,7 +33,7 @@ export function errorMessage(e: unknown, fallback: string): string {
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Skip the global "401/403 clears the session" rule (the sync engine handles its own). */
+  /** Skip the global "401 clears the session" rule (the sync engine handles its own). */
   keepSessionOn401?: boolean;
 }
 
@@ -74,7 +74,9 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
     } catch {
       // not JSON: keep the status-based code
     }
-    if ((res.status === 401 || res.status === 403) && !opts.keepSessionOn401) {
+    // Only 401 means the token is no longer valid. A 403 is one refused action of a valid
+    // session; logging out there would drop the user's place (and a device's offline work) for nothing.
+    if (res.status === 401 && !opts.keepSessionOn401) {
       clearSession();
       onUnauthorized();
     }

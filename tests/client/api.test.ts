@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from '../../client/app/api';
+import { ApiError, apiGet, apiPost, setUnauthorizedHandler } from '../../client/app/api';
+import { clearSession, getSession, setSession } from '../../client/app/auth';
 import { errorText } from '../../shared/i18n/errors';
+import type { User } from '../../shared/schemas/auth';
 import { Building } from '../../shared/schemas/buildings';
 import { PositionResponse } from '../../shared/schemas/locations';
 
@@ -34,5 +36,53 @@ describe('typed API client', () => {
     expect(url).toBe('/api/buildings/');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(JSON.stringify({ building_code: 'H1', name: 'Halle' }));
+  });
+});
+
+/** Node has no localStorage; the session store only needs get/set/remove. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+}
+
+const WORKER: User = {
+  id: 1,
+  username: 'worker-1',
+  email: 'a@test.de',
+  full_name: 'Test Worker',
+  role: 'warehouse_worker',
+  is_admin: false,
+  customer_id: null,
+  is_active: true,
+  accessible_customer_ids: [],
+  is_exclude: false,
+  sound_enabled: true,
+};
+
+describe('session on refused calls (issue 16, defect 6)', () => {
+  function loggedIn() {
+    vi.stubGlobal('localStorage', memoryStorage());
+    setSession('token-1', WORKER);
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    return toLogin;
+  }
+
+  it('keeps the session on 403: a forbidden action is not a logout', async () => {
+    const toLogin = loggedIn();
+    vi.stubGlobal('fetch', answer(403, { detail: errorText('FORBIDDEN'), code: 'FORBIDDEN', params: {} }));
+    await expect(apiGet('/buildings/7', Building)).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(getSession().isAuthenticated).toBe(true);
+    expect(getSession().token).toBe('token-1');
+    expect(toLogin).not.toHaveBeenCalled();
+    clearSession();
+  });
+
+  it('ends the session on 401 and goes to the login', async () => {
+    const toLogin = loggedIn();
+    vi.stubGlobal('fetch', answer(401, { detail: errorText('TOKEN_EXPIRED'), code: 'TOKEN_EXPIRED', params: {} }));
+    await expect(apiGet('/buildings/7', Building)).rejects.toMatchObject({ status: 401 });
+    expect(getSession().isAuthenticated).toBe(false);
+    expect(toLogin).toHaveBeenCalledOnce();
   });
 });

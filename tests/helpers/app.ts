@@ -15,8 +15,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     keepaBaseUrl: 'http://127.0.0.1:9',
     staticDir: '/nonexistent',
     logLevel: 'silent',
-    loginMaxFailures: 5,
-    loginWindowMinutes: 15,
     runJobs: false,
     ...overrides,
   };

@@ -4,12 +4,13 @@ import { OkResponse } from '../../../shared/schemas/common';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import { type AuthDeps, changePassword, getMe, loginWithPassword, loginWithQr, updateMe } from './service';
+import { DEFAULT_LOGIN_THROTTLE } from './throttle';
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const deps: AuthDeps = {
     db,
     sign: (payload) => app.jwt.sign(payload),
-    throttle: { maxFailures: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
+    throttle: config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE,
   };
 
   app.post('/auth/login-password', { config: { access: 'public' }, schema: { body: LoginPasswordRequest, response: { 200: TokenResponse } } }, async (req) =>

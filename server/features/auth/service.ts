@@ -5,7 +5,8 @@ import { accessIdsOf, toUserDto } from '../../auth/users';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
 import { AppError, pgErrorCode } from '../../errors';
-import { assertNotLocked, clearFailures, recordFailure, type ThrottleOptions } from './throttle';
+import type { LoginThrottleSettings } from '../../config';
+import { loginKeys, loginSucceeded, takeLoginAttempt } from './throttle';
 import { UI } from '../../../shared/i18n/ui';
 
 export const TOKEN_SECONDS = 12 * 60 * 60;
@@ -13,7 +14,7 @@ export const TOKEN_SECONDS = 12 * 60 * 60;
 export interface AuthDeps {
   db: Db;
   sign: (payload: { sub: string; role: string }) => string;
-  throttle: ThrottleOptions;
+  throttle: LoginThrottleSettings;
 }
 
 async function customerName(db: Db, id: number | null): Promise<string | null> {
@@ -40,11 +41,14 @@ async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
   };
 }
 
-/** A wrong e-mail and a wrong password get the same answer and cost the same time. */
+/**
+ * A wrong e-mail and a wrong password get the same answer and cost the same time.
+ * The attempt is counted before the password is checked (see throttle.ts), so
+ * parallel guesses cannot slip past the limit.
+ */
 export async function loginWithPassword(deps: AuthDeps, email: string, password: string, ip: string) {
-  const accountKey = `acct:${email.trim().toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
-  await assertNotLocked(deps.db, [accountKey, ipKey]);
+  const keys = loginKeys(ip, email);
+  await takeLoginAttempt(deps.db, keys, deps.throttle);
   const u = await deps.db
     .selectFrom('users')
     .selectAll()
@@ -54,23 +58,19 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
   if (u) ok = await verifyPassword(password, u.password_hash);
   // Unknown users cost the same time as known ones, so timing does not reveal which e-mails exist.
   else await burnPasswordTime(password);
-  if (!u || !ok) {
-    await recordFailure(deps.db, [accountKey, ipKey], deps.throttle);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!u || !ok) throw new AppError('INVALID_CREDENTIALS');
+  await loginSucceeded(deps.db, keys);
   await assertMayLogIn(deps.db, u);
-  await clearFailures(deps.db, accountKey);
   return issueToken(deps, u);
 }
 
+/** QR badges have no account to count against before the lookup; misreads count against the IP only. */
 export async function loginWithQr(deps: AuthDeps, token: string, ip: string) {
-  const ipKey = `ip:${ip}`;
-  await assertNotLocked(deps.db, [ipKey]);
+  const keys = loginKeys(ip);
+  await takeLoginAttempt(deps.db, keys, deps.throttle);
   const u = await deps.db.selectFrom('users').selectAll().where('qr_token_hash', '=', hashQrToken(token)).executeTakeFirst();
-  if (!u) {
-    await recordFailure(deps.db, [ipKey], deps.throttle);
-    throw new AppError('INVALID_QR_TOKEN');
-  }
+  if (!u) throw new AppError('INVALID_QR_TOKEN');
+  await loginSucceeded(deps.db, keys);
   await assertMayLogIn(deps.db, u);
   return issueToken(deps, u);
 }

@@ -16,6 +16,8 @@ export const coreErrors = {
   ROUTE_NOT_FOUND: { status: 404, de: 'Unbekannte Adresse: {path}' },
   CONFLICT: { status: 409, de: 'Konflikt: {reason}' },
   TOO_MANY_ATTEMPTS: { status: 429, de: 'Zu viele Anmeldeversuche. Bitte in {minutes} Minuten erneut versuchen.' },
+  /** Per-account slowdown after repeated failures from any address (a delay, never a lock). params: seconds */
+  LOGIN_DELAYED: { status: 429, de: 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte in {seconds} Sekunden erneut versuchen.' },
   PAYLOAD_TOO_LARGE: { status: 413, de: 'Anfrage ist zu groß' },
   SERVICE_UNAVAILABLE: { status: 503, de: 'Dienst vorübergehend nicht verfügbar – bitte erneut versuchen' },
   INTERNAL: { status: 500, de: 'Interner Fehler' },
