@@ -45,10 +45,12 @@ export interface PushDeps<DB extends SyncTables, A extends SyncActor> {
   rejectionOf(e: unknown, m: Mutation): Rejection;
   /**
    * Faults that are not the mutation's (connection lost, serialization
-   * failure, deadlock, database unavailable): retried, then answered 503
-   * without advancing the counter. Nothing else may be.
+   * failure, deadlock, database unavailable): answered 503 without
+   * advancing the counter. Nothing else may be.
    */
   isTransient(e: unknown): boolean;
+  /** Serialization failures and deadlocks: retried at once before they count as an outage (a database that is down is not). */
+  isRetryable(e: unknown): boolean;
 }
 
 export type PushOutcome =
@@ -170,7 +172,7 @@ async function apply<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<
     try {
       return await applyOnce(deps, actor, clientId, m);
     } catch (e) {
-      if (attempt >= MAX_ATTEMPTS || !deps.isTransient(e)) throw e;
+      if (attempt >= MAX_ATTEMPTS || !deps.isRetryable(e)) throw e;
     }
   }
 }

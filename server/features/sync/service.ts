@@ -32,6 +32,8 @@ export interface ErrorLog {
  * connect now. Whole classes: 08 connection exception, 53 insufficient
  * resources (too many connections, disk full), 58 system error (I/O).
  */
+/** Lost a race with another transaction: a second attempt at once usually wins. */
+const RETRYABLE = new Set(['40001', '40P01']);
 const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03', '57P01', '57P02', '57P03']);
 const TRANSIENT_CLASSES = new Set(['08', '53', '58']);
 /** Node socket errors: the database is unreachable. */
@@ -73,6 +75,7 @@ export function pushDeps(db: Db, config: AppConfig, commands: readonly OfflineCo
     db,
     rejectionOf: (e, m) => rejectionOf(e, m, log),
     isTransient,
+    isRetryable: (e) => RETRYABLE.has(pgErrorCode(e) ?? ''),
     async execute(trx: Trx, actor: Actor, clientId: string, m: Mutation) {
       const cmd = byName.get(m.name);
       if (!cmd) throw new AppError('UNKNOWN_COMMAND', { name: m.name });
