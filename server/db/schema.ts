@@ -325,6 +325,8 @@ export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
   route: string;
+  /** sha256 of method, path and canonical body; null for rows older than migration 0008. */
+  request_hash: string | null;
   status_code: number;
   response: Json | null;
   created_at: TimestampDefault;

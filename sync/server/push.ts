@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Rejection } from '../../shared/offline';
 import { type Mutation, type MutationResult, PROTOCOL_VERSION, type PushRequest, type PushResponse } from '../protocol';
+import { argsRejection } from './args-limits';
 import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
 
 /**
@@ -15,9 +16,13 @@ import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
  * counter in the same transaction as the effect. A business rejection
  * (deps.rejectionOf) rolls the effect back; a second transaction re-takes the lock,
  * re-checks the counter and stores {rejected, code, params}, so a refused
- * booking never blocks the queue. Anything else (database down) stops the
- * batch without bumping the counter: the device retries later and nothing is
- * lost or doubled.
+ * booking never blocks the queue. Only a transient fault (deps.isTransient:
+ * connection lost, serialization failure, deadlock, database unavailable)
+ * stops the batch without bumping the counter: the device retries later and
+ * nothing is lost or doubled. Anything else, a bug in a command included, is
+ * a rejection too, since retrying a failure that repeats would block the
+ * device's queue forever (issue #16, defect 3). Args over the limits of
+ * args-limits.ts are refused before the command runs.
  */
 
 /**
@@ -33,10 +38,19 @@ export interface PushDeps<DB extends SyncTables, A extends SyncActor> {
    * Returns the result to store and answer.
    */
   execute(trx: Transaction<DB>, actor: A, clientId: string, m: Mutation): Promise<unknown>;
-  /** The stable code + params a failure is stored with, or null when it is not the mutation's fault (database down). */
-  rejectionOf(e: unknown): Rejection | null;
-  /** Serialization failures and deadlocks: retried before they count as an outage. */
+  /**
+   * The stable code + params a non-transient failure of m is stored with
+   * (a business refusal, or a generic code for a bug, which the server logs).
+   */
+  rejectionOf(e: unknown, m: Mutation): Rejection;
+  /**
+   * Faults that are not the mutation's (connection lost, serialization
+   * failure, deadlock, database unavailable): answered 503 without
+   * advancing the counter. Nothing else may be.
+   */
   isTransient(e: unknown): boolean;
+  /** Serialization failures and deadlocks: retried at once before they count as an outage (a database that is down is not). */
+  isRetryable(e: unknown): boolean;
 }
 
 export type PushOutcome =
@@ -68,6 +82,14 @@ async function storedOutcome(db: SyncDb, clientId: string, m: Mutation): Promise
     : { id: m.id, status: 'duplicate', original: 'rejected', code: s.code ?? 'INTERNAL', params: (s.params ?? {}) as Record<string, unknown> };
 }
 
+/**
+ * text and jsonb cannot hold U+0000, so an outcome that echoes one (an
+ * unknown command's name, say) would fail to be stored on every retry and
+ * block the queue: it is stored with U+FFFD instead.
+ */
+const storableText = (s: string) => s.replaceAll('\u0000', '\uFFFD');
+const toJsonb = (v: unknown) => JSON.stringify(v, (_key, x: unknown) => (typeof x === 'string' ? storableText(x) : x));
+
 /** Logs the outcome and advances the counter in one statement (one round trip per mutation saved). */
 async function record(trx: SyncDb, clientId: string, actor: SyncActor, m: Mutation, outcome: Omit<MutationResult, 'id'>): Promise<void> {
   await trx
@@ -75,13 +97,13 @@ async function record(trx: SyncDb, clientId: string, actor: SyncActor, m: Mutati
       db.insertInto('sync_mutations').values({
         client_id: clientId,
         mutation_id: m.id,
-        name: m.name,
-        args: JSON.stringify(m.args ?? null),
+        name: storableText(m.name),
+        args: toJsonb(m.args ?? null),
         user_id: actor.id,
         status: outcome.status === 'applied' ? 'applied' : 'rejected',
-        result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+        result: outcome.result === undefined ? null : toJsonb(outcome.result),
         code: outcome.code ?? null,
-        params: outcome.params ? JSON.stringify(outcome.params) : null,
+        params: outcome.params ? toJsonb(outcome.params) : null,
       }),
     )
     .updateTable('sync_clients')
@@ -107,7 +129,28 @@ function syncView<DB extends SyncTables>(t: Kysely<DB> | Transaction<DB>): Trans
   return t as unknown as Transaction<SyncTables>;
 }
 
+/** Stores a refusal under the lock (in its own transaction: the effect, if any, is rolled back) so the queue moves on. */
+async function reject<DB extends SyncTables, A extends SyncActor>(
+  deps: PushDeps<DB, A>,
+  actor: A,
+  clientId: string,
+  m: Mutation,
+  rejection: Rejection,
+): Promise<Step> {
+  return deps.db.transaction().execute(async (trx): Promise<Step> => {
+    const st = syncView(trx);
+    const last = await lockClient(st, clientId);
+    if (m.id <= last) return { type: 'done', last, result: await storedOutcome(st, clientId, m) };
+    if (m.id > last + 1) return { type: 'gap', last };
+    await record(st, clientId, actor, m, { status: 'rejected', ...rejection });
+    return { type: 'done', last: m.id, result: { id: m.id, status: 'rejected', ...rejection } };
+  });
+}
+
 async function applyOnce<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<DB, A>, actor: A, clientId: string, m: Mutation): Promise<Step> {
+  const refused = argsRejection(m.args);
+  // Args over a limit are not stored either (null): they are what could not be handled.
+  if (refused) return reject(deps, actor, clientId, { ...m, args: null }, refused);
   try {
     return await deps.db.transaction().execute(async (trx): Promise<Step> => {
       const st = syncView(trx);
@@ -119,17 +162,8 @@ async function applyOnce<DB extends SyncTables, A extends SyncActor>(deps: PushD
       return { type: 'done', last: m.id, result: { id: m.id, status: 'applied', result } };
     });
   } catch (e) {
-    const rejection = deps.rejectionOf(e);
-    if (!rejection) throw e;
-    // The effect is rolled back; store the refusal under the lock so the queue moves on.
-    return deps.db.transaction().execute(async (trx): Promise<Step> => {
-      const st = syncView(trx);
-      const last = await lockClient(st, clientId);
-      if (m.id <= last) return { type: 'done', last, result: await storedOutcome(st, clientId, m) };
-      if (m.id > last + 1) return { type: 'gap', last };
-      await record(st, clientId, actor, m, { status: 'rejected', ...rejection });
-      return { type: 'done', last: m.id, result: { id: m.id, status: 'rejected', ...rejection } };
-    });
+    if (deps.isTransient(e)) throw e;
+    return reject(deps, actor, clientId, m, deps.rejectionOf(e, m));
   }
 }
 
@@ -138,7 +172,7 @@ async function apply<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<
     try {
       return await applyOnce(deps, actor, clientId, m);
     } catch (e) {
-      if (attempt >= MAX_ATTEMPTS || !deps.isTransient(e)) throw e;
+      if (attempt >= MAX_ATTEMPTS || !deps.isRetryable(e)) throw e;
     }
   }
 }

@@ -84,7 +84,9 @@ export const inboundNotificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asy
     async (req, reply) => {
       const actor = actorOf(req);
       const route = `POST /inbound-notifications/${req.params.id}/receive`;
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], route, (trx) => receiveItems(trx, actor, req.params.id, req.body.items));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route, body: req.body }, (trx) =>
+        receiveItems(trx, actor, req.params.id, req.body.items),
+      );
       return idempotentBody(reply, r);
     },
   );

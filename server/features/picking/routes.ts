@@ -36,7 +36,7 @@ export const pickingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (req, reply) => {
       const actor = actorOf(req);
       const route = `POST /picking-waves/${req.params.id}/pick`;
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], route, (trx) => pick(trx, actor, req.params.id, req.body));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route, body: req.body }, (trx) => pick(trx, actor, req.params.id, req.body));
       if (r.replayed) reply.header('idempotent-replayed', 'true');
       return r.body;
     },
@@ -48,7 +48,9 @@ export const pickingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     async (req, reply) => {
       const actor = actorOf(req);
       const route = `POST /picking-waves/${req.params.id}/shortage`;
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], route, (trx) => reportShortage(trx, actor, req.params.id, req.body));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route, body: req.body }, (trx) =>
+        reportShortage(trx, actor, req.params.id, req.body),
+      );
       if (r.replayed) reply.header('idempotent-replayed', 'true');
       return r.body;
     },

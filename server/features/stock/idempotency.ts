@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTrx, Trx } from '../../db/index';
@@ -10,6 +11,11 @@ import { AppError } from '../../errors';
  * does. A concurrent request with the same key blocks on that insert until
  * the first commits, then replays its stored response; if the first failed
  * (rolled back), the key is free again and the retry runs for real.
+ *
+ * The key is bound to its request by a sha256 of method, path and canonical
+ * body: a client that reuses a key for another booking (a bug, or two scans
+ * sharing a key) gets a 422 instead of the first answer, which would
+ * silently drop the second booking.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -20,12 +26,42 @@ export const IdempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
 });
 
-async function storedResponse(db: DbOrTrx, userId: number, key: string) {
-  return db.selectFrom('idempotency_keys').select(['route', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+/** What a key is bound to: method and path (e.g. `POST /inbound`, as the route names it) and the parsed body or query. */
+export interface IdempotentRequest {
+  route: string;
+  body?: unknown;
 }
 
-function replay(stored: { route: string; response: unknown }, route: string): unknown {
+/** JSON with object keys sorted, so the same body hashes the same whatever order its keys were sent in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export function requestHash(req: IdempotentRequest): string {
+  return createHash('sha256')
+    .update(canonicalJson({ route: req.route, body: req.body ?? null }))
+    .digest('hex');
+}
+
+async function storedResponse(db: DbOrTrx, userId: number, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['route', 'request_hash', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+type Stored = { route: string; request_hash: string | null; response: unknown };
+
+function replay(stored: Stored, route: string, hash: string): unknown {
   if (stored.route !== route) throw new AppError('IDEMPOTENCY_KEY_REUSED', { route: stored.route });
+  // Rows from before the hash existed (null) replay by route alone, as they always did.
+  if (stored.request_hash !== null && stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_MISMATCH', { route: stored.route });
   return stored.response;
 }
 
@@ -45,24 +81,26 @@ export async function runIdempotent<R>(
   db: Db,
   actor: Actor,
   key: string | undefined,
-  route: string,
+  request: IdempotentRequest,
   run: (trx: Trx) => Promise<R>,
 ): Promise<IdempotentResult<R>> {
   if (!key) return { body: await db.transaction().execute(run), replayed: false };
+  const { route } = request;
+  const hash = requestHash(request);
   const before = await storedResponse(db, actor.id, key);
   // The stored body is exactly what this route answered before.
-  if (before) return { body: replay(before, route) as R, replayed: true };
+  if (before) return { body: replay(before, route, hash) as R, replayed: true };
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('idempotency_keys')
-      .values({ user_id: actor.id, key, route, status_code: 200, response: null })
+      .values({ user_id: actor.id, key, route, request_hash: hash, status_code: 200, response: null })
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
     if (!claimed) {
       const other = await storedResponse(trx, actor.id, key);
       if (!other) throw new AppError('CONFLICT', { reason: 'Anfrage wird bereits verarbeitet' });
-      return { body: replay(other, route) as R, replayed: true };
+      return { body: replay(other, route, hash) as R, replayed: true };
     }
     const body = await run(trx);
     await trx

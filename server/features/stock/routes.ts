@@ -24,7 +24,9 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
     async (req, reply) => {
       const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /inbound', (trx) => bookInbound(trx, actor, req.body));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /inbound', body: req.body }, (trx) =>
+        bookInbound(trx, actor, req.body),
+      );
       return idempotentBody(reply, r);
     },
   );
@@ -40,7 +42,9 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: OutboundRequest, response: { 200: OutboundResponse } } },
     async (req, reply) => {
       const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /outbound', (trx) => bookOutbound(trx, actor, req.body));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /outbound', body: req.body }, (trx) =>
+        bookOutbound(trx, actor, req.body),
+      );
       return idempotentBody(reply, r);
     },
   );

@@ -14,7 +14,7 @@ import { asAppError, pullDeps, pushDeps } from './service';
  * 401 from the auth guard when the token expired (the device keeps its queue).
  */
 export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const push = pushDeps(db, config);
+  const push = pushDeps(db, config, undefined, app.log);
   const pull = pullDeps(db);
 
   app.post(

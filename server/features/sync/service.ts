@@ -21,25 +21,61 @@ import { offlineCommands, workingSetSources } from '../../offline-registry';
  * outage (the device retries later).
  */
 
-/** Serialization failures and deadlocks are retried before they count as an outage. */
-const TRANSIENT = new Set(['40001', '40P01']);
+/** Where a command's bug is reported (the app's logger; tests pass a spy). */
+export interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
 
-/** The stable code a failed mutation is stored with, or null when the failure is not the mutation's fault. */
-export function rejectionOf(e: unknown): Rejection | null {
+/**
+ * SQLSTATEs of faults that are not the mutation's and pass: serialization
+ * failure, deadlock, lock timeout, administrator/crash shutdown, cannot
+ * connect now. Whole classes: 08 connection exception, 53 insufficient
+ * resources (too many connections, disk full), 58 system error (I/O).
+ */
+/** Lost a race with another transaction: a second attempt at once usually wins. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03', '57P01', '57P02', '57P03']);
+const TRANSIENT_CLASSES = new Set(['08', '53', '58']);
+/** Node socket errors: the database is unreachable. */
+const TRANSIENT_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** Errors without a code thrown by node-postgres and PGlite when the connection is gone or the database closed. */
+const TRANSIENT_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed)/;
+
+/**
+ * Only these may answer 503 without advancing the device's counter
+ * (issue #16, defect 3); anything else is stored as a rejection.
+ */
+export function isTransient(e: unknown): boolean {
+  for (let err = e, hops = 0; err !== undefined && err !== null && hops < 3; hops++) {
+    const code = pgErrorCode(err) ?? '';
+    if (TRANSIENT_CODES.has(code) || TRANSIENT_CLASSES.has(code.slice(0, 2)) || TRANSIENT_ERRNO.has(code)) return true;
+    if (err instanceof Error && TRANSIENT_MESSAGE.test(err.message)) return true;
+    // A driver may wrap the socket error.
+    err = err instanceof Error ? err.cause : undefined;
+  }
+  return false;
+}
+
+/** The stable code a failed (non-transient) mutation is stored with. */
+export function rejectionOf(e: unknown, m: Pick<Mutation, 'id' | 'name'>, log?: ErrorLog): Rejection {
   if (isAppError(e)) return { code: e.code, params: e.params };
   const pg = pgErrorCode(e);
   // Integrity and data errors are deterministic: retrying would fail forever and block the queue.
   if (pg?.startsWith('23')) return { code: 'CONFLICT', params: { reason: 'Die Daten passen nicht zum aktuellen Stand' } };
   if (pg?.startsWith('22')) return { code: 'BAD_REQUEST', params: {} };
-  return null;
+  // A bug (TypeError, stack overflow, an unexpected SQL error): the device shows it as a problem, the office finds it in the log.
+  log?.error({ err: e, mutationId: m.id, command: m.name }, 'sync command failed; stored as rejection COMMAND_FAILED');
+  return { code: 'COMMAND_FAILED', params: {} };
 }
 
-export function pushDeps(db: Db, config: AppConfig, commands: readonly OfflineCommand[] = offlineCommands): PushDeps<Database, Actor> {
+export function pushDeps(db: Db, config: AppConfig, commands: readonly OfflineCommand[] = offlineCommands, log?: ErrorLog): PushDeps<Database, Actor> {
   const byName = new Map(commands.map((c) => [c.name, c]));
   return {
     db,
-    rejectionOf,
-    isTransient: (e) => TRANSIENT.has(pgErrorCode(e) ?? ''),
+    rejectionOf: (e, m) => rejectionOf(e, m, log),
+    isTransient,
+    isRetryable: (e) => RETRYABLE.has(pgErrorCode(e) ?? ''),
     async execute(trx: Trx, actor: Actor, clientId: string, m: Mutation) {
       const cmd = byName.get(m.name);
       if (!cmd) throw new AppError('UNKNOWN_COMMAND', { name: m.name });

@@ -25,7 +25,9 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, querystring: CreateWaveQuery, response: { 201: PickingWave } } },
     async (req, reply) => {
       const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /picking-waves/', (trx) => createWave(trx, actor, req.query));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /picking-waves/', body: req.query }, (trx) =>
+        createWave(trx, actor, req.query),
+      );
       return reply.status(201).send(idempotentBody(reply, r));
     },
   );
@@ -45,8 +47,12 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, querystring: StartWaveQuery, response: { 200: PickingWave } } },
     async (req, reply) => {
       const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], `POST /picking-waves/${req.params.id}/start`, (trx) =>
-        startWave(trx, actor, req.params.id, req.query.pallet_barcode),
+      const r = await runIdempotent(
+        db,
+        actor,
+        req.headers[IDEMPOTENCY_HEADER],
+        { route: `POST /picking-waves/${req.params.id}/start`, body: req.query },
+        (trx) => startWave(trx, actor, req.params.id, req.query.pallet_barcode),
       );
       return idempotentBody(reply, r);
     },
@@ -62,7 +68,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
       { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, response: { 200: PickingWave } } },
       async (req, reply) => {
         const actor = actorOf(req);
-        const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], `POST /picking-waves/${req.params.id}/${path}`, (trx) =>
+        const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: `POST /picking-waves/${req.params.id}/${path}` }, (trx) =>
           command(trx, actor, req.params.id),
         );
         return idempotentBody(reply, r);
@@ -75,7 +81,9 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, querystring: CreateCartQuery, response: { 201: PickingCart } } },
     async (req, reply) => {
       const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], 'POST /picking-carts/create', (trx) => createCart(trx, actor, req.query));
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /picking-carts/create', body: req.query }, (trx) =>
+        createCart(trx, actor, req.query),
+      );
       return reply.status(201).send(idempotentBody(reply, r));
     },
   );

@@ -21,6 +21,10 @@ export const stockErrors = {
   LOCATION_INACTIVE: { status: 409, de: 'Lagerplatz {barcode} ist gesperrt' },
   QUANTITY_INVALID: { status: 400, de: VALIDATION.quantityPositive },
   /** params: route */
+  IDEMPOTENCY_KEY_MISMATCH: {
+    status: 422,
+    de: 'Der Idempotency-Key wurde bereits für eine Anfrage mit anderem Inhalt verwendet – nichts gebucht. Bitte mit neuem Schlüssel senden.',
+  },
   IDEMPOTENCY_KEY_REUSED: { status: 422, de: 'Der Idempotency-Key wurde bereits für eine andere Anfrage verwendet' },
   /** Keepa client (server/integrations/keepa.ts); params: refill_seconds */
   KEEPA_RATE_LIMITED: { status: 429, de: 'Keepa-Kontingent erschöpft – wieder verfügbar in {refill_seconds} Sekunden' },

@@ -18,6 +18,13 @@ export const syncErrors = {
   },
   /** params: name */
   UNKNOWN_COMMAND: { status: 400, de: 'Unbekannter Vorgang {name} – bitte App aktualisieren' },
+  /** A command failed for a reason that is neither a refusal nor an outage (a bug): stored as a rejection so the queue moves on. */
+  COMMAND_FAILED: { status: 500, de: 'Buchung konnte nicht verarbeitet werden – bitte im Büro melden' },
+  /** params: maxDepth */
+  SYNC_ARGS_TOO_DEEP: { status: 400, de: 'Ungültige Buchungsdaten: mehr als {maxDepth} Ebenen verschachtelt' },
+  /** params: bytes, maxBytes */
+  SYNC_ARGS_TOO_LARGE: { status: 413, de: 'Ungültige Buchungsdaten: {bytes} Bytes, erlaubt sind höchstens {maxBytes}' },
+  SYNC_ARGS_NUL_CHARACTER: { status: 400, de: 'Ungültige Buchungsdaten: enthalten ein Nullzeichen' },
   /** params: lastMutationId */
   SYNC_UNAVAILABLE: { status: 503, de: 'Synchronisation vorübergehend nicht möglich – wird automatisch wiederholt' },
 } satisfies Record<string, ErrorEntry>;

@@ -12,6 +12,8 @@ beforeAll(async () => {
     CREATE FUNCTION lw_test_crash() RETURNS trigger AS $$
     BEGIN
       IF NEW.notes = 'CRASH' THEN RAISE EXCEPTION 'simulated disk failure' USING ERRCODE = '58030'; END IF;
+      IF NEW.notes LIKE 'SQLSTATE %' THEN RAISE EXCEPTION 'simulated failure' USING ERRCODE = substr(NEW.notes, 10); END IF;
+      IF NEW.notes = 'BUG' THEN RAISE EXCEPTION 'a bug in a trigger'; END IF;
       RETURN NEW;
     END $$ LANGUAGE plpgsql`.execute(t.db);
 });
@@ -67,5 +69,34 @@ describe('push with an infrastructure failure', () => {
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ lastMutationId: 0, results: [] });
     expect(await t.db.selectFrom('sync_mutations').select('mutation_id').where('client_id', '=', c).execute()).toEqual([]);
+  });
+
+  it.each(['40001', '40P01', '57P01', '57P03', '08006'])('a transient fault (%s) answers 503 and does not advance the counter', async (sqlstate) => {
+    const w = await buildWorld(t.db, t.app);
+    const c = newClientId();
+    const args = { ean: w.product.ean, quantity: 1, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id };
+    await armCrash();
+    const failed = await push(t.app, w.worker, c, [inbound(1, w.worker.id, args), inbound(2, w.worker.id, { ...args, notes: `SQLSTATE ${sqlstate}` })]);
+    await disarmCrash();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ code: 'SYNC_UNAVAILABLE', lastMutationId: 1 });
+    const client = await t.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', c).executeTakeFirstOrThrow();
+    expect(client.last_mutation_id).toBe(1);
+  });
+
+  it('an unknown PostgreSQL error (a bug, not an outage) is a rejection that advances the counter', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const c = newClientId();
+    const args = { ean: w.product.ean, quantity: 1, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id };
+    await armCrash();
+    const res = await push(t.app, w.worker, c, [inbound(1, w.worker.id, { ...args, notes: 'BUG' }), inbound(2, w.worker.id, args)]);
+    await disarmCrash();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lastMutationId).toBe(2);
+    expect(res.json().results.map((r: { status: string; code?: string }) => [r.status, r.code])).toEqual([
+      ['rejected', 'COMMAND_FAILED'],
+      ['applied', undefined],
+    ]);
+    expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(1);
   });
 });
