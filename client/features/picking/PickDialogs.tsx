@@ -48,18 +48,34 @@ export function VeDialog({
               <div className="font-medium">{r.name}</div>
               <div className="text-xs text-slate-500">{r.unit_size === 1 ? '1 Stück' : `à ${r.unit_size} Stück`}</div>
             </div>
-            <Button size="lg" variant="secondary" aria-label={`${r.name} weniger`} onClick={() => set(i, r.count - 1)} icon={<Minus className="h-5 w-5" />} />
-            <Input
-              big
-              type="number"
-              inputMode="numeric"
-              min={0}
-              className="w-16 text-center"
-              aria-label={`Anzahl ${r.name}`}
-              value={String(r.count)}
-              onChange={(e) => set(i, Number(e.target.value))}
+            <Button
+              size="lg"
+              variant="secondary"
+              className="w-12 shrink-0 px-0"
+              aria-label={`${r.name} weniger`}
+              onClick={() => set(i, r.count - 1)}
+              icon={<Minus className="h-5 w-5" />}
             />
-            <Button size="lg" variant="secondary" aria-label={`${r.name} mehr`} onClick={() => set(i, r.count + 1)} icon={<Plus className="h-5 w-5" />} />
+            <div className="w-16 shrink-0">
+              <Input
+                big
+                type="number"
+                inputMode="numeric"
+                min={0}
+                className="px-1 text-center"
+                aria-label={`Anzahl ${r.name}`}
+                value={String(r.count)}
+                onChange={(e) => set(i, Number(e.target.value))}
+              />
+            </div>
+            <Button
+              size="lg"
+              variant="secondary"
+              className="w-12 shrink-0 px-0"
+              aria-label={`${r.name} mehr`}
+              onClick={() => set(i, r.count + 1)}
+              icon={<Plus className="h-5 w-5" />}
+            />
           </li>
         ))}
       </ul>

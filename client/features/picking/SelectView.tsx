@@ -30,7 +30,7 @@ export interface SelectViewProps {
 /** Display only: select mode (orders ready to pick, open waves, 'Einzeln'; 'Rolling' not offered yet). */
 export function SelectView(p: SelectViewProps) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4 pb-24" data-testid="picking-select">
+    <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-select">
       <PageHeader title={T.title} subtitle={T.selectSubtitle} />
       <section aria-labelledby="waves-h">
         <h2 id="waves-h" className="mb-2 font-semibold text-slate-800">
@@ -113,8 +113,8 @@ export function SelectView(p: SelectViewProps) {
         )}
       </section>
 
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white p-3">
-        <div className="mx-auto grid max-w-xl grid-cols-2 gap-2">
+      <div className="sticky bottom-0 z-10 -mx-3 border-t border-slate-200 bg-white p-3">
+        <div className="grid grid-cols-2 gap-2">
           <Button size="lg" disabled title={T.rollingLater} aria-label={`${T.rolling} – ${T.rollingLater}`} variant="secondary" data-testid="picking-rolling">
             {T.rolling}
           </Button>

@@ -6,7 +6,7 @@ import { veRecommendation } from '../../../shared/domain/ve-recommendation';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { Card } from '../../ui/misc';
-import type { Cursor, PickItem, ScanStepName } from './pick-steps';
+import { type Cursor, type PickItem, type ScanStepName, unitLabel } from './pick-steps';
 
 export interface SinglePickingViewProps {
   palletBarcode: string;
@@ -133,7 +133,7 @@ export function SinglePickingView(p: SinglePickingViewProps) {
         </div>
         <dl className="mt-2">
           <Row label={T.ordered}>
-            {formatNumber(item.line.quantity_ordered)} {item.line.unit}
+            {formatNumber(item.line.quantity_ordered)} {unitLabel(item.line.unit)}
           </Row>
           <Row label={T.shortage} testId="picking-shortage">
             <span className={item.shortage > 0 ? 'text-red-700' : ''}>{formatNumber(item.shortage)}</span>
@@ -155,7 +155,7 @@ export function SinglePickingView(p: SinglePickingViewProps) {
         </div>
         <dl className="mt-2">
           <Row label={T.toPick} testId="picking-qty">
-            <span className="text-2xl font-bold">{formatNumber(stop.quantity)}</span> {item.line.unit}
+            <span className="text-2xl font-bold">{formatNumber(stop.quantity)}</span> {unitLabel(item.line.unit)}
           </Row>
           <Row label={T.available}>{p.available === undefined ? '…' : formatNumber(p.available)}</Row>
           {stop.batch_number ? <Row label={T.batch}>{stop.batch_number}</Row> : null}

@@ -1,3 +1,4 @@
+import { BASE_UNIT_LABELS } from '../../../shared/constants';
 import { type VeItem, veRecommendation } from '../../../shared/domain/ve-recommendation';
 import type { SaveProgressRequest } from '../../../shared/schemas/waves';
 import type { WsWave, WsWaveLine, WsWaveOrder, WsWaveStop } from '../../../shared/schemas/picking';
@@ -26,7 +27,12 @@ export interface Cursor {
 
 export type ScanStepName = 'ean' | 'location';
 
-/** Lines in route order of their first stop (lines without any open stop last, in list order). */
+/**
+ * Lines in route order of their first open stop. Lines with nothing open any
+ * more come first (in list order): picking walks the route, so they are the
+ * ones behind the picker, and the numbering 'Produkt n von m' stays put while
+ * the products are picked one after the other.
+ */
 export function buildItems(wave: WsWave): PickItem[] {
   const orders = new Map(wave.orders.map((o) => [o.id, o]));
   const items: PickItem[] = [];
@@ -37,10 +43,10 @@ export function buildItems(wave: WsWave): PickItem[] {
     const reserved = stops.reduce((n, s) => n + s.quantity, 0);
     items.push({ order, line, stops, shortage: Math.max(0, line.quantity_ordered - line.picked_quantity - reserved) });
   }
-  const first = (i: PickItem) => (i.stops.length > 0 ? i.stops[0].sequence : Number.POSITIVE_INFINITY);
+  const first = (i: PickItem) => (i.stops.length > 0 ? i.stops[0].sequence : Number.NEGATIVE_INFINITY);
   return items
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => first(a.item) - first(b.item) || a.index - b.index)
+    .sort((a, b) => (first(a.item) === first(b.item) ? 0 : first(a.item) - first(b.item)) || a.index - b.index)
     .map((x) => x.item);
 }
 
@@ -112,4 +118,9 @@ export function veTotal(rows: readonly VeRow[]): number {
 export function veValid(rows: readonly VeRow[], target: number): boolean {
   const t = veTotal(rows);
   return t >= 1 && t <= target;
+}
+
+/** The German word for a unit code of the lines ('piece' → 'Stück'); other texts as they are. */
+export function unitLabel(unit: string): string {
+  return Object.entries(BASE_UNIT_LABELS).find(([code]) => code === unit)?.[1] ?? unit;
 }
