@@ -46,9 +46,9 @@ async function api<T>(user: (typeof DEMO)[keyof typeof DEMO], path: string): Pro
   return (await res.json()) as T;
 }
 
-/** Screenshots without the transient "Gescannt" toasts, from the top. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-toast="info"]'), undefined, { timeout: 10_000 });
+/** Screenshots without the transient toasts (they cover a dialog's title), from the top. */
+async function shot(page: Page, name: string, keep: 'messages' | 'none' = 'none'): Promise<void> {
+  await page.waitForFunction((sel) => !document.querySelector(sel), keep === 'none' ? '[data-toast]' : '[data-toast="info"]', { timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
@@ -121,7 +121,7 @@ describe('handheld picking, single order', () => {
     await expect(page.getByTestId('picking-pallet-orders').textContent()).resolves.toContain(order.order_number);
     await scan(page, 'DISP-ZZZZZZZZ');
     await page.getByText('Palette nicht gefunden').waitFor();
-    await shot(page, 'picking-2-scan-pallet-360');
+    await shot(page, 'picking-2-scan-pallet-360', 'messages');
     await scan(page, disp);
     await page.getByTestId('single-picking').waitFor({ timeout: 30_000 });
     const waveId = Number(new URL(page.url()).searchParams.get('wave_id'));
@@ -147,7 +147,7 @@ describe('handheld picking, single order', () => {
       if (!wrongScanDone) {
         await scan(page, 'ZZ-99-99');
         await toast(page, `Falscher Lagerort! Erwartet: ${s.location}`);
-        await shot(page, 'picking-4-wrong-location-360');
+        await shot(page, 'picking-4-wrong-location-360', 'messages');
         wrongScanDone = true;
       }
       if (shortages === 0 && s.qty >= 2) {

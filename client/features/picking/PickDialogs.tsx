@@ -7,6 +7,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, Input } from '../../ui/Field';
 import { type VeRow, veTotal, veValid } from './pick-steps';
 
+const STEP = 'flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+
 /** VE confirmation (spec §2): counts per packaging type with −/+/number, total pieces against the target; Abbrechen/Bestätigen. */
 export function VeDialog({
   rows: initial,
@@ -48,14 +50,9 @@ export function VeDialog({
               <div className="font-medium">{r.name}</div>
               <div className="text-xs text-slate-500">{r.unit_size === 1 ? '1 Stück' : `à ${r.unit_size} Stück`}</div>
             </div>
-            <Button
-              size="lg"
-              variant="secondary"
-              className="w-12 shrink-0 px-0"
-              aria-label={`${r.name} weniger`}
-              onClick={() => set(i, r.count - 1)}
-              icon={<Minus className="h-5 w-5" />}
-            />
+            <button type="button" className={STEP} aria-label={`${r.name} weniger`} onClick={() => set(i, r.count - 1)}>
+              <Minus className="h-5 w-5" aria-hidden />
+            </button>
             <div className="w-16 shrink-0">
               <Input
                 big
@@ -68,14 +65,9 @@ export function VeDialog({
                 onChange={(e) => set(i, Number(e.target.value))}
               />
             </div>
-            <Button
-              size="lg"
-              variant="secondary"
-              className="w-12 shrink-0 px-0"
-              aria-label={`${r.name} mehr`}
-              onClick={() => set(i, r.count + 1)}
-              icon={<Plus className="h-5 w-5" />}
-            />
+            <button type="button" className={STEP} aria-label={`${r.name} mehr`} onClick={() => set(i, r.count + 1)}>
+              <Plus className="h-5 w-5" aria-hidden />
+            </button>
           </li>
         ))}
       </ul>
