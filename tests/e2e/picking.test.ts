@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const tokens = new Map<string, string>();
 /** A call straight to the API as a demo user (setup and checks, not the screen under test). */
-async function api<T>(user: (typeof DEMO)[keyof typeof DEMO], path: string): Promise<T> {
+async function api<T>(user: (typeof DEMO)[keyof typeof DEMO], path: string, method = 'GET'): Promise<T> {
   let tok = tokens.get(user.email);
   if (!tok) {
     const login = await fetch(`${server.url}/api/auth/login-password`, {
@@ -41,8 +41,8 @@ async function api<T>(user: (typeof DEMO)[keyof typeof DEMO], path: string): Pro
     tok = ((await login.json()) as { access_token: string }).access_token;
     tokens.set(user.email, tok);
   }
-  const res = await fetch(`${server.url}/api${path}`, { headers: { Authorization: `Bearer ${tok}` } });
-  expect(res.ok, `GET ${path}: ${res.status}`).toBe(true);
+  const res = await fetch(`${server.url}/api${path}`, { method, headers: { Authorization: `Bearer ${tok}` } });
+  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
   return (await res.json()) as T;
 }
 
@@ -232,4 +232,50 @@ describe('handheld picking, single order', () => {
     }
     await shot(page, 'picking-10-synced-360');
   }, 240_000);
+
+  it("continues a ready wave from the wave builder's 'Fortsetzen' and resumes on a second device at the saved step", async () => {
+    const disps = await api<Array<{ barcode: string; status: string }>>(DEMO.admin, '/disposable-pallets/?limit=50');
+    const disp = disps.find((r) => r.status === 'available')?.barcode ?? '';
+    const { orders } = await api<{ orders: Array<{ id: number; order_number: string; status: string; fully_reserved: boolean }> }>(
+      DEMO.manager,
+      '/picking-waves/available-orders',
+    );
+    const order = orders.find((o) => o.status === 'confirmed' && o.fully_reserved);
+    expect(order).toBeDefined();
+    if (!order) return;
+    // The office builds and starts the wave (ready, nobody picking yet).
+    const wave = await api<{ id: number; wave_number: string }>(DEMO.manager, `/picking-waves/?order_ids=${order.id}&creation_method=manual`, 'POST');
+    await api(DEMO.manager, `/picking-waves/${wave.id}/start?pallet_barcode=${disp}`, 'POST');
+
+    // Device 1: wave builder → 'Fortsetzen' → begins picking, scans the EAN (step 2 saved).
+    const ctx1 = await newContext(browser, server.url, PHONE);
+    contexts.push(ctx1);
+    const one = await ctx1.newPage();
+    await loginByPassword(one, DEMO.worker);
+    await one.goto('/warehouse/wave-builder');
+    await one.getByTestId(`wave-${wave.wave_number}`).getByTestId('wave-continue').click();
+    const first = await currentStop(one);
+    await expect(one.getByTestId('picking-order').textContent()).resolves.toBe(order.order_number);
+    await scan(one, first.ean);
+    await one.locator('[data-testid="single-picking"][data-step="location"]').waitFor();
+    await one.waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.getAttribute('data-count') === '0', undefined, { timeout: 30_000 });
+    const progress = await api<{ has_progress: boolean; scan_step: string }>(DEMO.manager, `/picking-waves/${wave.id}/get-progress`);
+    expect(progress).toMatchObject({ has_progress: true, scan_step: 'location' });
+    expect((await api<{ status: string }>(DEMO.manager, `/picking-waves/${wave.id}`)).status).toBe('picking');
+
+    // Device 2 (same picker): opening the wave lands on the same stop, at step 2.
+    const ctx2 = await newContext(browser, server.url, PHONE);
+    contexts.push(ctx2);
+    const two = await ctx2.newPage();
+    await loginByPassword(two, DEMO.worker);
+    await two.goto(`/warehouse/picking?wave_id=${wave.id}`);
+    await two.locator('[data-testid="single-picking"][data-step="location"]').waitFor({ timeout: 30_000 });
+    await expect(currentStop(two).then((x) => x.key)).resolves.toBe(first.key);
+    await shot(two, 'picking-11-resumed-second-device-360');
+
+    // An unknown wave: 'Wave nicht gefunden' and back to the wave builder.
+    await two.goto('/warehouse/picking?wave_id=999999');
+    await toast(two, 'Wave nicht gefunden');
+    await two.waitForURL('**/warehouse/wave-builder');
+  }, 180_000);
 });

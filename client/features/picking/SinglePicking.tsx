@@ -84,7 +84,10 @@ export function SinglePicking({ waveId, userId, onDone }: { waveId: number; user
       : '';
     if (key === saved.current || key === was) return;
     saved.current = key;
-    void saveProgressCommand.enqueue(db, userId, { wave_id: waveId, ...p }).catch((e) => console.warn('save-progress', e));
+    void saveProgressCommand
+      .enqueue(db, userId, { wave_id: waveId, ...p })
+      .then(() => syncEngine.kick())
+      .catch((e) => console.warn('save-progress', e));
   }, [ready, curItem, curLoc, step, wave, userId, waveId]);
 
   const available = useLiveQuery(

@@ -45,10 +45,12 @@ export function SinglePickingView(p: SinglePickingViewProps) {
   const cur = p.cursor;
   const item = cur ? p.items[cur.item] : null;
   const stop = item && cur ? item.stops[cur.loc] : null;
+  const allDone = !p.items.some((i) => i.stops.length > 0);
+  // Before the last stop is picked, completing is possible (the rest becomes a discrepancy) but not the main action.
   const finish = (
     <Button
       size="lg"
-      variant="success"
+      variant={allDone ? 'success' : 'secondary'}
       className="w-full"
       busy={p.busy}
       onClick={p.onFinish}
