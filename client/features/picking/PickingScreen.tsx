@@ -13,6 +13,7 @@ import { useOnline } from '../../app/useOnline';
 import { db } from '../../db';
 import { Button } from '../../ui/Button';
 import { Card, ErrorBox, Spinner } from '../../ui/misc';
+import { localWave } from './local-waves';
 import { activeWaveId, continueWave, fetchAvailableOrders, fetchOpenWaves, fetchWave, setActiveWave } from './picking-api';
 import { ScanPallet } from './ScanPallet';
 import type { PalletOrder } from './ScanPalletView';
@@ -68,8 +69,14 @@ export function PickingScreen() {
     const fromUrl = id === urlWave;
     let cancelled = false;
     void (async () => {
-      const local = await db.waves.get(id);
-      if (local?.status === 'picking') return !cancelled && openWave(id);
+      // The device's view, with its queued picks and completion laid over.
+      const local = (await localWave(db, id))?.wave;
+      if (cancelled) return;
+      if (local?.status === 'completed') {
+        setActiveWave(userId, null);
+        return toSelect();
+      }
+      if (local?.status === 'picking') return openWave(id);
       if (!navigator.onLine) {
         if (fromUrl) setMode({ kind: 'error', message: `${T.resumeError}: ${OFFLINE_TEXT}` });
         else toSelect();
@@ -126,6 +133,7 @@ export function PickingScreen() {
         userId={userId}
         onDone={(barcode) => {
           setActiveWave(userId, null);
+          void navigate({ to: '/warehouse/picking', search: {}, replace: true });
           setMode({ kind: 'done', barcode });
         }}
       />
