@@ -252,6 +252,17 @@ describe('handheld picking, single order', () => {
     contexts.push(ctx1);
     const one = await ctx1.newPage();
     await loginByPassword(one, DEMO.worker);
+    // The wave's DISP- barcode is taken now: the scan-pallet step refuses it with the spec's text.
+    const other = orders.find((o) => o.id !== order.id && o.fully_reserved);
+    if (other) {
+      await one.goto('/warehouse/picking');
+      await one.getByTestId(`picking-order-${other.order_number}`).click();
+      await one.getByTestId('picking-single').click();
+      await one.getByTestId('picking-scan-pallet').waitFor();
+      await scan(one, disp);
+      await one.getByText(`Einwegpalette ${disp} ist nicht verfügbar (Status: Verwendet)`).waitFor();
+      await shot(one, 'picking-12-pallet-unavailable-360', 'messages');
+    }
     await one.goto('/warehouse/wave-builder');
     await one.getByTestId(`wave-${wave.wave_number}`).getByTestId('wave-continue').click();
     const first = await currentStop(one);
