@@ -44,6 +44,7 @@ export const appRoutes: AppRouteDef[] = [
   { path: '/outbound-orders', access: 'user', component: screen(() => import('./features/orders/OutboundOrdersScreen'), 'OutboundOrdersScreen') },
   { path: '/outbound-orders/$orderId', access: 'user', component: screen(() => import('./features/orders/OrderDetailScreen'), 'OrderDetailScreen') },
   { path: '/warehouse/outbound', access: 'warehouse', component: screen(() => import('./features/orders/WarehouseOutboundScreen'), 'WarehouseOutboundScreen') },
+  { path: '/warehouse/picking', access: 'warehouse', component: screen(() => import('./features/picking/PickingScreen'), 'PickingScreen') },
   { path: '/warehouse/wave-builder', access: 'warehouse', component: screen(() => import('./features/waves/WaveBuilderScreen'), 'WaveBuilderScreen') },
   { path: '/pallets', access: 'admin', component: screen(() => import('./features/pallets/PalletsScreen'), 'PalletsScreen') },
   {

@@ -36,6 +36,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       items: [
         { label: 'Einlagern', to: '/inbound' },
         { label: 'Auslagern', to: '/outbound' },
+        { label: 'Kommissionierung', to: '/warehouse/picking' },
         { label: UI.outboundOrders, to: '/warehouse/outbound' },
         { label: 'Bestand', to: '/inventory' },
         { label: 'Suche', to: '/search' },

@@ -1,0 +1,87 @@
+import { ArrowLeft, PlayCircle, ScanLine } from 'lucide-react';
+import type { RefObject } from 'react';
+import { formatMessage } from '../../../shared/i18n/format';
+import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Card, PageHeader } from '../../ui/misc';
+
+export interface PalletOrder {
+  id: number;
+  order_number: string;
+  delivery_name: string;
+  item_count: number;
+}
+
+/** Display only: scan-pallet mode, the pallet field and the selected orders. */
+export function ScanPalletView(p: {
+  orders: PalletOrder[];
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  busy: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  scanField: (name: string) => { 'data-scan-field': string };
+  onSubmit: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-scan-pallet">
+      <PageHeader title={T.scanPalletTitle} subtitle={T.scanPalletHint} />
+      <Card className="p-4">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            p.onSubmit();
+          }}
+          className="flex flex-col gap-3"
+        >
+          <Field label={T.palletBarcode} required error={p.error}>
+            {(id) => (
+              <div className="relative">
+                <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
+                <Input
+                  id={id}
+                  ref={p.inputRef}
+                  big
+                  className="pl-10 font-mono"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder={T.palletPlaceholder}
+                  data-testid="picking-pallet"
+                  value={p.value}
+                  readOnly={p.busy}
+                  aria-invalid={p.error ? true : undefined}
+                  onChange={(e) => p.onChange(e.target.value)}
+                  {...p.scanField('pallet')}
+                />
+              </div>
+            )}
+          </Field>
+          <Button type="submit" size="lg" busy={p.busy} icon={<PlayCircle className="h-5 w-5" />} data-testid="picking-pallet-submit">
+            {T.startPicking}
+          </Button>
+        </form>
+      </Card>
+      <section>
+        <h2 className="mb-2 font-semibold text-slate-800">{T.selectedOrders}</h2>
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white" data-testid="picking-pallet-orders">
+          {p.orders.map((o) => (
+            <li key={o.id} className="flex items-center gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block font-mono font-bold">{o.order_number}</span>
+                <span className="block truncate text-sm text-slate-600">{o.delivery_name}</span>
+              </span>
+              <span className="shrink-0 text-sm text-slate-700">{formatMessage(T.itemCount, { n: o.item_count })}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Button size="lg" variant="secondary" onClick={p.onBack} disabled={p.busy} icon={<ArrowLeft className="h-5 w-5" />} data-testid="picking-pallet-back">
+        {T.back}
+      </Button>
+    </div>
+  );
+}

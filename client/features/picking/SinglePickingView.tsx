@@ -1,0 +1,193 @@
+import { AlertTriangle, ArrowLeft, ArrowRight, CheckCircle2, MapPin, Package, ScanLine } from 'lucide-react';
+import type { RefObject } from 'react';
+import { formatMessage, formatNumber } from '../../../shared/i18n/format';
+import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { veRecommendation } from '../../../shared/domain/ve-recommendation';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+import { Card } from '../../ui/misc';
+import { type Cursor, type PickItem, type ScanStepName, unitLabel } from './pick-steps';
+
+export interface SinglePickingViewProps {
+  palletBarcode: string;
+  items: PickItem[];
+  /** null: nothing open any more. */
+  cursor: Cursor | null;
+  step: ScanStepName;
+  /** Pieces lying in the current stop's stock row (undefined: loading). */
+  available: number | undefined;
+  canBack: boolean;
+  isLast: boolean;
+  busy: boolean;
+  scanValue: string;
+  onScanValue: (v: string) => void;
+  scanRef: RefObject<HTMLInputElement | null>;
+  scanField: (name: string) => { 'data-scan-field': string };
+  onBack: () => void;
+  onNext: () => void;
+  onShortage: () => void;
+  onFinish: () => void;
+}
+
+function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-1.5 last:border-0">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="text-right font-medium break-all text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Display only: single-order picking, one stop (product × place) at a time. */
+export function SinglePickingView(p: SinglePickingViewProps) {
+  const cur = p.cursor;
+  const item = cur ? p.items[cur.item] : null;
+  const stop = item && cur ? item.stops[cur.loc] : null;
+  const allDone = !p.items.some((i) => i.stops.length > 0);
+  // Before the last stop is picked, completing is possible (the rest becomes a discrepancy) but not the main action.
+  const finish = (
+    <Button
+      size="lg"
+      variant={allDone ? 'success' : 'secondary'}
+      className="w-full"
+      busy={p.busy}
+      onClick={p.onFinish}
+      icon={<CheckCircle2 className="h-5 w-5" />}
+      data-testid="picking-finish"
+    >
+      {T.finish}
+    </Button>
+  );
+  if (!item || !stop || !cur) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-3" data-testid="picking-all-done">
+        <Card className="flex flex-col items-center gap-2 p-6 text-center">
+          <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />
+          <p className="font-semibold">{T.allPicked}</p>
+          <p className="text-sm text-slate-600">
+            {T.pallet} <span className="font-mono">{p.palletBarcode}</span>
+          </p>
+        </Card>
+        {finish}
+      </div>
+    );
+  }
+  const ve = veRecommendation(stop.quantity, item.line);
+  const scanning = p.step === 'ean' ? T.scanEan : T.scanLocation;
+  return (
+    <div
+      className="mx-auto flex max-w-xl flex-col gap-3"
+      data-testid="single-picking"
+      data-step={p.step}
+      data-stop={`${stop.order_item_id}:${stop.stock_id}`}
+      data-ean={item.line.product_ean}
+      data-location={stop.location_barcode}
+      data-qty={stop.quantity}
+      data-ve={item.line.units_per_box && item.line.units_per_box > 1 ? 'true' : 'false'}
+    >
+      <div className="rounded-lg bg-slate-800 px-3 py-2 text-white">
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-mono text-lg font-bold" data-testid="picking-order">
+            {item.order.order_number}
+          </span>
+          <span className="font-mono text-xs text-slate-300">{p.palletBarcode}</span>
+        </div>
+        <div className="text-sm" data-testid="picking-position">
+          {formatMessage(T.header, { item: cur.item + 1, items: p.items.length, loc: cur.loc + 1, locs: item.stops.length })}
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-1 text-center text-sm font-medium">
+        <span className={`rounded-md py-1 ${p.step === 'ean' ? 'bg-brand-600 text-white' : 'bg-emerald-100 text-emerald-800'}`}>{T.step1}</span>
+        <span className={`rounded-md py-1 ${p.step === 'location' ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-500'}`}>{T.step2}</span>
+      </div>
+
+      <div className="relative">
+        <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
+        <Input
+          ref={p.scanRef}
+          big
+          className="pl-10 font-mono"
+          aria-label={scanning}
+          placeholder={scanning}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="picking-scan"
+          value={p.scanValue}
+          onChange={(e) => p.onScanValue(e.target.value)}
+          {...p.scanField('picking')}
+        />
+      </div>
+
+      <Card className={`p-3 ${p.step === 'ean' ? 'ring-2 ring-brand-500' : ''}`}>
+        <div className="flex items-start gap-2">
+          <Package className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+          <div className="min-w-0">
+            <div className="font-semibold break-words" data-testid="picking-title">
+              {item.line.product_title}
+            </div>
+            <div className="font-mono text-sm text-slate-600" data-testid="picking-ean">
+              {T.ean} {item.line.product_ean}
+            </div>
+          </div>
+        </div>
+        <dl className="mt-2">
+          <Row label={T.ordered}>
+            {formatNumber(item.line.quantity_ordered)} {unitLabel(item.line.unit)}
+          </Row>
+          <Row label={T.shortage} testId="picking-shortage">
+            <span className={item.shortage > 0 ? 'text-red-700' : ''}>{formatNumber(item.shortage)}</span>
+          </Row>
+        </dl>
+      </Card>
+
+      <Card className={`p-3 ${p.step === 'location' ? 'ring-2 ring-brand-500' : ''}`}>
+        <div className="flex items-start gap-2">
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+          <div className="min-w-0">
+            <div className="font-semibold break-words" data-testid="picking-path">
+              {stop.full_path}
+            </div>
+            <div className="font-mono text-sm text-slate-600" data-testid="picking-location">
+              {stop.location_barcode}
+            </div>
+          </div>
+        </div>
+        <dl className="mt-2">
+          <Row label={T.toPick} testId="picking-qty">
+            <span className="text-2xl font-bold">{formatNumber(stop.quantity)}</span> {unitLabel(item.line.unit)}
+          </Row>
+          <Row label={T.available}>{p.available === undefined ? '…' : formatNumber(p.available)}</Row>
+          {stop.batch_number ? <Row label={T.batch}>{stop.batch_number}</Row> : null}
+          <Row label={T.ve} testId="picking-ve">
+            {ve.text}
+          </Row>
+        </dl>
+      </Card>
+
+      <Button
+        size="lg"
+        variant="secondary"
+        className="w-full text-red-700"
+        onClick={p.onShortage}
+        icon={<AlertTriangle className="h-5 w-5" />}
+        data-testid="picking-report-shortage"
+      >
+        {T.reportShortage}
+      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="lg" variant="secondary" disabled={!p.canBack} onClick={p.onBack} icon={<ArrowLeft className="h-5 w-5" />} data-testid="picking-back">
+          {T.back}
+        </Button>
+        {p.isLast ? null : (
+          <Button size="lg" variant="secondary" onClick={p.onNext} icon={<ArrowRight className="h-5 w-5" />} data-testid="picking-next">
+            {T.next}
+          </Button>
+        )}
+      </div>
+      {p.isLast ? finish : null}
+    </div>
+  );
+}
