@@ -21,8 +21,10 @@ export interface AppConfig {
   /** Login throttling: failures per window before a lock. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
-  /** Run background jobs (bulk enrichment) in this process. */
+  /** Run background jobs (bulk enrichment, the retention purge) in this process. */
   runJobs: boolean;
+  /** Days that idempotency keys and replayed sync mutations are kept (server/jobs/purge.ts). */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +45,14 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
   const value = make();
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return value;
+}
+
+/** A retention below one day would purge keys a device may still retry with during a normal offline shift. */
+function retentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 30;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1) throw new ConfigError('RETENTION_DAYS muss eine ganze Zahl ab 1 sein.');
+  return days;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -78,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES || 5),
     loginWindowMinutes: Number(env.LOGIN_WINDOW_MINUTES || 15),
     runJobs: env.RUN_JOBS !== 'false',
+    retentionDays: retentionDays(env.RETENTION_DAYS),
   };
 }

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginMaxFailures: 5,
     loginWindowMinutes: 15,
     runJobs: false,
+    retentionDays: 30,
     ...overrides,
   };
 }
