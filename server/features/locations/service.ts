@@ -267,9 +267,15 @@ export async function deleteLocation(trx: Trx, id: number): Promise<{ message: s
     await trx.deleteFrom('locations').where('id', '=', id).execute();
   }
   if (compartments.length > 0) {
+    // Untagged for staff (they keep every place); tagged per customer whose stock was there for their
+    // devices (customer users keep only those places and must not learn of other deletions).
+    const holders = await trx.selectFrom('stock').select(['location_id', 'customer_id']).distinct().where('location_id', 'in', compartments).execute();
     await trx
       .insertInto('sync_tombstones')
-      .values(compartments.map((cid) => ({ entity: 'location', entity_id: String(cid), customer_id: null })))
+      .values([
+        ...compartments.map((cid) => ({ entity: 'location', entity_id: String(cid), customer_id: null })),
+        ...holders.map((h) => ({ entity: 'location', entity_id: String(h.location_id), customer_id: h.customer_id })),
+      ])
       .execute();
   }
   return { message: `${KIND_DE[node.kind]} ${display} wurde gelöscht`, removed_compartments: compartments.length };
