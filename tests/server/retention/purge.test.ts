@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
 import { purgeExpired, startPurgeSchedule } from '../../../server/jobs/purge';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { inbound, newClientId, push } from '../../sync/server/sync-helpers';
@@ -94,5 +95,14 @@ describe('retention purge', () => {
       .poll(async () => (await t.db.selectFrom('login_attempts').select('key').where('key', '=', 'scheduled-old').execute()).length, { timeout: 5000 })
       .toBe(0);
     await schedule.stop();
+  });
+
+  it('reads RETENTION_DAYS (default 30) and refuses values below one day', () => {
+    const env = { DATABASE_URL: 'postgres://x@127.0.0.1/x', JWT_SECRET: 'j'.repeat(40), SETTINGS_KEY: 'a'.repeat(64) };
+    expect(loadConfig(env).retentionDays).toBe(30);
+    expect(loadConfig({ ...env, RETENTION_DAYS: '7' }).retentionDays).toBe(7);
+    for (const bad of ['0', '-3', '1.5', 'dreißig']) {
+      expect(() => loadConfig({ ...env, RETENTION_DAYS: bad })).toThrow(ConfigError);
+    }
   });
 });
