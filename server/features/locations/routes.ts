@@ -68,7 +68,7 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete('/locations/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeleteLocationResponse } } }, async (req) => ({
     ok: true as const,
-    ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id))),
+    ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id, actorOf(req).scope))),
   }));
 
   app.get('/locations/:id/labels-batch.pdf', { config: { access: 'admin' }, schema: { params: IdParams } }, async (req, reply) => {

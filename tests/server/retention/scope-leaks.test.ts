@@ -58,6 +58,23 @@ describe('Lageplan sums', () => {
   });
 });
 
+describe('deleting a place that still holds stock', () => {
+  it('names the quantity only when all of it belongs to customers in the admin’s scope', async () => {
+    const w = await sharedRack();
+    const limited = await buildUser(t.db, 'admin', { access: [w.a.id] });
+    const full = await buildUser(t.db, 'admin');
+    const del = (u: { id: number; role: string }, id: number) => t.app.inject({ method: 'DELETE', url: `/api/locations/${id}`, headers: auth(t.app, u) });
+    const shared = await del(limited, w.places[0].id);
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toMatchObject({
+      code: 'LOCATION_HAS_STOCK_HIDDEN',
+      detail: `Fach ${w.places[0].barcode} kann nicht gelöscht werden: dort lagert noch Ware`,
+    });
+    expect(shared.json().params.quantity).toBeUndefined();
+    expect((await del(full, w.places[0].id)).json()).toMatchObject({ code: 'LOCATION_HAS_STOCK', params: { quantity: 12 } });
+  });
+});
+
 describe('product lookup by customers', () => {
   it('answers from the catalogue but never asks Keepa for a customer user (a miss is the normal 404)', async () => {
     fake.requests.length = 0;
