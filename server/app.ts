@@ -11,8 +11,10 @@ import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import type { Db } from './db/index';
 import { AppError, isAppError, pgErrorCode } from './errors';
+import { longestLoginWindowMinutes } from './features/auth/throttle';
 import { features } from './features/index';
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
+import { type PurgeSchedule, startPurgeSchedule } from './jobs/purge';
 import { JobRunner } from './jobs/runner';
 
 z.config(z.locales.de());
@@ -124,11 +126,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  // Background jobs (bulk Keepa enrichment) run in-process when RUN_JOBS allows it.
+  // Background jobs (bulk Keepa enrichment, the retention purge) run in-process when RUN_JOBS allows it.
   if (config.runJobs) {
-    const runner = new JobRunner({ db, config, handlers: JOB_HANDLERS, log: (msg, extra) => app.log.warn(extra ?? {}, msg) });
-    app.addHook('onReady', async () => runner.start());
-    app.addHook('onClose', async () => runner.stop());
+    const log = (msg: string, extra?: Record<string, unknown>) => app.log.warn(extra ?? {}, msg);
+    const runner = new JobRunner({ db, config, handlers: JOB_HANDLERS, log });
+    let purge: PurgeSchedule | null = null;
+    app.addHook('onReady', async () => {
+      runner.start();
+      purge = startPurgeSchedule(db, { retentionDays: config.retentionDays, loginWindowMinutes: longestLoginWindowMinutes(config.loginThrottle), log });
+    });
+    app.addHook('onClose', async () => {
+      await purge?.stop();
+      await runner.stop();
+    });
   }
 
   const indexHtml = join(config.staticDir, 'index.html');

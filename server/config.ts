@@ -27,8 +27,10 @@ export interface AppConfig {
    * pick the IP that login throttling counts.
    */
   trustProxy?: false | string[];
-  /** Run background jobs (bulk enrichment) in this process. */
+  /** Run background jobs (bulk enrichment, the retention purge) in this process. */
   runJobs: boolean;
+  /** Days that idempotency keys and replayed sync mutations are kept (server/jobs/purge.ts). */
+  retentionDays: number;
 }
 
 export interface LoginThrottleSettings {
@@ -85,6 +87,14 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
   return value;
 }
 
+/** A retention below one day would purge keys a device may still retry with during a normal offline shift. */
+function retentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 30;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1) throw new ConfigError('RETENTION_DAYS muss eine ganze Zahl ab 1 sein.');
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -117,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.RUN_JOBS !== 'false',
+    retentionDays: retentionDays(env.RETENTION_DAYS),
   };
 }

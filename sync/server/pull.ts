@@ -27,6 +27,14 @@ export interface PullDeps<DB extends SyncTables, A extends SyncActor> {
   scopeFingerprint(actor: A): string;
   /** May the actor see rows of this customer (tombstones carry the customer of the deleted row)? */
   canSeeCustomer(actor: A, customerId: number): boolean;
+  /**
+   * Does the actor keep rows that belong to no customer (a tombstone with
+   * customer_id null, e.g. a deleted place of the shared building)? Staff do;
+   * a customer user keeps only what concerns their own stock, learns of it
+   * through tombstones tagged with their customer, and must not learn what
+   * else was deleted.
+   */
+  seesUnscoped(actor: A): boolean;
 }
 
 type SyncTrx = Transaction<SyncTables>;
@@ -42,7 +50,7 @@ async function snapshotBounds(trx: SyncTrx): Promise<{ xmin: number; xmax: numbe
 async function tombstones<A extends SyncActor>(
   trx: SyncTrx,
   actor: A,
-  canSee: (actor: A, customerId: number) => boolean,
+  deps: Pick<PullDeps<SyncTables, A>, 'canSeeCustomer' | 'seesUnscoped'>,
   since: ChangeWindow,
   entities: string[],
 ): Promise<PatchOp[]> {
@@ -55,10 +63,16 @@ async function tombstones<A extends SyncActor>(
     .orderBy('id')
     .execute();
   const out: PatchOp[] = [];
+  const unscoped = deps.seesUnscoped(actor);
+  const sent = new Set<string>();
   for (const t of rows) {
     const id = Number(t.entity_id);
     if (!Number.isFinite(id)) continue;
-    if (t.customer_id !== null && !canSee(actor, t.customer_id)) continue;
+    if (t.customer_id === null ? !unscoped : !deps.canSeeCustomer(actor, t.customer_id)) continue;
+    // One row may leave an untagged and several customer-tagged tombstones; one deletion is enough.
+    const key = `${t.entity}:${id}`;
+    if (sent.has(key)) continue;
+    sent.add(key);
     out.push({ op: 'del', entity: t.entity, id });
   }
   return out;
@@ -90,7 +104,7 @@ export async function handlePull<DB extends SyncTables, A extends SyncActor>(dep
           ...(await tombstones(
             st,
             actor,
-            deps.canSeeCustomer,
+            deps,
             since,
             sources.map((s) => s.entity),
           )),

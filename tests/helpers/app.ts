@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: '/nonexistent',
     logLevel: 'silent',
     runJobs: false,
+    retentionDays: 30,
     ...overrides,
   };
 }

@@ -30,6 +30,11 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
   account: { freeFailures: 10, windowMinutes: 60, baseDelaySeconds: 1, maxDelaySeconds: 300 },
 };
 
+/** The longest window of the throttle rules in minutes (rows older than that count for nothing). */
+export function longestLoginWindowMinutes(t: LoginThrottleSettings = DEFAULT_LOGIN_THROTTLE): number {
+  return Math.max(t.pair.windowMinutes, t.ip.windowMinutes, t.account.windowMinutes);
+}
+
 export interface LoginKeys {
   pair?: string;
   ip: string;

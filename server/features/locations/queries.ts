@@ -1,8 +1,28 @@
 import { sql } from 'kysely';
 import type { HierarchyRack, StorageLocation } from '../../../shared/schemas/locations';
+import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 
-/** Read side of the Lageplan: the rack tree with stock sums, and the flat compartment list. */
+/**
+ * Read side of the Lageplan: the rack tree with stock sums, and the flat
+ * compartment list. The places are the same for every staff user (the
+ * building is shared), but the sums count only the stock of customers in the
+ * caller's scope: a user limited to some customers must not learn how much
+ * the others store, nor which places they occupy (issue 16, defect 9).
+ */
+
+/** Units stored per place, of the customers in `scope` only (places without such stock are absent). */
+async function scopedSums(db: DbOrTrx, scope: CustomerScope, placeIds: number[]): Promise<Map<number, number>> {
+  if (placeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stock as s')
+    .select(['s.location_id', sql<number>`sum(s.quantity)::int`.as('q')])
+    .where('s.location_id', 'in', placeIds)
+    .where((eb) => inScope(eb, 's.customer_id', scope))
+    .groupBy('s.location_id')
+    .execute();
+  return new Map(rows.map((r) => [r.location_id, Number(r.q)]));
+}
 
 export interface RackFilter {
   building_id?: number;
@@ -10,7 +30,7 @@ export interface RackFilter {
   rack_id?: number;
 }
 
-export async function loadHierarchy(db: DbOrTrx, f: RackFilter = {}): Promise<HierarchyRack[]> {
+export async function loadHierarchy(db: DbOrTrx, scope: CustomerScope, f: RackFilter = {}): Promise<HierarchyRack[]> {
   let rq = db
     .selectFrom('locations as r')
     .leftJoin('buildings as b', 'b.id', 'r.building_id')
@@ -39,21 +59,16 @@ export async function loadHierarchy(db: DbOrTrx, f: RackFilter = {}): Promise<Hi
   const rackIds = racks.map((r) => r.id);
   const children = await db
     .selectFrom('locations as l')
-    .select([
-      'l.id',
-      'l.kind',
-      'l.parent_id',
-      'l.rack_id',
-      'l.code',
-      'l.barcode',
-      'l.name',
-      'l.sort_index',
-      sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s WHERE s.location_id = l.id), 0)::int`.as('stock_quantity'),
-    ])
+    .select(['l.id', 'l.kind', 'l.parent_id', 'l.rack_id', 'l.code', 'l.barcode', 'l.name', 'l.sort_index'])
     .where('l.rack_id', 'in', rackIds)
     .where('l.is_active', '=', true)
     .orderBy('l.code')
     .execute();
+  const sums = await scopedSums(
+    db,
+    scope,
+    children.filter((c) => c.kind === 'compartment').map((c) => c.id),
+  );
 
   const levelsByRack = new Map<number, HierarchyRack['levels']>();
   const levelById = new Map<number, HierarchyRack['levels'][number]>();
@@ -72,7 +87,7 @@ export async function loadHierarchy(db: DbOrTrx, f: RackFilter = {}): Promise<Hi
       compartment_code: c.code,
       barcode: c.barcode ?? c.code,
       name: c.name,
-      stock_quantity: Number(c.stock_quantity),
+      stock_quantity: sums.get(c.id) ?? 0,
     });
   }
   return racks.map((r) => {
@@ -92,7 +107,7 @@ export async function loadHierarchy(db: DbOrTrx, f: RackFilter = {}): Promise<Hi
 }
 
 /** Active compartments with their path parts (part 2 "Storage location"). */
-export async function listStorageLocations(db: DbOrTrx, f: RackFilter = {}, ids?: number[]): Promise<StorageLocation[]> {
+export async function listStorageLocations(db: DbOrTrx, scope: CustomerScope, f: RackFilter = {}, ids?: number[]): Promise<StorageLocation[]> {
   let q = db
     .selectFrom('locations as c')
     .innerJoin('locations as lv', 'lv.id', 'c.parent_id')
@@ -111,7 +126,6 @@ export async function listStorageLocations(db: DbOrTrx, f: RackFilter = {}, ids?
       'r.code as rack_code',
       'lv.code as level_code',
       'c.code as compartment_code',
-      sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s WHERE s.location_id = c.id), 0)::int`.as('stock_quantity'),
     ])
     .where('c.kind', '=', 'compartment')
     .where('c.is_active', '=', true)
@@ -124,12 +138,17 @@ export async function listStorageLocations(db: DbOrTrx, f: RackFilter = {}, ids?
   if (f.rack_id) q = q.where('r.id', '=', f.rack_id);
   if (ids) q = q.where('c.id', 'in', ids.length ? ids : [-1]);
   const rows = await q.execute();
+  const sums = await scopedSums(
+    db,
+    scope,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const barcode = r.barcode as string;
     return {
       ...r,
       barcode,
-      stock_quantity: Number(r.stock_quantity),
+      stock_quantity: sums.get(r.id) ?? 0,
       full_path: [r.building_name, r.room_name, barcode].filter(Boolean).join(' / '),
     };
   });

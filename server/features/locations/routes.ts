@@ -14,6 +14,7 @@ import {
   StorageLocationList,
   UpdateLocationRequest,
 } from '../../../shared/schemas/locations';
+import { actorOf } from '../../auth/plugin';
 import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
 import { renderLabelsPdf } from './labels';
@@ -25,11 +26,11 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.get(
     '/locations/hierarchy',
     { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: HierarchyResponse } } },
-    async (req) => loadHierarchy(db, req.query),
+    async (req) => loadHierarchy(db, actorOf(req).scope, req.query),
   );
 
   app.get('/locations/', { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: StorageLocationList } } }, async (req) =>
-    listStorageLocations(db, req.query),
+    listStorageLocations(db, actorOf(req).scope, req.query),
   );
 
   app.post(
@@ -67,12 +68,12 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete('/locations/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeleteLocationResponse } } }, async (req) => ({
     ok: true as const,
-    ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id))),
+    ...(await db.transaction().execute((trx) => svc.deleteLocation(trx, req.params.id, actorOf(req).scope))),
   }));
 
   app.get('/locations/:id/labels-batch.pdf', { config: { access: 'admin' }, schema: { params: IdParams } }, async (req, reply) => {
     const ids = await svc.compartmentIdsUnder(db, req.params.id);
-    const places = await listStorageLocations(db, {}, ids);
+    const places = await listStorageLocations(db, actorOf(req).scope, {}, ids);
     if (places.length === 0) throw new AppError('LABELS_EMPTY');
     const pdf = await renderLabelsPdf(places);
     return reply

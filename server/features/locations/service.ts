@@ -11,6 +11,7 @@ import {
   type PositionRequest,
   type UpdateLocationRequest,
 } from '../../../shared/schemas/locations';
+import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError, pgErrorCode } from '../../errors';
 
@@ -235,14 +236,23 @@ async function subtree(db: DbOrTrx, node: Node): Promise<Array<{ id: number; kin
  * barcode is released for reuse and the printed code stays readable in the
  * history paths. Handhelds learn of removed compartments through tombstones.
  */
-export async function deleteLocation(trx: Trx, id: number): Promise<{ message: string; removed_compartments: number }> {
+export async function deleteLocation(trx: Trx, id: number, scope: CustomerScope): Promise<{ message: string; removed_compartments: number }> {
   const node = await requireNode(trx, id, true);
   const nodes = await subtree(trx, node);
   const ids = nodes.map((n) => n.id);
   const compartments = nodes.filter((n) => n.kind === 'compartment').map((n) => n.id);
   const display = node.barcode ?? (node.kind === 'rack' ? node.code : await displayCode(trx, node));
-  const held = await trx.selectFrom('stock').select(sql<number>`coalesce(sum(quantity), 0)::int`.as('q')).where('location_id', 'in', ids).executeTakeFirst();
+  const held = await trx
+    .selectFrom('stock')
+    .select((eb) => [
+      sql<number>`coalesce(sum(quantity), 0)::int`.as('q'),
+      sql<number>`coalesce(sum(quantity) FILTER (WHERE ${inScope(eb, 'customer_id', scope)}), 0)::int`.as('visible'),
+    ])
+    .where('location_id', 'in', ids)
+    .executeTakeFirst();
   const quantity = Number(held?.q ?? 0);
+  // Any stock refuses the delete, but a quantity that includes customers outside the admin's scope is not named.
+  if (quantity > 0 && quantity !== Number(held?.visible ?? 0)) throw new AppError('LOCATION_HAS_STOCK_HIDDEN', { kind: KIND_DE[node.kind], code: display });
   if (quantity > 0) throw new AppError('LOCATION_HAS_STOCK', { kind: KIND_DE[node.kind], code: display, quantity });
 
   const [stockRef, moveRef, receiptRef] = await Promise.all([
@@ -267,9 +277,15 @@ export async function deleteLocation(trx: Trx, id: number): Promise<{ message: s
     await trx.deleteFrom('locations').where('id', '=', id).execute();
   }
   if (compartments.length > 0) {
+    // Untagged for staff (they keep every place); tagged per customer whose stock was there for their
+    // devices (customer users keep only those places and must not learn of other deletions).
+    const holders = await trx.selectFrom('stock').select(['location_id', 'customer_id']).distinct().where('location_id', 'in', compartments).execute();
     await trx
       .insertInto('sync_tombstones')
-      .values(compartments.map((cid) => ({ entity: 'location', entity_id: String(cid), customer_id: null })))
+      .values([
+        ...compartments.map((cid) => ({ entity: 'location', entity_id: String(cid), customer_id: null })),
+        ...holders.map((h) => ({ entity: 'location', entity_id: String(h.location_id), customer_id: h.customer_id })),
+      ])
       .execute();
   }
   return { message: `${KIND_DE[node.kind]} ${display} wurde gelöscht`, removed_compartments: compartments.length };

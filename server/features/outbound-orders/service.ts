@@ -99,8 +99,12 @@ export function veUnitSize(type: VeType, p: { units_per_box: number | null; boxe
 /**
  * Validates the lines and computes each quantity in base units. Quantities of
  * VE lines come from the product master data, never from the client.
+ * Only products the order's customer stores (or stored: a stock row of any
+ * quantity) can be ordered; any other id is answered like an unknown one, so
+ * the refusals, which name the product's title, cannot be used to read the
+ * titles of other customers' products by probing ids (issue 16, defect 9).
  */
-async function prepareItems(trx: Trx, items: OrderItemInput[]): Promise<PreparedItem[]> {
+async function prepareItems(trx: Trx, customerId: number, items: OrderItemInput[]): Promise<PreparedItem[]> {
   if (items.length === 0) throw new AppError('ORDER_ITEMS_REQUIRED');
   const seen = new Set<number>();
   for (const i of items) {
@@ -114,6 +118,9 @@ async function prepareItems(trx: Trx, items: OrderItemInput[]): Promise<Prepared
       'id',
       'in',
       items.map((i) => i.product_id),
+    )
+    .where((eb) =>
+      eb.exists(eb.selectFrom('stock').select(sql`1`.as('one')).whereRef('stock.product_id', '=', 'products.id').where('stock.customer_id', '=', customerId)),
     )
     .execute();
   return items.map((i, idx) => {
@@ -186,7 +193,7 @@ function addressOf(input: OrderRequest): AddressValues {
 export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest): Promise<OutboundOrder> {
   const customerId = await customerFor(trx, actor, input.customer_id);
   const address = await checkedAddress(trx, addressOf(input));
-  const items = await prepareItems(trx, input.items);
+  const items = await prepareItems(trx, customerId, input.items);
   const row = await trx
     .insertInto('outbound_orders')
     .values({
@@ -213,7 +220,7 @@ export async function updateOrder(trx: Trx, actor: Actor, id: number, input: Ord
   const o = await lockOrder(trx, actor, id);
   assertOrderAction(actor, o, 'edit');
   const address = await checkedAddress(trx, addressOf(input), o.delivery_country);
-  const items = await prepareItems(trx, input.items);
+  const items = await prepareItems(trx, o.customer_id, input.items);
   await releaseOrder(trx, id);
   await trx.deleteFrom('outbound_order_items').where('order_id', '=', id).execute();
   await trx

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateProductRequest, Product, ProductLookupParams, ProductLookupResponse } from '../../../shared/schemas/products';
+import { isStaff } from '../../../shared/domain/roles';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import { createManualProduct, KeepaLookupCache, lookupProduct } from './service';
 
 /**
  * GET /products/lookup/{ean} (any user: customers use it in the announcement
- * form) and POST /products/ (manual product, staff). The catalogue list and
+ * form, but only staff lookups may fall through to Keepa) and POST /products/ (manual product, staff). The catalogue list and
  * edit routes live in features/catalog.
  */
 export const productRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
@@ -15,7 +16,7 @@ export const productRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
   app.get(
     '/products/lookup/:ean',
     { config: { access: 'user' }, schema: { params: ProductLookupParams, response: { 200: ProductLookupResponse } } },
-    async (req) => lookupProduct({ db, config, cache, log: req.log }, req.params.ean),
+    async (req) => lookupProduct({ db, config, cache, log: req.log, keepa: isStaff(actorOf(req)) }, req.params.ean),
   );
 
   app.post('/products/', { config: { access: 'warehouse' }, schema: { body: CreateProductRequest, response: { 201: Product } } }, async (req, reply) => {

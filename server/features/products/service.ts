@@ -74,6 +74,12 @@ export interface LookupDeps {
   config: AppConfig;
   cache: KeepaLookupCache;
   log?: FastifyBaseLogger;
+  /**
+   * Ask Keepa on a miss. Only staff (receiving, manual products): every Keepa
+   * call costs a token of the warehouse's plan, and a customer only needs the
+   * catalogue; a miss is then the normal not-found answer (manual entry).
+   */
+  keepa: boolean;
 }
 
 export async function lookupProduct(deps: LookupDeps, rawEan: string): Promise<ProductLookupResponse> {
@@ -103,7 +109,7 @@ export async function lookupProduct(deps: LookupDeps, rawEan: string): Promise<P
     };
   }
   let keepaError: KeepaErrorKind | null = null;
-  if (isKeepaQueryable(code)) {
+  if (deps.keepa && isKeepaQueryable(code)) {
     const client = await keepaClientFor(deps.db, deps.config);
     if (client) {
       try {

@@ -1,4 +1,4 @@
-import { hasAccess } from '../../../shared/domain/roles';
+import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
 import type { ErrorCode } from '../../../shared/i18n/errors/index';
 import { type Rejection, validationRejection } from '../../../shared/offline';
 import type { Mutation } from '../../../sync/protocol';
@@ -96,6 +96,8 @@ export function pullDeps(db: Db, sources: readonly Source[] = workingSetSources)
     sources,
     scopeFingerprint: (actor) => JSON.stringify([actor.role, actor.is_admin, actor.customer_id, actor.scope]),
     canSeeCustomer: (actor, customerId) => canSeeCustomer(actor.scope, customerId),
+    // Staff keep every place of the building; customer users only the places of their stock.
+    seesUnscoped: (actor) => !isCustomerUser(actor),
   };
 }
 

@@ -32,6 +32,8 @@ export const masterdataErrors = {
     status: 409,
     de: '{kind} {code} kann nicht gelöscht werden: dort lagern noch {quantity} Stück',
   },
+  /** params: kind (German), code. Stock of customers outside the caller's scope is there: its amount is not named. */
+  LOCATION_HAS_STOCK_HIDDEN: { status: 409, de: '{kind} {code} kann nicht gelöscht werden: dort lagert noch Ware' },
   LOCATION_WRONG_PARENT: { status: 400, de: '{reason}' },
   /** params: max */
   RACK_TOO_MANY_LEVELS: { status: 409, de: 'Ein Regal hat höchstens {max} Ebenen' },

@@ -148,7 +148,9 @@ describe('customer isolation', () => {
       a.h.customer,
       orderBody([{ product_id: b.looseProduct.id, quantity: 1 }], { customer_id: b.customer.id }),
     );
-    expect(res.statusCode).toBe(409);
+    // B's product is not A's: answered like an unknown id (no title of B's product in the refusal).
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ORDER_PRODUCT_NOT_FOUND');
     expect(await stockTotals(t.db, b.customer.id, b.looseProduct.id)).toMatchObject({ reserved: 0 });
   });
 

@@ -114,10 +114,11 @@ describe('reservations', () => {
   it("only the customer's own stock counts", async () => {
     const w = await buildOrderWorld(t);
     const other = await buildOrderWorld(t);
+    await buildStock(t.db, { product_id: w.looseProduct.id, customer_id: w.customer.id, location_id: w.comps[2].id, quantity: 2 });
     await buildStock(t.db, { product_id: w.looseProduct.id, customer_id: other.customer.id, location_id: w.comps[3].id, quantity: 50 });
-    const res = await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 1 }]));
+    const res = await api(t).post('/api/outbound-orders/', w.h.customer, orderBody([{ product_id: w.looseProduct.id, quantity: 3 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe('Nur 0 Stück verfügbar (0 reserviert)');
+    expect(res.json().detail).toBe('Nur 2 Stück verfügbar (0 reserviert)');
   });
 
   it("edit releases and re-reserves in one step; the order's own units count as available", async () => {

@@ -43,10 +43,10 @@ describe('GET /api/products/lookup/:ean', () => {
     expect(res.json()).toMatchObject({ source: 'database', product_id: p.id });
   });
 
-  it('falls back to Keepa (converted to cm/kg) and lets customer users use it', async () => {
+  it('falls back to Keepa (converted to cm/kg) for staff (customer users: tests/server/retention/scope-leaks.test.ts)', async () => {
     const ean = freshEan();
     fake.products.set(ean, keepaProduct(ean));
-    const u = await buildUser(t.db, 'customer_user');
+    const u = await buildUser(t.db, 'warehouse_worker');
     const res = await t.app.inject({ method: 'GET', url: `/api/products/lookup/${ean}`, headers: auth(t.app, u) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
