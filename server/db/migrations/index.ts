@@ -4,6 +4,7 @@ import * as m0004 from './0004_orders';
 import * as m0005 from './0005_pallets';
 import * as m0006 from './0006_status_logs';
 import * as m0007 from './0007_picking_waves';
+import * as m0008 from './0008_status_log_indexes';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0005_pallets': m0005,
   '0006_status_logs': m0006,
   '0007_picking_waves': m0007,
+  '0008_status_log_indexes': m0008,
 };

@@ -1,0 +1,57 @@
+import type { StatusLogEvent } from '../domain/status-logs';
+
+/** German texts of the status logs (API validation, screen). */
+export const STATUS_LOG_VALIDATION = {
+  limitInvalid: 'Limit muss 25, 50, 100 oder 200 sein',
+  idInvalid: 'ID muss eine positive ganze Zahl sein',
+  dateInvalid: 'Datum existiert nicht',
+  eventTypeInvalid: 'Unbekannter Ereignistyp',
+  hoursInvalid: 'Zeitraum muss zwischen 1 und 720 Stunden liegen',
+} as const;
+
+export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
+  wave_created: 'Welle erstellt',
+  wave_completed: 'Welle abgeschlossen',
+  pick_discrepancy: 'Pick-Abweichung',
+  order_packed: 'Auftrag gepackt',
+  label_generated: 'Label erstellt',
+  order_shipped: 'Auftrag versendet',
+  item_discrepancy: 'Artikel-Abweichung',
+};
+
+export const ALERT_MESSAGES = {
+  sync_rejected: (n: number) => `${n} abgelehnte Offline-Buchung(en) warten auf Klärung`,
+  pick_discrepancy: (n: number) => `${n} Pick-Abweichung(en)`,
+  item_discrepancy: (n: number) => `${n} Artikel-Abweichung(en) beim Packen`,
+  wave_stuck: (n: number, h: number) => `${n} Welle(n) seit über ${h} h in Kommissionierung`,
+  order_unplanned: (n: number, h: number) => `${n} Auftrag/Aufträge seit über ${h} h bestätigt und in keiner Welle`,
+  product_incomplete: (n: number) => `${n} Artikel in offenen Aufträgen ohne Gewicht oder Maße`,
+} as const;
+
+export const STATUS_LOG_UI = {
+  title: 'Statusprotokolle',
+  tabPicking: 'Kommissionierung',
+  tabPacking: 'Packen',
+  filters: 'Filter',
+  waveId: 'Wellen-ID',
+  cartId: 'Wagen-ID',
+  orderId: 'Auftrags-ID',
+  userId: 'Benutzer-ID',
+  eventType: 'Ereignistyp',
+  allEvents: 'Alle Ereignisse',
+  fromDate: 'Von',
+  toDate: 'Bis',
+  limit: 'Anzahl',
+  apply: 'Anwenden',
+  reset: 'Zurücksetzen',
+  empty: 'Keine Protokolleinträge gefunden',
+  count: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
+  loading: 'Lädt …',
+  eventData: 'Ereignisdaten',
+  user: 'Benutzer',
+  tracking: 'Sendungsnummer',
+  carrier: 'Versanddienstleister',
+  wave: 'Welle',
+  cart: 'Wagen',
+  order: 'Auftrag',
+} as const;
