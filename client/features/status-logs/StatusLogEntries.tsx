@@ -34,6 +34,12 @@ function Ref({ label, id, text }: { label: string; id: number | null; text?: str
   );
 }
 
+/** A deleted wave keeps its number in the event data (wave_created writes it). */
+function loggedWaveNumber(e: StatusLogEntry): string | null {
+  const n = e.event_data.wave_number;
+  return typeof n === 'string' ? n : null;
+}
+
 function Entry({ e }: { e: StatusLogEntry }) {
   const [open, setOpen] = useState(false);
   const hasData = Object.keys(e.event_data).length > 0;
@@ -56,7 +62,7 @@ function Entry({ e }: { e: StatusLogEntry }) {
       </div>
       {e.description ? <p className="mt-1 text-sm text-slate-800">{e.description}</p> : null}
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        <Ref label={STATUS_LOG_UI.wave} id={e.wave_id} text={e.wave_number} />
+        <Ref label={STATUS_LOG_UI.wave} id={e.wave_id} text={e.wave_number ?? loggedWaveNumber(e)} />
         <Ref label={STATUS_LOG_UI.cart} id={e.cart_id} />
         <Ref label={STATUS_LOG_UI.order} id={e.order_id} text={e.order_number} />
         {e.user_name ? (

@@ -16,8 +16,10 @@ import { type Kysely, sql } from 'kysely';
  *  - alerts' refused offline bookings: a partial index on sync_mutations
  *    (created_at) WHERE status = 'rejected' (rejections are rare, the table
  *    grows with every booking).
- * Checked with EXPLAIN ANALYZE on PostgreSQL 16 with 1 M generated rows
- * (README "Status logs"): each filter below 1 ms.
+ * Checked on PostgreSQL 15 with 1 M generated rows (20 000 orders, EXPLAIN
+ * ANALYZE and timed calls of listStatusLogs): every filter, unscoped and for a
+ * user limited to a customer with many or with no events, answered in 1–20 ms;
+ * the alerts summary in about 7 ms (README "Status logs").
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX status_logs_event_created ON status_logs (event_type, created_at DESC, id DESC)`.execute(db);

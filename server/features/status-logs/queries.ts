@@ -23,35 +23,33 @@ import type { Database } from '../../db/schema';
 
 type LogEb = ExpressionBuilder<Database & { l: Database['status_logs'] }, 'l'>;
 
-/** The scope condition on a status_logs row aliased `l` (also used by the alerts). */
+/**
+ * The scope condition on a status_logs row aliased `l`, for the alerts'
+ * counts (bounded by event type and time window). The list uses two joins
+ * instead (listStatusLogs).
+ */
 export function logInScope(eb: LogEb, scope: CustomerScope) {
   if (scope.kind === 'all') return sql<SqlBool>`true`;
-  const orderVisible = eb.exists(
-    eb
-      .selectFrom('outbound_orders as so')
-      .select(sql`1`.as('one'))
-      .whereRef('so.id', '=', 'l.order_id')
-      .where((e) => inScope(e, 'so.customer_id', scope)),
-  );
-  const waveVisible = eb.exists(
-    eb
-      .selectFrom('picking_wave_orders as swo')
-      .innerJoin('outbound_orders as swoo', 'swoo.id', 'swo.order_id')
-      .select(sql`1`.as('one'))
-      .whereRef('swo.wave_id', '=', 'l.wave_id')
-      .where((e) => inScope(e, 'swoo.customer_id', scope)),
-  );
-  return eb.or([
-    eb.and([eb('l.order_id', 'is not', null), orderVisible]),
-    eb.and([eb('l.order_id', 'is', null), eb('l.wave_id', 'is not', null), waveVisible]),
-  ]);
+  // IN (…) rather than EXISTS: PostgreSQL can then answer from the order and
+  // wave indexes (BitmapOr) when the user's customers have few events, instead
+  // of walking the whole log newest first looking for them.
+  const scopedOrders = eb
+    .selectFrom('outbound_orders as so')
+    .select('so.id')
+    .where((e) => inScope(e, 'so.customer_id', scope));
+  const scopedWaves = eb
+    .selectFrom('picking_wave_orders as swo')
+    .innerJoin('outbound_orders as swoo', 'swoo.id', 'swo.order_id')
+    .select('swo.wave_id')
+    .where((e) => inScope(e, 'swoo.customer_id', scope));
+  return eb.or([eb('l.order_id', 'in', scopedOrders), eb.and([eb('l.order_id', 'is', null), eb('l.wave_id', 'in', scopedWaves)])]);
 }
 
 /** Start of a warehouse calendar day as a timestamptz (sargable on created_at). */
 export const dayStart = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${WAREHOUSE_TIME_ZONE}`;
 const dayEnd = (day: string) => sql<Date>`((${day}::date + 1)::timestamp) AT TIME ZONE ${WAREHOUSE_TIME_ZONE}`;
 
-export async function listStatusLogs(db: DbOrTrx, logType: StatusLogType, q: StatusLogQuery, scope: CustomerScope): Promise<StatusLogEntry[]> {
+function filteredLogs(db: DbOrTrx, logType: StatusLogType, q: StatusLogQuery) {
   let query = db
     .selectFrom('status_logs as l')
     .leftJoin('outbound_orders as o', 'o.id', 'l.order_id')
@@ -74,8 +72,7 @@ export async function listStatusLogs(db: DbOrTrx, logType: StatusLogType, q: Sta
       'o.order_number',
       'w.wave_number',
     ])
-    .where('l.log_type', '=', logType)
-    .where((eb) => logInScope(eb, scope));
+    .where('l.log_type', '=', logType);
   if (q.wave_id !== undefined) query = query.where('l.wave_id', '=', q.wave_id);
   if (q.cart_id !== undefined) query = query.where('l.cart_id', '=', q.cart_id);
   if (q.order_id !== undefined) query = query.where('l.order_id', '=', q.order_id);
@@ -83,7 +80,41 @@ export async function listStatusLogs(db: DbOrTrx, logType: StatusLogType, q: Sta
   if (q.event_type !== undefined) query = query.where('l.event_type', '=', q.event_type);
   if (q.from_date) query = query.where('l.created_at', '>=', dayStart(q.from_date));
   if (q.to_date) query = query.where('l.created_at', '<', dayEnd(q.to_date));
-  const rows = await query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(q.limit).execute();
+  return query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(q.limit);
+}
+
+type LogRow = Awaited<ReturnType<ReturnType<typeof filteredLogs>['execute']>>[number];
+
+const newestFirst = (a: LogRow, b: LogRow) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || Number(b.id) - Number(a.id);
+
+/**
+ * A limited user's page is the merge of two newest-first pages: events of
+ * their orders (a plain join, so PostgreSQL estimates the customer's share
+ * and picks either the order index or the time index) and order-less events
+ * of waves holding one of their orders. One query with OR / EXISTS made the
+ * planner walk the whole log for a customer with few events (≈ 250 ms on
+ * 1 M rows); the two joins answer in about 1 ms either way.
+ */
+export async function listStatusLogs(db: DbOrTrx, logType: StatusLogType, q: StatusLogQuery, scope: CustomerScope): Promise<StatusLogEntry[]> {
+  let rows: LogRow[];
+  if (scope.kind === 'all') {
+    rows = await filteredLogs(db, logType, q).execute();
+  } else {
+    const scopedWaves = db
+      .selectFrom('picking_wave_orders as swo')
+      .innerJoin('outbound_orders as swoo', 'swoo.id', 'swo.order_id')
+      .select('swo.wave_id')
+      .distinct()
+      .where((e) => inScope(e, 'swoo.customer_id', scope))
+      .as('sw');
+    const [ofOrders, ofWaves] = await Promise.all([
+      filteredLogs(db, logType, q)
+        .where((eb) => inScope(eb, 'o.customer_id', scope))
+        .execute(),
+      filteredLogs(db, logType, q).innerJoin(scopedWaves, 'sw.wave_id', 'l.wave_id').where('l.order_id', 'is', null).execute(),
+    ]);
+    rows = [...ofOrders, ...ofWaves].sort(newestFirst).slice(0, q.limit);
+  }
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),
