@@ -54,7 +54,9 @@ describe('/status-logs (admin)', () => {
 
     const page = await loggedIn(DEMO.admin);
     // Reached through the admin menu like the other admin screens.
-    await page.goto('/status-logs');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Administration' }).hover();
+    await page.getByRole('menuitem', { name: 'Statusprotokolle' }).click();
+    await page.waitForURL('**/status-logs');
     await page.getByRole('heading', { name: 'Statusprotokolle' }).waitFor();
     await entries(page).first().waitFor();
     const total = await entries(page).count();
