@@ -105,6 +105,9 @@ describe('GET /status-logs/picking|packing', () => {
     const packing = idsOf(await get('packing?limit=25', limited));
     expect(packing).toContain(ids.packedA);
     expect(packing).not.toContain(ids.shippedB);
+    // The merged page (order events + order-less wave events) keeps the limit and the order.
+    expect(packing).toHaveLength(25);
+    expect(packing[0]).toBe(ids.packedA);
   });
 
   it('is admin-only: 403 for workers and customers, 401 without login', async () => {
