@@ -22,4 +22,7 @@ export const WAVE_STUCK_HOURS = 4;
 /** A confirmed order in no open wave for longer than this waits too long. */
 export const ORDER_UNPLANNED_HOURS = 24;
 
+/** The summary's look-back window for event rules: default and bounds (hours). */
+export const ALERT_HOURS = { default: 24, min: 1, max: 24 * 30 } as const;
+
 export const SEVERITY_RANK: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 };

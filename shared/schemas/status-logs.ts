@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUS_LOG_DEFAULT_LIMIT, STATUS_LOG_EVENTS, STATUS_LOG_LIMITS } from '../domain/status-logs';
-import { ALERT_SEVERITIES, ALERT_TYPES } from '../domain/alerts';
+import { ALERT_HOURS, ALERT_SEVERITIES, ALERT_TYPES } from '../domain/alerts';
 import { STATUS_LOG_VALIDATION } from '../i18n/status-logs';
 import { IsoDate } from './stock';
 import { Timestamp } from './common';
@@ -74,9 +74,9 @@ export const AlertsQuery = z.object({
     z.coerce
       .number({ error: STATUS_LOG_VALIDATION.hoursInvalid })
       .int(STATUS_LOG_VALIDATION.hoursInvalid)
-      .min(1, STATUS_LOG_VALIDATION.hoursInvalid)
-      .max(24 * 30, STATUS_LOG_VALIDATION.hoursInvalid)
-      .default(24),
+      .min(ALERT_HOURS.min, STATUS_LOG_VALIDATION.hoursInvalid)
+      .max(ALERT_HOURS.max, STATUS_LOG_VALIDATION.hoursInvalid)
+      .default(ALERT_HOURS.default),
   ),
 });
 export type AlertsQuery = z.infer<typeof AlertsQuery>;

@@ -99,7 +99,7 @@ describe('GET /status-logs/alerts/summary', () => {
 
   it('names the most critical: the newest of the highest severity (pick discrepancy 2 h ago beats the sync refusal 3 h ago)', async () => {
     const mc = (await summary()).json().most_critical;
-    expect(mc).toMatchObject({ severity: 'high', message: '1 Pick-Abweichung(en)' });
+    expect(mc).toMatchObject({ severity: 'high', message: '1 Pick-Abweichung' });
     expect(Math.abs(new Date(mc.timestamp).getTime() - Date.now() - -2 * 3600_000)).toBeLessThan(60_000);
   });
 
