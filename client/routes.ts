@@ -46,6 +46,7 @@ export const appRoutes: AppRouteDef[] = [
   { path: '/warehouse/outbound', access: 'warehouse', component: screen(() => import('./features/orders/WarehouseOutboundScreen'), 'WarehouseOutboundScreen') },
   { path: '/warehouse/picking', access: 'warehouse', component: screen(() => import('./features/picking/PickingScreen'), 'PickingScreen') },
   { path: '/warehouse/wave-builder', access: 'warehouse', component: screen(() => import('./features/waves/WaveBuilderScreen'), 'WaveBuilderScreen') },
+  { path: '/status-logs', access: 'admin', component: screen(() => import('./features/status-logs/StatusLogsScreen'), 'StatusLogsScreen') },
   { path: '/pallets', access: 'admin', component: screen(() => import('./features/pallets/PalletsScreen'), 'PalletsScreen') },
   {
     path: '/disposable-pallet-barcodes',

@@ -83,3 +83,10 @@ export type StoredMutationStatus = (typeof STORED_MUTATION_STATUSES)[number];
  * Orders above 100 kg need a pallet of their own (no collective picking).
  */
 export const WAVE_PALLET = { length_cm: 120, width_cm: 80, height_cm: 180, volume_l: 1728, max_weight_kg: 500, heavy_order_kg: 100 } as const;
+
+/**
+ * The day boundaries of date filters: the warehouse works on German calendar
+ * days, so an event at 00:30 in Berlin counts for that day whatever the
+ * database session's time zone is.
+ */
+export const WAREHOUSE_TIME_ZONE = 'Europe/Berlin';

@@ -52,6 +52,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       items: [
         { label: UI.locations, to: '/locations' },
         { label: 'Historie', to: '/movements' },
+        { label: 'Statusprotokolle', to: '/status-logs' },
         { label: 'Kunden', to: '/customers' },
         { label: 'Gebäude', to: '/buildings' },
         { label: 'Paletten', to: '/pallets' },

@@ -18,6 +18,7 @@ import { waveRoutes } from './waves/routes';
 import { pickingRoutes } from './picking/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
+import { statusLogRoutes } from './status-logs/routes';
 import { wavePlanningRoutes } from './waves/planning-routes';
 import type { FeatureDeps } from './types';
 
@@ -46,4 +47,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'wave-planning', routes: wavePlanningRoutes },
   { name: 'waves', routes: waveRoutes },
   { name: 'picking', routes: pickingRoutes },
+  { name: 'status-logs', routes: statusLogRoutes },
 ];

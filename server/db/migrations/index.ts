@@ -5,6 +5,7 @@ import * as m0005 from './0005_pallets';
 import * as m0006 from './0006_status_logs';
 import * as m0007 from './0007_picking_waves';
 import * as m0008 from './0008_idempotency_request_hash';
+import * as m0009 from './0009_status_log_indexes';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006_status_logs': m0006,
   '0007_picking_waves': m0007,
   '0008_idempotency_request_hash': m0008,
+  '0009_status_log_indexes': m0009,
 };

@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
+import { WAREHOUSE_TIME_ZONE } from '../../../shared/constants';
 import { WAVE_ELIGIBLE_ORDER_STATUSES } from '../../../shared/domain/wave-status';
 import type { WaveCandidate, WaveCandidateLine } from '../../../shared/domain/wave-suggestions';
 import type { AvailableOrder, AvailableOrdersQuery } from '../../../shared/schemas/wave-planning';
@@ -15,13 +16,6 @@ import { loadOrderStops } from '../picking/stops';
  * manual panel's filtered list. Both go through candidateOrders(), so the
  * suggestion and the list can never disagree about which orders are free.
  */
-
-/**
- * The day boundaries of the date filters: the warehouse works on German
- * calendar days, so an order placed at 00:30 in Berlin counts for that day
- * whatever the database session's time zone is.
- */
-const WAREHOUSE_TIME_ZONE = 'Europe/Berlin';
 
 function candidateOrders(db: DbOrTrx, actor: Actor) {
   return (

@@ -1,0 +1,60 @@
+import { ALERT_HOURS } from '../domain/alerts';
+import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
+
+/** German texts of the status logs (API validation, screen). */
+export const STATUS_LOG_VALIDATION = {
+  limitInvalid: `Limit muss ${STATUS_LOG_LIMITS.slice(0, -1).join(', ')} oder ${STATUS_LOG_LIMITS.at(-1)} sein`,
+  idInvalid: 'ID muss eine positive ganze Zahl sein',
+  dateInvalid: 'Datum existiert nicht',
+  eventTypeInvalid: 'Unbekannter Ereignistyp',
+  hoursInvalid: `Zeitraum muss zwischen ${ALERT_HOURS.min} und ${ALERT_HOURS.max} Stunden liegen`,
+} as const;
+
+export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
+  wave_created: 'Welle erstellt',
+  wave_completed: 'Welle abgeschlossen',
+  pick_discrepancy: 'Pick-Abweichung',
+  order_packed: 'Auftrag gepackt',
+  label_generated: 'Label erstellt',
+  order_shipped: 'Auftrag versendet',
+  item_discrepancy: 'Artikel-Abweichung',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const ALERT_MESSAGES = {
+  sync_rejected: (n: number) => plural(n, 'abgelehnte Offline-Buchung wartet auf Klärung', 'abgelehnte Offline-Buchungen warten auf Klärung'),
+  pick_discrepancy: (n: number) => plural(n, 'Pick-Abweichung', 'Pick-Abweichungen'),
+  item_discrepancy: (n: number) => plural(n, 'Artikel-Abweichung beim Packen', 'Artikel-Abweichungen beim Packen'),
+  wave_stuck: (n: number, h: number) => `${plural(n, 'Welle', 'Wellen')} seit über ${h} h in Kommissionierung`,
+  order_unplanned: (n: number, h: number) => `${plural(n, 'Auftrag', 'Aufträge')} seit über ${h} h bestätigt und in keiner Welle`,
+  product_incomplete: (n: number) => `${plural(n, 'Artikel', 'Artikel')} in offenen Aufträgen ohne Gewicht oder Maße`,
+} as const;
+
+export const STATUS_LOG_UI = {
+  title: 'Statusprotokolle',
+  tabPicking: 'Kommissionierung',
+  tabPacking: 'Packen',
+  filters: 'Filter',
+  waveId: 'Wellen-ID',
+  cartId: 'Wagen-ID',
+  orderId: 'Auftrags-ID',
+  userId: 'Benutzer-ID',
+  eventType: 'Ereignistyp',
+  allEvents: 'Alle Ereignisse',
+  fromDate: 'Von',
+  toDate: 'Bis',
+  limit: 'Anzahl',
+  apply: 'Anwenden',
+  reset: 'Zurücksetzen',
+  empty: 'Keine Protokolleinträge gefunden',
+  count: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
+  loading: 'Lädt …',
+  eventData: 'Ereignisdaten',
+  user: 'Benutzer',
+  tracking: 'Sendungsnummer',
+  carrier: 'Versanddienstleister',
+  wave: 'Welle',
+  cart: 'Wagen',
+  order: 'Auftrag',
+} as const;
