@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ZOD_REASONS } from '../i18n/zod-de';
+
+/** PostgreSQL cannot store NUL in text; the device's forms refuse it with the server's words. */
+const noNul = (v: string) => !v.includes('\u0000');
 
 /** Body of every error answer of the API. */
 export const ErrorBody = z.object({
@@ -19,6 +23,7 @@ export const optionalText = (max = 2000) =>
   z
     .string()
     .max(max)
+    .refine(noNul, ZOD_REASONS.controlCharacter)
     .nullish()
     .transform((v) => {
       const t = v?.trim();
@@ -26,7 +31,7 @@ export const optionalText = (max = 2000) =>
     });
 
 /** Required text field: trimmed, at least one character. */
-export const requiredText = (message: string, max = 500) => z.string().trim().min(1, message).max(max);
+export const requiredText = (message: string, max = 500) => z.string().trim().min(1, message).max(max).refine(noNul, ZOD_REASONS.controlCharacter);
 
 /**
  * Timestamps in responses: Date from the database, serialised by JSON as an ISO
