@@ -155,7 +155,9 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
   const names = path.filter((p): p is string => typeof p === 'string');
   const last = names[names.length - 1];
   if (!last) return 'Anfrage';
-  const label = fieldLabels[last] ?? last;
+  // Every declared input field has a label (tests/server/errors/field-labels.test.ts); a name without one is a
+  // key the client made up, so it is quoted as sent and marked as unknown rather than passed off as a field.
+  const label = fieldLabels[last] ?? `Unbekannte Angabe „${last}“`;
   const index = path.find((p) => typeof p === 'number');
   return typeof index === 'number' ? `${label} (Position ${index + 1})` : label;
 }
