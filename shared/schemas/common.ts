@@ -12,7 +12,13 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** PostgreSQL `integer`: a larger id cannot exist, and would otherwise fail in the database (22003) instead of naming the field. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A row id from a path or query string. */
+export const idNumber = () => z.coerce.number().int().positive().max(PG_INTEGER_MAX);
+
+export const IdParams = z.object({ id: idNumber() });
 export type IdParams = z.infer<typeof IdParams>;
 
 export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });

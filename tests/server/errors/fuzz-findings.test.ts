@@ -28,3 +28,11 @@ describe('fuzz findings', () => {
     expect(res.json().detail).toBe('Unbekannte Angabe „x“: enthält ein unzulässiges Steuerzeichen');
   });
 });
+
+describe('ids beyond PostgreSQL integer', () => {
+  it('are a validation 400 naming the field, not a database error (22003 answered a bare "Ungültige Anfrage")', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/buildings/9007199254740991', headers: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('ID: darf höchstens 2147483647 sein');
+  });
+});

@@ -18,7 +18,12 @@ const runs = Number(process.env.FUZZ_RUNS ?? 8);
 console.log(`fuzz: seed ${seed}, ${runs} runs per route and role (replay: FUZZ_SEED=${seed})`);
 
 const t = await createTestApp();
-afterAll(async () => t.close());
+// Answers by status and code, printed at the end: shows the requests reach the handlers, not only the validators.
+const tally = new Map<string, number>();
+afterAll(async () => {
+  console.log(`fuzz answers: ${JSON.stringify(Object.fromEntries([...tally].sort((a, b) => b[1] - a[1])))}`);
+  await t.close();
+});
 
 // A little real data, so small generated ids reach rows and the handlers' paths past "not found".
 const customer = await buildCustomer(t.db);
@@ -39,6 +44,8 @@ describe('fuzz: every route', () => {
       await fc.assert(
         fc.asyncProperty(arb, async ([[role, headers], req]) => {
           const res = await t.app.inject({ ...req, headers: { ...headers, ...(req.headers ?? {}) } });
+          const key = res.statusCode < 400 ? String(res.statusCode) : `${res.statusCode} ${res.json().code}`;
+          tally.set(key, (tally.get(key) ?? 0) + 1);
           expectSoundAnswer(res, `${role} ${req.method} ${req.url} ${typeof req.payload === 'string' ? req.payload.slice(0, 300) : ''}`);
         }),
         // Per-route seed: a failure replays without running the routes before it. No shrinking: the database
