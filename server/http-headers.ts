@@ -8,5 +8,6 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   // Lone surrogates cannot be percent-encoded (URIError); pairs are kept.
   const wellFormed = fileName.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '_');
   const ascii = wellFormed.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '_').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === fileName) return `${disposition}; filename="${fileName}"`;
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(wellFormed)}`;
 }

@@ -40,7 +40,8 @@ export const ZOD_REASONS = {
   url: 'ist keine gültige Adresse (URL)',
   uuid: 'ist keine gültige UUID',
   multipleOf: 'muss ein Vielfaches von {n} sein',
-  unknownKeys: 'unbekannte Angabe: {keys}',
+  unknownKey: 'enthält die unbekannte Angabe {keys}',
+  unknownKeys: 'enthält die unbekannten Angaben {keys}',
   invalid: 'ist ungültig',
   /** A NUL (U+0000) or other control character PostgreSQL cannot store in text. */
   controlCharacter: 'enthält ein unzulässiges Steuerzeichen',
@@ -91,7 +92,7 @@ export const germanZodError: z.core.$ZodErrorMap = (issue) => {
     case 'not_multiple_of':
       return fill(ZOD_REASONS.multipleOf, { n: String(issue.divisor) });
     case 'unrecognized_keys':
-      return fill(ZOD_REASONS.unknownKeys, { keys: issue.keys.join(', ') });
+      return fill(issue.keys.length > 1 ? ZOD_REASONS.unknownKeys : ZOD_REASONS.unknownKey, { keys: issue.keys.map(show).join(', ') });
     default:
       return ZOD_REASONS.invalid;
   }
