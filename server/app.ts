@@ -4,8 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { germanZodError } from '../shared/i18n/zod-de';
+import { installGermanZodErrors } from '../shared/i18n/zod-de';
 import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import type { Db } from './db/index';
@@ -16,7 +15,7 @@ import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { JobRunner } from './jobs/runner';
 
 // zod's German locale still prints type names ("erwartet number"); ours words every reason for a user.
-z.config({ localeError: germanZodError });
+installGermanZodErrors();
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * German reasons for zod issues that a schema did not word itself.
@@ -97,3 +97,8 @@ export const germanZodError: z.core.$ZodErrorMap = (issue) => {
       return ZOD_REASONS.invalid;
   }
 };
+
+/** Installs the German reasons for every zod schema of the process; the server and the device both call it at start. */
+export function installGermanZodErrors(): void {
+  z.config({ localeError: germanZodError });
+}
