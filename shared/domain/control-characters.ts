@@ -26,3 +26,12 @@ export function findNulCharacter(value: unknown, path: Array<string | number> = 
   }
   return null;
 }
+
+/**
+ * JSON text PostgreSQL's jsonb can store: it refuses the escape \u0000 (22P05), so a refused mutation whose
+ * args hold a NUL could not even be logged as refused. The NUL becomes U+FFFD; an escaped backslash before
+ * "u0000" (a literal "\u0000" typed by someone) is left alone.
+ */
+export function jsonForPostgres(value: unknown): string {
+  return JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+}

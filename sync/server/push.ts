@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { jsonForPostgres } from '../../shared/domain/control-characters';
 import type { Rejection } from '../../shared/offline';
 import { type Mutation, type MutationResult, PROTOCOL_VERSION, type PushRequest, type PushResponse } from '../protocol';
 import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
@@ -76,12 +77,12 @@ async function record(trx: SyncDb, clientId: string, actor: SyncActor, m: Mutati
         client_id: clientId,
         mutation_id: m.id,
         name: m.name,
-        args: JSON.stringify(m.args ?? null),
+        args: jsonForPostgres(m.args ?? null),
         user_id: actor.id,
         status: outcome.status === 'applied' ? 'applied' : 'rejected',
         result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
         code: outcome.code ?? null,
-        params: outcome.params ? JSON.stringify(outcome.params) : null,
+        params: outcome.params ? jsonForPostgres(outcome.params) : null,
       }),
     )
     .updateTable('sync_clients')
