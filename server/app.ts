@@ -2,74 +2,28 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorText } from '../shared/i18n/errors';
-import { fieldLabel } from '../shared/i18n/fields';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installGermanZodErrors } from '../shared/i18n/zod-de';
 import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import type { Db } from './db/index';
-import { AppError, isAppError, pgErrorCode } from './errors';
+import { AppError } from './errors';
 import { longestLoginWindowMinutes } from './features/auth/throttle';
 import { features } from './features/index';
+import { clientErrorHandler, frameworkErrors, refuseNulCharacters, toErrorReply } from './http-errors';
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { type PurgeSchedule, startPurgeSchedule } from './jobs/purge';
 import { JobRunner } from './jobs/runner';
 
-z.config(z.locales.de());
+// zod's German locale still prints type names ("erwartet number"); ours words every reason for a user.
+installGermanZodErrors();
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   /** false in tests that do not need request logs. */
   logger?: boolean;
-}
-
-/** Turns anything thrown into { detail, code, params } with the right status; never leaks internals. */
-function toErrorReply(err: unknown): { status: number; body: { detail: string; code: string; params: Record<string, unknown> } } {
-  if (isAppError(err)) return { status: err.status, body: err.toBody() };
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const first = err.validation[0];
-    const path = first.instancePath.split('/').filter(Boolean);
-    const field = fieldLabel(path.map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
-    const reason = first.message ?? 'ungültig';
-    return {
-      status: 400,
-      body: {
-        detail: `${field}: ${reason}`,
-        code: 'VALIDATION',
-        params: { field, path: path.join('.'), reason, issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })) },
-      },
-    };
-  }
-  const fe = err as FastifyError;
-  if (
-    fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-    fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-    fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
-    fe?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-    fe?.code === 'FST_ERR_VALIDATION'
-  ) {
-    const e = new AppError(fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
-    return { status: e.status, body: e.toBody() };
-  }
-  const pg = pgErrorCode(err);
-  // Constraint violations that slipped past a service check are still the client's conflict, not a crash.
-  if (pg === '23505' || pg === '23503' || pg === '23514' || pg === '40001' || pg === '40P01') {
-    const e = new AppError('CONFLICT', { reason: 'Die Daten wurden zwischenzeitlich geändert – bitte erneut versuchen' });
-    return { status: e.status, body: e.toBody() };
-  }
-  // Class 22 (data exception): input the database cannot take (bad number, date, a NUL character …) is the client's error.
-  if (pg?.startsWith('22')) {
-    const e = new AppError('BAD_REQUEST');
-    return { status: e.status, body: e.toBody() };
-  }
-  if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, body: { detail: errorText('BAD_REQUEST'), code: 'BAD_REQUEST', params: {} } };
-  }
-  const e = new AppError('INTERNAL');
-  return { status: 500, body: e.toBody() };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,6 +39,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // X-Forwarded-For only from configured proxies: otherwise anyone could choose the IP the login throttle counts.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,8 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin, { db, secret: config.jwtSecret });
 
+  app.addHook('preValidation', refuseNulCharacters);
   app.setErrorHandler((err, req, reply) => {
-    const { status, body } = toErrorReply(err);
+    const { status, body } = toErrorReply(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
     reply.status(status).send(body);
   });
@@ -167,7 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ detail: 'Nicht gefunden', code: 'NOT_FOUND', params: {} });
+    return reply.status(404).send(new AppError('NOT_FOUND').toBody());
   });
 
   return app;

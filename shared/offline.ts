@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { findNulCharacter } from './domain/control-characters';
 import { fieldLabel } from './i18n/fields';
+import { ZOD_REASONS } from './i18n/zod-de';
 
 /**
  * The shared half of an offline feature (see ARCHITECTURE.md "How to add an offline command"): the name and
@@ -44,4 +46,14 @@ export function validationRejection(err: z.ZodError): Rejection {
   const issue = err.issues[0];
   const path = issue?.path ?? [];
   return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: issue?.message ?? 'ungültig', path: path.map(String).join('.') } };
+}
+
+/**
+ * A NUL anywhere in command args (PostgreSQL cannot store it): the HTTP check leaves the push body to this,
+ * so one such mutation is rejected and the queue goes on, instead of failing in the database.
+ */
+export function nulRejection(args: unknown): Rejection | null {
+  const path = findNulCharacter(args);
+  if (!path) return null;
+  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: ZOD_REASONS.controlCharacter, path: path.map(String).join('.') } };
 }

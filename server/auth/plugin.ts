@@ -1,5 +1,5 @@
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { JWT_LIFETIME } from '../../shared/constants';
 import { type AccessLevel, ACCESS_LEVELS, hasAccess } from '../../shared/domain/roles';
@@ -17,8 +17,8 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** Every registered /api route with its declared access level (for the route-walk test). */
-    routeAccess: Array<{ method: string; url: string; access: AccessLevel }>;
+    /** Every registered /api route with its declared access level and schemas (for the route-walk and fuzz tests). */
+    routeAccess: Array<{ method: string; url: string; access: AccessLevel; schema?: FastifySchema }>;
   }
 }
 
@@ -50,7 +50,7 @@ export const authPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) {
         if (m === 'HEAD') continue;
-        app.routeAccess.push({ method: m, url: route.url, access });
+        app.routeAccess.push({ method: m, url: route.url, access, schema: route.schema });
       }
     });
 

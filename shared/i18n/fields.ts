@@ -116,6 +116,36 @@ export const FIELD_LABELS = {
   barcode: 'Barcode',
   count: 'Anzahl',
   active: 'Aktiv',
+  // profile, outbound orders, settings, sync
+  sound_enabled: 'Töne',
+  status: 'Status',
+  selected_ve_type: 'Verpackungseinheit',
+  selected_ve_quantity: 'Anzahl Verpackungseinheiten',
+  selected_ve_unit_size: 'Stück pro Verpackungseinheit',
+  q: 'Suchbegriff',
+  is_encrypted: 'Verschlüsselt',
+  createdAt: 'Erstellt am',
+  // picking waves, carts and progress
+  pallet_barcode: 'Paletten-Barcode',
+  order_ids: 'Aufträge',
+  order_id: 'Auftrag',
+  assignments: 'Paletten-Zuordnungen',
+  creation_method: 'Erstellungsart',
+  product_ean: 'EAN',
+  current_item_index: 'Aktueller Artikel',
+  current_location_index: 'Aktueller Lagerplatz',
+  scan_step: 'Scan-Schritt',
+  picked_items: 'Gepickte Artikel',
+  missing_quantity: 'Fehlmenge',
+  note: 'Notiz',
+  customer_name: 'Kundenname',
+  carrier: 'Versanddienstleister',
+  carrier_type: 'Versandart',
+  date_from: 'Datum von',
+  date_to: 'Datum bis',
+  product_search: 'Artikelsuche',
+  order_number: 'Auftragsnummer',
+  max_orders_per_wave: 'Aufträge pro Welle',
 } as const satisfies Record<string, string>;
 
 /** The same labels, looked up by any field name (paths of a validation error). */
@@ -125,7 +155,9 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
   const names = path.filter((p): p is string => typeof p === 'string');
   const last = names[names.length - 1];
   if (!last) return 'Anfrage';
-  const label = fieldLabels[last] ?? last;
+  // Every declared input field has a label (tests/server/errors/field-labels.test.ts); a name without one is a
+  // key the client made up, so it is quoted as sent and marked as unknown rather than passed off as a field.
+  const label = fieldLabels[last] ?? `Unbekannte Angabe „${last}“`;
   const index = path.find((p) => typeof p === 'number');
   return typeof index === 'number' ? `${label} (Position ${index + 1})` : label;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_TYPES } from '../constants';
-import { optionalText, requiredText, Timestamp } from './common';
+import { idNumber, optionalText, requiredText, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 /** Buildings and rooms (spec part 1: Gebäude & Räume). Delete deactivates. */
@@ -54,7 +54,7 @@ export type Room = z.infer<typeof Room>;
 export const RoomList = z.array(Room);
 
 export const RoomsQuery = z.object({
-  building_id: z.coerce.number().int().positive().optional(),
+  building_id: idNumber().optional(),
 });
 
 export const CreateRoomRequest = z.object({

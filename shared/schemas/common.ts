@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ZOD_REASONS } from '../i18n/zod-de';
+
+/** PostgreSQL cannot store NUL in text; the device's forms refuse it with the server's words. */
+const noNul = (v: string) => !v.includes('\u0000');
 
 /** Body of every error answer of the API. */
 export const ErrorBody = z.object({
@@ -8,7 +12,13 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** PostgreSQL `integer`: a larger id cannot exist, and would otherwise fail in the database (22003) instead of naming the field. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A row id from a path or query string. */
+export const idNumber = () => z.coerce.number().int().positive().max(PG_INTEGER_MAX);
+
+export const IdParams = z.object({ id: idNumber() });
 export type IdParams = z.infer<typeof IdParams>;
 
 export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
@@ -19,6 +29,7 @@ export const optionalText = (max = 2000) =>
   z
     .string()
     .max(max)
+    .refine(noNul, ZOD_REASONS.controlCharacter)
     .nullish()
     .transform((v) => {
       const t = v?.trim();
@@ -26,7 +37,7 @@ export const optionalText = (max = 2000) =>
     });
 
 /** Required text field: trimmed, at least one character. */
-export const requiredText = (message: string, max = 500) => z.string().trim().min(1, message).max(max);
+export const requiredText = (message: string, max = 500) => z.string().trim().min(1, message).max(max).refine(noNul, ZOD_REASONS.controlCharacter);
 
 /**
  * Timestamps in responses: Date from the database, serialised by JSON as an ISO

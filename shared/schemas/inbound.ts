@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../domain/notification-status';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { NullableTimestamp, optionalText, Timestamp } from './common';
+import { idNumber, NullableTimestamp, optionalText, Timestamp } from './common';
 import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -83,7 +83,7 @@ export type InboundNotification = z.infer<typeof InboundNotification>;
 
 export const NotificationListQuery = z.object({
   status: NotificationStatus.optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: idNumber().optional(),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { idNumber, Timestamp } from './common';
 import { Product } from './products';
 
 /**
@@ -8,7 +8,7 @@ import { Product } from './products';
  */
 
 export const CustomerFilterQuery = z.object({
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: idNumber().optional(),
 });
 export type CustomerFilterQuery = z.infer<typeof CustomerFilterQuery>;
 
@@ -88,7 +88,7 @@ export const MyStockItem = z.object({
 export type MyStockItem = z.infer<typeof MyStockItem>;
 export const MyStockList = z.array(MyStockItem);
 
-export const ProductIdParams = z.object({ productId: z.coerce.number().int().positive() });
+export const ProductIdParams = z.object({ productId: idNumber() });
 
 export const ProductDetail = z.object({
   product: Product.pick({

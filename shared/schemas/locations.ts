@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_KINDS, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
 import { workingSetEntity } from '../offline';
-import { optionalText, Timestamp } from './common';
+import { idNumber, optionalText, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 /**
@@ -44,7 +44,7 @@ const ChildCode = (label: string) =>
     .transform(padCode)
     .pipe(z.string().regex(/^[A-Z0-9_]+$/, `${label} darf nur Buchstaben (A–Z), Ziffern und _ enthalten`));
 
-const OptionalId = z.coerce.number().int().positive().optional();
+const OptionalId = idNumber().optional();
 /** Query params arrive as strings; '' and 'null' mean "none". */
 const queryId = z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), OptionalId);
 const PlanPos = z.coerce

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
-import { NullableTimestamp, optionalText, Timestamp } from './common';
+import { idNumber, NullableTimestamp, optionalText, Timestamp } from './common';
 import { Product } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -65,7 +65,7 @@ export const OrderListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
   status_filter: z.enum(ORDER_STATUS_FILTERS).default('open'),
   /** Staff: one customer only. */
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: idNumber().optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

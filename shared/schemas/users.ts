@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
 import { User } from './auth';
-import { optionalText } from './common';
+import { idNumber, optionalText } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 /**
@@ -65,7 +65,7 @@ export type UpdateUserInput = z.input<typeof UpdateUserRequest>;
 export const UserList = z.array(User);
 export type UserList = z.infer<typeof UserList>;
 
-export const QrCodeParams = z.object({ userId: z.coerce.number().int().positive() });
+export const QrCodeParams = z.object({ userId: idNumber() });
 
 /**
  * A freshly generated QR login token. Every request replaces the stored one, so

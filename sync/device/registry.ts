@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type EntityRow, type OfflineCommandSpec, type Rejection, validationRejection, type WorkingSetEntity } from '../../shared/offline';
+import { type EntityRow, nulRejection, type OfflineCommandSpec, type Rejection, validationRejection, type WorkingSetEntity } from '../../shared/offline';
 import { enqueue } from './outbox';
 import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
 
@@ -46,6 +46,8 @@ export function defineDeviceCommand<S extends z.ZodType, D extends DeviceDb>(
     name: spec.name,
     spec,
     async enqueue(db, userId, args) {
+      const nul = nulRejection(args);
+      if (nul) throw new DeviceArgsError(nul);
       const parsed = spec.args.safeParse(args);
       if (!parsed.success) throw new DeviceArgsError(validationRejection(parsed.error));
       return db.transaction('rw', [db.meta, db.outbox, ...db.workingSetTables()], async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { jsonForPostgres } from '../../shared/domain/control-characters';
 import type { Rejection } from '../../shared/offline';
 import { type Mutation, type MutationResult, PROTOCOL_VERSION, type PushRequest, type PushResponse } from '../protocol';
 import { argsRejection } from './args-limits';
@@ -88,7 +89,6 @@ async function storedOutcome(db: SyncDb, clientId: string, m: Mutation): Promise
  * block the queue: it is stored with U+FFFD instead.
  */
 const storableText = (s: string) => s.replaceAll('\u0000', '\uFFFD');
-const toJsonb = (v: unknown) => JSON.stringify(v, (_key, x: unknown) => (typeof x === 'string' ? storableText(x) : x));
 
 /** Logs the outcome and advances the counter in one statement (one round trip per mutation saved). */
 async function record(trx: SyncDb, clientId: string, actor: SyncActor, m: Mutation, outcome: Omit<MutationResult, 'id'>): Promise<void> {
@@ -98,12 +98,12 @@ async function record(trx: SyncDb, clientId: string, actor: SyncActor, m: Mutati
         client_id: clientId,
         mutation_id: m.id,
         name: storableText(m.name),
-        args: toJsonb(m.args ?? null),
+        args: jsonForPostgres(m.args ?? null),
         user_id: actor.id,
         status: outcome.status === 'applied' ? 'applied' : 'rejected',
-        result: outcome.result === undefined ? null : toJsonb(outcome.result),
+        result: outcome.result === undefined ? null : jsonForPostgres(outcome.result),
         code: outcome.code ?? null,
-        params: outcome.params ? toJsonb(outcome.params) : null,
+        params: outcome.params ? jsonForPostgres(outcome.params) : null,
       }),
     )
     .updateTable('sync_clients')

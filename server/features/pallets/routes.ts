@@ -14,6 +14,7 @@ import {
   SetPalletActiveQuery,
 } from '../../../shared/schemas/pallets';
 import { actorOf } from '../../auth/plugin';
+import { contentDisposition } from '../../http-headers';
 import type { FeatureDeps } from '../types';
 import * as disp from './disposable-service';
 import { renderPalletLabelsPdf } from './labels';
@@ -21,7 +22,7 @@ import * as svc from './service';
 
 const pdfHeaders = (fileName: string, disposition: 'inline' | 'attachment') => ({
   'Content-Type': 'application/pdf',
-  'Content-Disposition': `${disposition}; filename="${fileName}"`,
+  'Content-Disposition': contentDisposition(disposition, fileName),
   'Cache-Control': 'no-store',
 });
 

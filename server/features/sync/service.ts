@@ -1,6 +1,6 @@
 import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
 import type { ErrorCode } from '../../../shared/i18n/errors/index';
-import { type Rejection, validationRejection } from '../../../shared/offline';
+import { nulRejection, type Rejection, validationRejection } from '../../../shared/offline';
 import type { Mutation } from '../../../sync/protocol';
 import type { PullDeps } from '../../../sync/server/pull';
 import type { PushDeps } from '../../../sync/server/push';
@@ -80,6 +80,8 @@ export function pushDeps(db: Db, config: AppConfig, commands: readonly OfflineCo
       const cmd = byName.get(m.name);
       if (!cmd) throw new AppError('UNKNOWN_COMMAND', { name: m.name });
       if (!hasAccess(actor, cmd.access)) throw new AppError('FORBIDDEN');
+      const nul = nulRejection(m.args);
+      if (nul) throw new AppError('VALIDATION', nul.params);
       const parsed = cmd.args.safeParse(m.args);
       if (!parsed.success) {
         const r = validationRejection(parsed.error);

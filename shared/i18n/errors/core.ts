@@ -19,6 +19,14 @@ export const coreErrors = {
   /** Per-account slowdown after repeated failures from any address (a delay, never a lock). params: seconds */
   LOGIN_DELAYED: { status: 429, de: 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte in {seconds} Sekunden erneut versuchen.' },
   PAYLOAD_TOO_LARGE: { status: 413, de: 'Anfrage ist zu groß' },
+  // What the HTTP layer refuses before a route runs (Fastify's and Node's own errors, in German).
+  BAD_URL: { status: 400, de: 'Die Adresse enthält ungültige Zeichen: {path}' },
+  URI_TOO_LONG: { status: 414, de: 'Die Adresse ist zu lang' },
+  HEADERS_TOO_LARGE: { status: 431, de: 'Die Kopfzeilen der Anfrage sind zu groß' },
+  REQUEST_TIMEOUT: { status: 408, de: 'Die Anfrage kam nicht rechtzeitig an – bitte erneut senden' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, de: 'Nicht unterstütztes Format {type} – bitte JSON senden' },
+  INVALID_JSON: { status: 400, de: 'Der Inhalt der Anfrage ist kein gültiges JSON' },
+  EMPTY_BODY: { status: 400, de: 'Die Anfrage ist leer, obwohl JSON angekündigt ist' },
   SERVICE_UNAVAILABLE: { status: 503, de: 'Dienst vorübergehend nicht verfügbar – bitte erneut versuchen' },
   INTERNAL: { status: 500, de: 'Interner Fehler' },
   /** The client could not read an answer with the route's schema (app and server out of step). params: path */

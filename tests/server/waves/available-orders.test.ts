@@ -102,7 +102,7 @@ describe('GET /picking-waves/available-orders', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ carrier_type: 'schiff' }, 'carrier_type'],
       [{ date_from: '10.03.2026' }, 'Datum im Format JJJJ-MM-TT erwartet'],
-      [{ date_to: '2026-02-30' }, 'date_to: Datum existiert nicht'],
+      [{ date_to: '2026-02-30' }, 'Datum bis: Datum existiert nicht'],
       [{ order_number: 'x'.repeat(101) }, 'order_number'],
     ];
     for (const [query, detail] of cases) {

@@ -38,7 +38,7 @@ describe('POST /picking-carts/create', () => {
     const cases: Array<[unknown, number, string]> = [
       [{ A: a }, 400, 'jeder Auftrag braucht genau eine Ecke'],
       [{ A: a, B: a }, 400, 'jeder Auftrag braucht genau eine Ecke'],
-      [{ A: a, E: b }, 400, 'Unbekannter Schlüssel'],
+      [{ A: a, E: b }, 400, 'Paletten-Zuordnungen: enthält die unbekannte Angabe „E“'],
       ['{kaputt', 400, 'kein gültiges JSON'],
     ];
     for (const [assignments, status, text] of cases) {
