@@ -146,6 +146,13 @@ export const FIELD_LABELS = {
   product_search: 'Artikelsuche',
   order_number: 'Auftragsnummer',
   max_orders_per_wave: 'Aufträge pro Welle',
+  // status logs and alerts
+  wave_id: 'Wellen-ID',
+  cart_id: 'Wagen-ID',
+  event_type: 'Ereignis',
+  from_date: 'Datum von',
+  to_date: 'Datum bis',
+  hours_back: 'Zeitraum (Stunden)',
 } as const satisfies Record<string, string>;
 
 /** The same labels, looked up by any field name (paths of a validation error). */

@@ -14,8 +14,6 @@ export const MAX_ARGS_DEPTH = 20;
 /** Per mutation, as serialized JSON (UTF-8). */
 export const MAX_ARGS_BYTES = 64 * 1024;
 
-const NUL = '\u0000';
-
 /**
  * Walks the value without recursion (a stack of [value, depth]) and stops at
  * the first violation, so 100,000 levels cost one pass and no call stack.
@@ -24,17 +22,10 @@ function walk(args: unknown): Rejection | null {
   const stack: Array<[unknown, number]> = [[args, 0]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop() as [unknown, number];
-    if (typeof v === 'string') {
-      // jsonb cannot store U+0000: storing the outcome would fail on every retry.
-      if (v.includes(NUL)) return { code: 'SYNC_ARGS_NUL_CHARACTER', params: {} };
-      continue;
-    }
+    // A NUL in a string is the command's VALIDATION refusal (shared/offline.ts nulRejection), which names the field.
     if (v === null || typeof v !== 'object') continue;
     if (depth >= MAX_ARGS_DEPTH) return { code: 'SYNC_ARGS_TOO_DEEP', params: { maxDepth: MAX_ARGS_DEPTH } };
-    for (const [key, child] of Object.entries(v)) {
-      if (key.includes(NUL)) return { code: 'SYNC_ARGS_NUL_CHARACTER', params: {} };
-      stack.push([child, depth + 1]);
-    }
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
   }
   return null;
 }

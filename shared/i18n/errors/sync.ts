@@ -24,7 +24,6 @@ export const syncErrors = {
   SYNC_ARGS_TOO_DEEP: { status: 400, de: 'Ungültige Buchungsdaten: mehr als {maxDepth} Ebenen verschachtelt' },
   /** params: bytes, maxBytes */
   SYNC_ARGS_TOO_LARGE: { status: 413, de: 'Ungültige Buchungsdaten: {bytes} Bytes, erlaubt sind höchstens {maxBytes}' },
-  SYNC_ARGS_NUL_CHARACTER: { status: 400, de: 'Ungültige Buchungsdaten: enthalten ein Nullzeichen' },
   /** params: lastMutationId */
   SYNC_UNAVAILABLE: { status: 503, de: 'Synchronisation vorübergehend nicht möglich – wird automatisch wiederholt' },
 } satisfies Record<string, ErrorEntry>;

@@ -111,7 +111,7 @@ describe('push: bugs in a command are rejections, not outages', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().results.map((r: { status: string; code?: string }) => [r.status, r.code])).toEqual([
-      ['rejected', 'SYNC_ARGS_NUL_CHARACTER'],
+      ['rejected', 'VALIDATION'],
       ['rejected', 'UNKNOWN_COMMAND'],
       ['applied', undefined],
     ]);
