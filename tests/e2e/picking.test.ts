@@ -269,9 +269,13 @@ describe('handheld picking, single order', () => {
     await expect(one.getByTestId('picking-order').textContent()).resolves.toBe(order.order_number);
     await scan(one, first.ean);
     await one.locator('[data-testid="single-picking"][data-step="location"]').waitFor();
-    await one.waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.getAttribute('data-count') === '0', undefined, { timeout: 30_000 });
-    const progress = await api<{ has_progress: boolean; scan_step: string }>(DEMO.manager, `/picking-waves/${wave.id}/get-progress`);
-    expect(progress).toMatchObject({ has_progress: true, scan_step: 'location' });
+    // The position is queued right after the step changes and synced a moment later: wait until the server has it.
+    await expect
+      .poll(async () => (await api<{ has_progress: boolean; scan_step: string }>(DEMO.manager, `/picking-waves/${wave.id}/get-progress`)).scan_step, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('location');
     expect((await api<{ status: string }>(DEMO.manager, `/picking-waves/${wave.id}`)).status).toBe('picking');
 
     // Device 2 (same picker): opening the wave lands on the same stop, at step 2.
