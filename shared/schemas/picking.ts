@@ -106,15 +106,11 @@ export const PickingList = z.object({
 });
 export type PickingList = z.infer<typeof PickingList>;
 
-export const RollingPick = z.object({
+export const RollingPick = PickingListItem.pick({ order_item_id: true, product_title: true, product_ean: true, unit: true }).extend({
   order_id: z.number(),
-  order_item_id: z.number(),
-  product_title: z.string(),
-  product_ean: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  pallet_corner: PalletCornerSchema,
   order_number: z.string(),
+  quantity: z.number(),
+  pallet_corner: PalletCornerSchema,
   batch_number: z.string(),
   expiry_date: z.string().nullable(),
 });
