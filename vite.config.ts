@@ -1,7 +1,39 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes .br and .gz next to each text file of the build; the server sends them
+ * (@fastify/static preCompressed) so a handheld on weak Wi-Fi downloads the
+ * gzipped size, not the raw one. Runs after the service worker is generated.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(js|css|html|svg|webmanifest|json)$/;
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+  let outDir = 'dist';
+  return {
+    name: 'lagerwerk-precompress',
+    apply: 'build',
+    configResolved(c) {
+      outDir = c.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir).filter((f) => TEXT.test(f))) {
+          const raw = readFileSync(file);
+          if (raw.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+          writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   publicDir: 'public',
@@ -41,5 +73,6 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    precompress(),
   ],
 });

@@ -1,25 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installGermanZodErrors } from '../shared/i18n/zod-de';
-import { queryClient } from './app/queryClient';
-import { registerServiceWorker, requestPersistentStorage } from './app/pwa';
-import { installScanner } from './scan/listener';
-import { router } from './router';
+import { getSession } from './app/auth';
+import { LoginForm } from './features/login/LoginForm';
 import './styles.css';
 
-// The device validates offline commands itself (validationRejection): its zod reasons must be the server's German ones.
-installGermanZodErrors();
+/**
+ * Entry: a logged-out device gets only the login form (React, the form, the
+ * API client); the app (client/app/boot.tsx: router, shell, Dexie, sync) is
+ * a separate chunk, loaded after login. Both are precached by the service worker.
+ */
+const root = createRoot(document.getElementById('root') as HTMLElement);
 
-installScanner();
-registerServiceWorker();
-void requestPersistentStorage();
+function loadApp(): void {
+  void import('./app/boot').then(({ startApp }) => startApp(root));
+}
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (getSession().isAuthenticated) {
+  loadApp();
+} else {
+  if (location.pathname !== '/login') history.replaceState(null, '', '/login');
+  root.render(
+    <StrictMode>
+      <LoginForm
+        onLoggedIn={() => {
+          history.replaceState(null, '', '/');
+          loadApp();
+        }}
+      />
+    </StrictMode>,
+  );
+}

@@ -45,7 +45,13 @@ export const appRoutes: AppRouteDef[] = [
   { path: '/outbound-orders/$orderId', access: 'user', component: screen(() => import('./features/orders/OrderDetailScreen'), 'OrderDetailScreen') },
   { path: '/warehouse/outbound', access: 'warehouse', component: screen(() => import('./features/orders/WarehouseOutboundScreen'), 'WarehouseOutboundScreen') },
   { path: '/warehouse/picking', access: 'warehouse', component: screen(() => import('./features/picking/PickingScreen'), 'PickingScreen') },
+  { path: '/warehouse/packing', access: 'warehouse', component: screen(() => import('./features/packing/PackingScreen'), 'PackingScreen') },
   { path: '/warehouse/wave-builder', access: 'warehouse', component: screen(() => import('./features/waves/WaveBuilderScreen'), 'WaveBuilderScreen') },
+  {
+    path: '/freight-quotations',
+    access: 'warehouse',
+    component: screen(() => import('./features/freight/FreightQuotationsScreen'), 'FreightQuotationsScreen'),
+  },
   { path: '/status-logs', access: 'admin', component: screen(() => import('./features/status-logs/StatusLogsScreen'), 'StatusLogsScreen') },
   { path: '/pallets', access: 'admin', component: screen(() => import('./features/pallets/PalletsScreen'), 'PalletsScreen') },
   {

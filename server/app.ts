@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, refuseNulCharacters, toErrorReply 
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { type PurgeSchedule, startPurgeSchedule } from './jobs/purge';
 import { JobRunner } from './jobs/runner';
+import { openApiRoute, registerOpenApi } from './openapi';
 
 // zod's German locale still prints type names ("erwartet number"); ours words every reason for a user.
 installGermanZodErrors();
@@ -67,7 +68,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Before the auth plugin: the docs page's own files are public and declare no access level.
+  await registerOpenApi(app);
   await app.register(authPlugin, { db, secret: config.jwtSecret });
+  openApiRoute(app);
 
   app.addHook('preValidation', refuseNulCharacters);
   app.setErrorHandler((err, req, reply) => {
@@ -104,6 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
+      // The build writes .br/.gz next to each asset (vite.config.ts precompress): send those.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // The service worker and the shell must be revalidated so updates arrive.
         if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {

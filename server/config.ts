@@ -16,6 +16,8 @@ export interface AppConfig {
   seedDemo: boolean;
   keepaApiKey?: string;
   keepaBaseUrl: string;
+  /** DHL_API_BASE_URL: overrides the setting dhl_api_environment (full base up to /parcel/de/shipping/v2), e.g. for a local DHL-shaped server. */
+  dhlApiBaseUrl?: string;
   /** Built PWA (vite build output); served with SPA fallback when present. */
   staticDir: string;
   logLevel: string;
@@ -43,6 +45,8 @@ export interface LoginThrottleSettings {
 }
 
 export class ConfigError extends Error {}
+
+export const JWT_SECRET_MIN_BYTES = 32;
 
 /** Names proxy-addr accepts besides addresses and CIDRs. */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -109,7 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret ||= persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
     settingsKeyRaw ||= persistedSecret(dataDir, 'settings-key', () => randomBytes(32).toString('hex'));
   }
-  const seedDefault = !databaseUrl;
+  // HS256 keys shorter than the hash (32 bytes) are guessable offline from any token (RFC 7518 §3.2).
+  if (Buffer.byteLength(jwtSecret as string, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    throw new ConfigError(`JWT_SECRET ist zu kurz: mindestens ${JWT_SECRET_MIN_BYTES} Byte (z. B. openssl rand -base64 48).`);
+  }
+  // A real admin account means a real installation: its public demo logins only on request.
+  const seedDefault = !databaseUrl && !env.ADMIN_EMAIL;
   const seedDemo = env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? seedDefault : env.SEED_DEMO === 'true';
   return {
     port: Number(env.PORT || 3000),
@@ -123,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     keepaApiKey: env.KEEPA_API_KEY || undefined,
     keepaBaseUrl: env.KEEPA_BASE_URL || 'https://api.keepa.com',
+    dhlApiBaseUrl: env.DHL_API_BASE_URL || undefined,
     staticDir: resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -42,6 +42,8 @@ export const LABEL_URL_REVOKE_MS = 60_000;
 export const COUNTRY_CODE_MAX_LENGTH = 3;
 export const ORDER_PAGE_SIZE = 20;
 export const PRODUCT_PAGE_SIZE = 20;
+/** Product rows (product × customer) per page of the inventory overview. */
+export const INVENTORY_PAGE_SIZE = 20;
 export const DEFAULT_CUSTOMER_COUNTRY = 'Deutschland';
 export const DEFAULT_ORDER_COUNTRY = 'DE';
 export const MAX_ORDERS_PER_WAVE = 4;

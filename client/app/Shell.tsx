@@ -5,6 +5,7 @@ import { NAV_DROPDOWN_CLOSE_DELAY_MS } from '../../shared/constants';
 import { SyncStatusBadge } from '../sync/StatusBadge';
 import { Spinner } from '../ui/misc';
 import { clearSession, useSession } from './auth';
+import { DemoLoginsBanner } from './DemoLoginsBanner';
 import { type MenuGroup, menuFor } from './menu';
 import { UpdatePrompt } from './pwa';
 
@@ -157,6 +158,7 @@ export function Shell() {
           </nav>
         ) : null}
       </header>
+      <DemoLoginsBanner user={user} />
       <UpdatePrompt />
       <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
         <Suspense fallback={<Spinner />}>

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { errorText } from '../../shared/i18n/errors';
 import { clearSession, getToken } from './auth';
 
 /** Error of an API call: the server's German detail plus its stable code. */
@@ -114,6 +113,8 @@ async function parsed<S extends z.ZodType>(schema: S, method: string, path: stri
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   console.error(`Response of ${method} ${path} does not match its schema`, result.error.issues);
+  // The error catalogue is loaded only here (rare), so /login does not ship it (see client/main.tsx).
+  const { errorText } = await import('../../shared/i18n/errors');
   throw new ApiError(0, errorText('INVALID_RESPONSE'), 'INVALID_RESPONSE', { path });
 }
 

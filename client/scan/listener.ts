@@ -1,7 +1,7 @@
 import { initialReader, type ReaderState, readKey } from './workflow';
 
 /**
- * The one keyboard listener for scans (installed once in main.tsx). It sees
+ * The one keyboard listener for scans (installed once in app/boot.tsx). It sees
  * every key first (window, capture phase), feeds the pure reader
  * (workflow.ts) and hands a finished scan to the newest subscriber, the
  * screen in front. Scan fields are marked with `data-scan-field="<name>"`.

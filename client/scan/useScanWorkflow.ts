@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { feedback } from '../app/feedback';
 import { toast } from '../app/toast';
 import { type ScanEvent, setFieldValue, subscribeScans } from './listener';
@@ -58,10 +58,10 @@ export function useScanWorkflow({ steps, enabled = true }: { steps: readonly Sca
     const handle = async (e: ScanEvent) => {
       const el = e.element;
       if (e.source === 'field' && el) {
-        // The next scan into this field replaces its text.
-        setTimeout(() => {
-          if (document.activeElement === el) el.select();
-        }, 0);
+        // The next scan into this field replaces its text. Selected now, inside the scan's Enter: a deferred
+        // select() could land after the next scan's first keystrokes (the screen may already show the next
+        // step) and the next keystroke would replace them, so the scan would arrive cut ("-01-02").
+        if (document.activeElement === el) el.select();
       } else if (el) {
         // The listener gave the field its text back: let React render it before the screen reads its state.
         await nextTask();
@@ -102,10 +102,15 @@ export function focusScan(el: HTMLInputElement | null | undefined): void {
   el?.select();
 }
 
-/** Keeps a scan field focused: after mount and whenever `dep` changes (a booking, a step). */
+/**
+ * Keeps a scan field focused: after mount and whenever `dep` changes (a booking, a step). A layout effect:
+ * it runs in the same task as the DOM update, so no keystroke can fall between the screen showing the
+ * new step and the select() (a passive effect runs later and could select the first characters of a
+ * scan already being typed, cutting it).
+ */
 export function useKeepFocus(ref: React.RefObject<HTMLInputElement | null>, dep: unknown, enabled = true): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: dep is the trigger (a booking, a step), not read inside
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (enabled) focusScan(ref.current);
   }, [dep, enabled, ref]);
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CloudUpload, KeyRound, RefreshCw, TriangleAlert, Wifi, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../shared/i18n/format';
+import { formatDateTime, formatTime } from '../../shared/i18n/format';
 import { clearSession } from '../app/auth';
 import { startSync } from './engine';
 import { useSyncState } from './useSyncState';
@@ -11,7 +11,7 @@ export function syncTimeText(iso: string | null): string {
   if (!iso) return 'noch nie';
   const d = new Date(iso);
   const today = new Date();
-  if (d.toDateString() === today.toDateString()) return d.toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
+  if (d.toDateString() === today.toDateString()) return formatTime(d);
   return formatDateTime(d);
 }
 

@@ -63,6 +63,14 @@ export function ErrorBox({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Props for a box that may scroll sideways (a wide table at 360 px): keyboard users
+ * must be able to focus it to scroll, and screen readers hear what it holds.
+ */
+export function scrollRegion(label: string) {
+  return { tabIndex: 0, role: 'region', 'aria-label': label } as const;
+}
+
 /** Dense table styling for admin screens. */
 export const table = {
   wrap: 'overflow-x-auto rounded-lg border border-slate-200 bg-white',

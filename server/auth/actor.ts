@@ -11,4 +11,6 @@ export interface Actor {
   is_admin: boolean;
   customer_id: number | null;
   scope: CustomerScope;
+  /** users.session_version: a token must carry this value (its `sv` claim) to authenticate. */
+  session_version: number;
 }

@@ -24,8 +24,9 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: string };
-    user: { sub: string; role: string };
+    /** sv: the user's session_version at login (absent in tokens from before it existed: 0). */
+    payload: { sub: string; role: string; sv?: number };
+    user: { sub: string; role: string; sv?: number };
   }
 }
 
@@ -61,15 +62,17 @@ export const authPlugin = fp(
       if (!access || access === 'public') return;
       const header = req.headers.authorization;
       if (!header?.toLowerCase().startsWith('bearer ')) throw new AppError('NOT_AUTHENTICATED');
-      let payload: { sub: string };
+      let payload: { sub: string; sv?: number };
       try {
-        payload = await req.jwtVerify<{ sub: string; role: string }>();
+        payload = await req.jwtVerify<{ sub: string; role: string; sv?: number }>();
       } catch (e) {
         const code = (e as { code?: string }).code;
         throw new AppError(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'NOT_AUTHENTICATED');
       }
       const actor = await loadActor(opts.db, Number(payload.sub));
       if (!actor) throw new AppError('NOT_AUTHENTICATED');
+      // A password change or reset since this token was issued ends it.
+      if ((payload.sv ?? 0) !== actor.session_version) throw new AppError('SESSION_REVOKED');
       req.actor = actor;
       if (!hasAccess(actor, access)) throw new AppError('FORBIDDEN');
     });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { User as UserDto } from '../../shared/schemas/auth';
 import type { DbOrTrx } from '../db/index';
+import { PREPARED } from '../db/prepared';
 import type { User } from '../db/schema';
 import type { Actor } from './actor';
 import { scopeFor } from './scope';
@@ -16,16 +17,13 @@ export async function accessIdsOf(db: DbOrTrx, userId: number): Promise<number[]
  * customer is deactivated.
  */
 export async function loadActor(db: DbOrTrx, userId: number): Promise<Actor | null> {
-  const u = await db
-    .selectFrom('users')
-    .leftJoin('customers', 'customers.id', 'users.customer_id')
-    .selectAll('users')
-    .select('customers.is_active as customer_active')
-    .select(
-      sql<number[] | null>`(select array_agg(a.customer_id order by a.customer_id) from user_customer_access a where a.user_id = users.id)`.as('access_ids'),
-    )
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  // Every authenticated request runs this: a prepared statement (parsed and planned once per connection).
+  const { rows } = await sql<User & { customer_active: boolean | null; access_ids: number[] | null }>`${PREPARED}
+    SELECT users.*, customers.is_active AS customer_active,
+           (SELECT array_agg(a.customer_id ORDER BY a.customer_id) FROM user_customer_access a WHERE a.user_id = users.id) AS access_ids
+    FROM users LEFT JOIN customers ON customers.id = users.customer_id
+    WHERE users.id = ${userId}::int`.execute(db);
+  const u = rows[0];
   if (!u?.is_active) return null;
   if (u.role === 'customer_user' && u.customer_id !== null && u.customer_active === false) return null;
   const ids = (u.access_ids ?? []).map(Number);
@@ -38,6 +36,7 @@ export async function loadActor(db: DbOrTrx, userId: number): Promise<Actor | nu
     is_admin: u.is_admin,
     customer_id: u.customer_id,
     scope: scopeFor(u, ids),
+    session_version: u.session_version,
   };
 }
 

@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { nameMarkedStatements } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -43,6 +44,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     setPgTypeParsers();
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    nameMarkedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'pg', close: () => db.destroy() };
   }

@@ -58,6 +58,8 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   is_exclude: Generated<boolean>;
   sound_enabled: Generated<boolean>;
+  /** Raised by a password change or reset; tokens carrying an older value are refused. */
+  session_version: Generated<number>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
@@ -220,6 +222,8 @@ export interface OutboundOrdersTable {
   freight_quote_requested_at: Timestamp | null;
   freight_quote_price: number | null;
   freight_quote_notes: string | null;
+  /** 0010: a ship call is talking to DHL for this order (migration 0010_ship_claim). */
+  ship_claimed_at: Timestamp | null;
   change_version: Version;
 }
 
@@ -333,6 +337,19 @@ export interface IdempotencyKeysTable {
 }
 
 /** sync_clients, sync_mutations, sync_tombstones: typed by the sync layer (sync/server/tables.ts). */
+/** A freight order's pallets (migration 0013); numeric columns come back as strings. */
+export interface FreightPalletsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  length_cm: number | string | null;
+  width_cm: number | string | null;
+  height_cm: number | string | null;
+  weight_kg: number | string | null;
+  sscc: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PalletsTable {
   id: Generated<number>;
   barcode: string;
@@ -440,6 +457,7 @@ export interface Database extends SyncTables {
   jobs: JobsTable;
   idempotency_keys: IdempotencyKeysTable;
   pallets: PalletsTable;
+  freight_pallets: FreightPalletsTable;
   disposable_pallets: DisposablePalletsTable;
   status_logs: StatusLogsTable;
   picking_waves: PickingWavesTable;

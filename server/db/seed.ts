@@ -11,7 +11,11 @@ import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
 import type { Db, Trx } from './index';
 import { DEMO_NOTIFICATIONS, DEMO_ORDERS, type DemoCustomer, type DemoOrder, type DemoRack, PRODUCTS } from './seed-data';
+import { seedEventHistory } from './seed-events';
+import { seedPackingDemo } from './seed-packing';
+import { seedPickingWave } from './seed-picking';
 import { WAVE_DEMO_ORDERS, WAVE_DEMO_STOCK } from './seed-wave-orders';
+import { DEMO_ADMIN, DEMO_USERS } from './demo-users';
 
 export interface DemoLogin {
   role: string;
@@ -210,65 +214,11 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const users: Array<{
-      username: string;
-      email: string;
-      full_name: string;
-      role: 'admin' | 'warehouse_manager' | 'warehouse_worker' | 'customer_user';
-      customer_id: number | null;
-      password: string;
-      qr?: string;
-    }> = [
-      {
-        username: 'lagerleitung',
-        email: 'leitung@lagerwerk.de',
-        full_name: 'Petra Lange',
-        role: 'warehouse_manager',
-        customer_id: null,
-        password: 'Leitung123!',
-        qr: 'LW-DEMO-LEITUNG-7f3a9c2e41b8',
-      },
-      {
-        username: 'lager',
-        email: 'lager@lagerwerk.de',
-        full_name: 'Tim Becker',
-        role: 'warehouse_worker',
-        customer_id: null,
-        password: 'Lager123!',
-        qr: 'LW-DEMO-LAGER-0b5d8e17c6a3',
-      },
-      {
-        username: 'kunde@mueller-naturkost.de',
-        email: 'kunde@mueller-naturkost.de',
-        full_name: 'Anna Müller',
-        role: 'customer_user',
-        customer_id: c1.id,
-        password: 'Kunde123!',
-      },
-      {
-        username: 'kunde@schmidt-elektronik.de',
-        email: 'kunde@schmidt-elektronik.de',
-        full_name: 'Jonas Schmidt',
-        role: 'customer_user',
-        customer_id: c2.id,
-        password: 'Kunde123!',
-      },
-    ];
-    if (opts.withAdmin) {
-      users.unshift({
-        username: 'admin',
-        email: 'admin@lagerwerk.de',
-        full_name: 'Andrea Admin',
-        role: 'admin',
-        customer_id: null,
-        password: 'Admin123!',
-        qr: 'LW-DEMO-ADMIN-94e2c7d1a5f0',
-      });
-    }
+    const customerIds: Record<string, number> = { 'K-10001': c1.id, 'K-10002': c2.id };
+    const users = opts.withAdmin ? [DEMO_ADMIN, ...DEMO_USERS] : DEMO_USERS;
     let workerId = 0;
     let managerId = 0;
     const customerUsers: Record<string, number> = {};
-    const customerNumbers: Record<number, string> = { [c1.id]: 'K-10001', [c2.id]: 'K-10002' };
     for (const u of users) {
       const row = await trx
         .insertInto('users')
@@ -278,7 +228,7 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
           full_name: u.full_name,
           role: u.role,
           is_admin: u.role === 'admin',
-          customer_id: u.customer_id,
+          customer_id: u.customer_number ? customerIds[u.customer_number] : null,
           password_hash: await hashPassword(u.password),
           qr_token_hash: u.qr ? hashQrToken(u.qr) : null,
         })
@@ -286,7 +236,7 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
         .executeTakeFirstOrThrow();
       if (u.role === 'warehouse_worker') workerId = row.id;
       if (u.role === 'warehouse_manager') managerId = row.id;
-      if (u.role === 'customer_user' && u.customer_id) customerUsers[customerNumbers[u.customer_id]] = row.id;
+      if (u.role === 'customer_user' && u.customer_number) customerUsers[u.customer_number] = row.id;
       logins.push({ role: u.role, email: u.email, password: u.password, qr_token: u.qr, name: u.full_name });
     }
 
@@ -345,6 +295,16 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       racks: { A: compsA, B: compsB, C: compsC, K: compsK },
     });
     await seedPallets(trx);
+    await seedPackingDemo(trx, { customerId: c1.id, customerUserId: customerUsers['K-10001'], managerId, workerId, productIds, rackC: compsC });
+    await seedPickingWave(trx, {
+      managerId,
+      workerId,
+      customerUsers,
+      customerIds: { 'K-10001': c1.id, 'K-10002': c2.id },
+      productIds,
+      racks: { A: compsA, B: compsB, C: compsC, K: compsK },
+    });
+    await seedEventHistory(trx);
   });
   return logins;
 }

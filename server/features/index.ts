@@ -13,6 +13,8 @@ import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { settingsRoutes } from './settings/routes';
 import { outboundOrderRoutes } from './outbound-orders/routes';
+import { freightRoutes } from './freight/routes';
+import { packingRoutes } from './packing/routes';
 import { palletRoutes } from './pallets/routes';
 import { waveRoutes } from './waves/routes';
 import { pickingRoutes } from './picking/routes';
@@ -43,6 +45,8 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'users', routes: userRoutes },
   { name: 'customers', routes: customerRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
+  { name: 'packing', routes: packingRoutes },
+  { name: 'freight', routes: freightRoutes },
   { name: 'pallets', routes: palletRoutes },
   { name: 'wave-planning', routes: wavePlanningRoutes },
   { name: 'waves', routes: waveRoutes },

@@ -72,3 +72,27 @@ export function addressProblems(a: AddressInput): Partial<Record<AddressField, s
   }
   return out;
 }
+
+/**
+ * Splits a one-line street into street name and house number, as carriers
+ * want them (DHL v2 addressStreet ≤ 50, addressHouse ≤ 10):
+ *  "Hauptstraße 5" -> Hauptstraße / 5; "Am Markt 3-5" -> Am Markt / 3-5;
+ *  "Straße des 17. Juni 135" -> Straße des 17. Juni / 135;
+ *  "Hauptstr. 5 a" -> Hauptstr. / 5 a; "10 Downing Street" -> Downing Street / 10.
+ * Without a recognisable number the whole line is the street and house is
+ * null (DHL then checks the street alone; no "." placeholder).
+ */
+const TRAILING_HOUSE = /^(.*?\p{L}.*?)[\s,]+(\d{1,5}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?)$/u;
+const LEADING_HOUSE = /^(\d{1,5}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?)[\s,]+(.*\p{L}.*)$/u;
+
+export function splitStreet(line: string): { street: string; house: string | null } {
+  const v = line
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;]+$/, '');
+  const trailing = TRAILING_HOUSE.exec(v);
+  if (trailing?.[1] && trailing[2]) return { street: trailing[1].replace(/,$/, '').trim(), house: trailing[2].trim() };
+  const leading = LEADING_HOUSE.exec(v);
+  if (leading?.[1] && leading[2] && !/^\d+\.$/.test(leading[1])) return { street: leading[2].trim(), house: leading[1].trim() };
+  return { street: v, house: null };
+}

@@ -53,3 +53,32 @@ export function normalizeCountry(input: string | null | undefined): string | nul
 export function isGermany(codeOrName: string | null | undefined): boolean {
   return normalizeCountry(codeOrName) === 'DE';
 }
+
+/**
+ * ISO 3166-1 alpha-3 of the delivery countries (every row of the countries
+ * table, migration 0001): DHL Parcel DE v2 takes only alpha-3 (INTEGRATIONS.md §6).
+ */
+export const COUNTRY_ALPHA3: Record<string, string> = {
+  DE: 'DEU',
+  AT: 'AUT',
+  CH: 'CHE',
+  NL: 'NLD',
+  BE: 'BEL',
+  FR: 'FRA',
+  IT: 'ITA',
+  PL: 'POL',
+  CZ: 'CZE',
+  ES: 'ESP',
+  GB: 'GBR',
+  DK: 'DNK',
+  LU: 'LUX',
+  SE: 'SWE',
+};
+
+/** "DE", "Deutschland", "UK" -> "DEU", "GBR"; an already alpha-3 code is kept; unknown -> null. */
+export function countryAlpha3(codeOrName: string | null | undefined): string | null {
+  const v = codeOrName?.trim().toUpperCase();
+  if (v && /^[A-Z]{3}$/.test(v) && Object.values(COUNTRY_ALPHA3).includes(v)) return v;
+  const code = normalizeCountry(codeOrName);
+  return (code && COUNTRY_ALPHA3[code]) || null;
+}

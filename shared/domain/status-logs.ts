@@ -3,7 +3,14 @@
  * two logs. The event decides the log; the migration's CHECK mirrors the list.
  */
 export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discrepancy'] as const;
-export const PACKING_LOG_EVENTS = ['order_packed', 'label_generated', 'order_shipped', 'item_discrepancy'] as const;
+export const PACKING_LOG_EVENTS = [
+  'order_packed',
+  'label_generated',
+  'order_shipped',
+  'item_discrepancy',
+  'freight_quote_requested',
+  'freight_quote_saved',
+] as const;
 export const STATUS_LOG_EVENTS = [...PICKING_LOG_EVENTS, ...PACKING_LOG_EVENTS] as const;
 export type StatusLogEvent = (typeof STATUS_LOG_EVENTS)[number];
 export const STATUS_LOG_TYPES = ['picking', 'packing'] as const;

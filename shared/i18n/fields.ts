@@ -18,6 +18,7 @@ export const FIELD_LABELS = {
   password: 'Passwort',
   old_password: 'Altes Passwort',
   new_password: 'Neues Passwort',
+  current_password: 'Aktuelles Passwort',
   qr_token: 'QR-Code',
   username: 'Benutzername',
   full_name: NAME,
@@ -141,9 +142,27 @@ export const FIELD_LABELS = {
   customer_name: 'Kundenname',
   carrier: 'Versanddienstleister',
   carrier_type: 'Versandart',
+  // packing and shipping (shared/schemas/packing.ts)
+  num_packages: 'Anzahl Pakete',
+  total_weight_grams: 'Gesamtgewicht (g)',
+  num_labels: 'Anzahl Pakete',
+  total_weight: 'Gesamtgewicht (g)',
+  label_weights: 'Paketgewichte (g)',
+  tracking_number: 'Tracking-Nummer',
+  create_dhl_labels: 'DHL-Labels automatisch erstellen',
+  // freight (shared/schemas/freight.ts)
+  num_pallets: 'Anzahl Paletten',
+  pallet_details: 'Palettenangaben',
+  pallet_dimensions: 'Palettenmaße',
+  length: 'Länge (cm)',
+  width: 'Breite (cm)',
+  height: 'Höhe (cm)',
+  weight: 'Gewicht (kg)',
+  price: 'Preis (Cent)',
   date_from: 'Datum von',
   date_to: 'Datum bis',
   product_search: 'Artikelsuche',
+  search: 'Suche',
   order_number: 'Auftragsnummer',
   max_orders_per_wave: 'Aufträge pro Welle',
   // status logs and alerts
@@ -153,6 +172,7 @@ export const FIELD_LABELS = {
   from_date: 'Datum von',
   to_date: 'Datum bis',
   hours_back: 'Zeitraum (Stunden)',
+  range: 'Zeitraum',
 } as const satisfies Record<string, string>;
 
 /** The same labels, looked up by any field name (paths of a validation error). */

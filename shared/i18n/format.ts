@@ -1,34 +1,56 @@
+/**
+ * de-DE formatting. The Intl formatters are built once and reused:
+ * `toLocaleString('de-DE', …)` builds a new one on every call, which costs
+ * more than the rest of a render on long lists (a pick list of hundreds of stops).
+ */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const plainNumber = new Intl.NumberFormat('de-DE');
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function numberFormat(digits: number): Intl.NumberFormat {
+  let f = numberFormats.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, f);
+  }
+  return f;
+}
+
 /** Replaces {name} placeholders with params; numbers in de-DE format. */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = params[key];
     if (v === undefined || v === null) return whole;
-    if (typeof v === 'number') return v.toLocaleString('de-DE');
+    if (typeof v === 'number') return plainNumber.format(v);
     return String(v);
   });
 }
 
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '–';
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
   const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : '–';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '–';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : '–';
 }
 
 export function formatNumber(n: number | null | undefined, digits = 0): string {
   if (n === null || n === undefined || Number.isNaN(n)) return '–';
-  return n.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return numberFormat(digits).format(n);
+}
+
+/** Clock time only (hh:mm). */
+export function formatTime(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? timeFormat.format(d) : '–';
 }

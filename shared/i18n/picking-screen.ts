@@ -15,7 +15,8 @@ export const PICKING_UI = {
   units: '{n} Stk.',
   single: 'Einzeln',
   rolling: 'Rolling',
-  rollingLater: 'Rolling-Kommissionierung folgt in einer späteren Version',
+  singleOneOrder: 'Einzeln: bitte genau einen Auftrag auswählen',
+  selectedCount: '{n} von 4 ausgewählt',
   selectOrder: 'Bitte mindestens eine Bestellung auswählen',
   continueWave: 'Fortsetzen',
   startWave: 'Palette scannen',
@@ -73,10 +74,44 @@ export const PICKING_UI = {
   palletReady: 'Palette {barcode} bereit zum Packen',
   backToSelect: 'Zur Auftragsauswahl',
 
+  rollingHeader: 'Ort {loc}/{locs} • Pick {pick}/{picks}',
+  phaseLocation: 'Zum Lagerort gehen',
+  phaseProduct: 'Artikel scannen',
+  phaseCorner: 'In Ecke legen',
+  scanLocationHint: 'Lagerort-Barcode scannen',
+  scanEanHint: 'EAN des Artikels scannen',
+  scanAnyHint: 'Beliebigen Code scannen',
+  corner: 'Ecke',
+  quantity: 'Menge',
+  picksHere: 'Picks an diesem Ort',
+  andMore: '... und {n} weitere',
+  upcoming: 'Als Nächstes',
+  noUpcoming: 'Letzter Pick dieser Welle',
+  putInCorner: '{qty} {unit} in Ecke {corner} legen',
+  cornerOrder: 'Auftrag {order}',
+  cornerConfirmed: 'Ecke {corner} bestätigt',
+  locationOk: 'Lagerort korrekt – jetzt Artikel scannen',
+  rollingEmpty: 'Keine Lagerorte zum Kommissionieren',
+  finishing: 'Palette wird abgeschlossen …',
   waveNotFound: 'Wave nicht gefunden',
   waveNoPallet: 'Wave hat keine Palette zugewiesen',
   noLocations: 'Keine Lagerorte zum Kommissionieren gefunden',
+  noStock: 'Kein Bestand – Artikel ist nicht am Lager verfügbar',
+  orderCancelled: 'Auftrag {number} wurde im Büro storniert – nicht mehr kommissionieren',
   resumeError: 'Fehler beim Fortsetzen der Kommissionierung',
   loadWaveError: 'Fehler beim Laden der Wave',
   loading: 'Welle wird geladen …',
+} as const;
+
+/**
+ * The picking screen's list of refused picking commands (PickRefusals): the
+ * reason comes from the error catalogue, these say what the picker does next.
+ */
+export const PICKING_REFUSALS = {
+  title: 'Vom Server abgelehnt ({n})',
+  intro: 'Diese Buchungen wurden nicht übernommen und zählen nicht als kommissioniert.',
+  hintCancelled: 'Ware zurück an den Lagerort legen – dieser Auftrag wird nicht mehr kommissioniert.',
+  hintTaken: 'Die Welle kommissioniert jetzt jemand anderes: bereits entnommene Ware zurücklegen und mit der Schichtleitung klären.',
+  hintStock: 'Der Bestand am Lagerort fehlt: Ware zurücklegen, Fehlmenge melden oder am nächsten angebotenen Lagerort kommissionieren.',
+  hintOther: 'Bitte prüfen: Ware zurücklegen oder mit der Schichtleitung klären, dann verwerfen oder erneut versuchen.',
 } as const;

@@ -1,4 +1,4 @@
-import { ALERT_HOURS } from '../domain/alerts';
+import { ALERT_HOURS, type AlertType, ORDER_UNPLANNED_HOURS, WAVE_STUCK_HOURS } from '../domain/alerts';
 import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
 
 /** German texts of the status logs (API validation, screen). */
@@ -7,6 +7,7 @@ export const STATUS_LOG_VALIDATION = {
   idInvalid: 'ID muss eine positive ganze Zahl sein',
   dateInvalid: 'Datum existiert nicht',
   eventTypeInvalid: 'Unbekannter Ereignistyp',
+  rangeInvalid: 'Zeitraum muss today, 7d oder 30d sein',
   hoursInvalid: `Zeitraum muss zwischen ${ALERT_HOURS.min} und ${ALERT_HOURS.max} Stunden liegen`,
 } as const;
 
@@ -18,6 +19,8 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   label_generated: 'Label erstellt',
   order_shipped: 'Auftrag versendet',
   item_discrepancy: 'Artikel-Abweichung',
+  freight_quote_requested: 'Speditionsangebot angefragt',
+  freight_quote_saved: 'Speditionsangebot erfasst',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -30,6 +33,13 @@ export const ALERT_MESSAGES = {
   order_unplanned: (n: number, h: number) => `${plural(n, 'Auftrag', 'Aufträge')} seit über ${h} h bestätigt und in keiner Welle`,
   product_incomplete: (n: number) => `${plural(n, 'Artikel', 'Artikel')} in offenen Aufträgen ohne Gewicht oder Maße`,
 } as const;
+
+/** The German message of an alert rule with its count (summary's most_critical, dashboard widget). */
+export function alertMessage(type: AlertType, n: number): string {
+  if (type === 'wave_stuck') return ALERT_MESSAGES.wave_stuck(n, WAVE_STUCK_HOURS);
+  if (type === 'order_unplanned') return ALERT_MESSAGES.order_unplanned(n, ORDER_UNPLANNED_HOURS);
+  return ALERT_MESSAGES[type](n);
+}
 
 export const STATUS_LOG_UI = {
   title: 'Statusprotokolle',

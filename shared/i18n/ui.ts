@@ -42,4 +42,7 @@ export const UI = {
   // messages the API answers and the screens show alike
   passwordChanged: 'Passwort erfolgreich geändert',
   noChangesToSave: 'Keine Änderungen zum Speichern',
+  /** Admin banner while demo accounts still accept their published password or QR badge. */
+  demoLoginsPublic:
+    'Achtung: Die Demo-Zugänge sind öffentlich bekannt (README, Startausgabe). Bitte deren Passwörter und QR-Codes in der Benutzerverwaltung ändern oder die Benutzer deaktivieren:',
 } as const;

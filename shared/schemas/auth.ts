@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain/roles';
-import { NullableTimestamp, Timestamp } from './common';
+import { NullableTimestamp, OkResponse, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 export const LoginPasswordRequest = z.object({
@@ -50,6 +50,8 @@ export const UpdateMeRequest = z.object({
     .nullish()
     .transform((v) => v?.trim() || null),
   sound_enabled: z.boolean().optional(),
+  /** Required when the e-mail (the login name) changes and the user has a password. */
+  current_password: z.string().max(500).optional(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 
@@ -58,3 +60,11 @@ export const ChangePasswordRequest = z.object({
   new_password: z.string().min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort).max(500),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** The change ends every older session, this one included: the answer carries its successor. */
+export const ChangePasswordResponse = OkResponse.extend({ access_token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** Active demo accounts whose published password or QR badge still works (admin banner). */
+export const DemoLoginsResponse = z.object({ emails: z.array(z.string()) });
+export type DemoLoginsResponse = z.infer<typeof DemoLoginsResponse>;

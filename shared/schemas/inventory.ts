@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVENTORY_PAGE_SIZE } from '../constants';
 import { idNumber, Timestamp } from './common';
 import { Product } from './products';
 
@@ -50,12 +51,27 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/** One page of the staff overview: product rows (product × customer), ordered by title, customer. */
+export const InventoryOverviewQuery = CustomerFilterQuery.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
+  /** Part of the title, the EAN or the customer's name. */
+  search: z.string().trim().max(200).optional(),
+});
+export type InventoryOverviewQuery = z.infer<typeof InventoryOverviewQuery>;
+
 export const InventoryOverview = z.object({
+  /** Headline counts over the whole filter (customer and scope; the search does not change them). */
   total_unique_products: z.number(),
   total_items: z.number(),
   product_summary: z.array(ProductSummary),
   /** The 5 newest movements overall (within the filter). */
   recent_movements: z.array(RecentMovement),
+  /** Product rows matching the filter and the search, and the page shown. */
+  total: z.number(),
+  total_pages: z.number(),
+  page: z.number(),
+  page_size: z.number(),
 });
 export type InventoryOverview = z.infer<typeof InventoryOverview>;
 

@@ -166,7 +166,8 @@ export type ShortageResponse = z.infer<typeof ShortageResponse>;
  * corners, every line with its picked quantity, and the reservation stops in
  * route order (shared/domain/pick-route.ts) with the walking distance.
  */
-export const WsWaveOrder = WaveOrder.pick({ id: true, order_number: true, delivery_name: true, customer_id: true, pallet_corner: true });
+/** With its status: an order cancelled in the office while the wave is picked is no longer offered (and its picks are refused). */
+export const WsWaveOrder = WaveOrder.pick({ id: true, order_number: true, status: true, delivery_name: true, customer_id: true, pallet_corner: true });
 export type WsWaveOrder = z.infer<typeof WsWaveOrder>;
 
 export const WsWaveLine = PickingListItem.pick({
@@ -202,7 +203,15 @@ export const WsWaveStop = PickingListLocation.pick({
 });
 export type WsWaveStop = z.infer<typeof WsWaveStop>;
 
-export const WsWave = PickingWave.pick({ id: true, wave_number: true, name: true, status: true, pallet_barcode: true, picker_user_id: true }).extend({
+export const WsWave = PickingWave.pick({
+  id: true,
+  wave_number: true,
+  name: true,
+  status: true,
+  pallet_barcode: true,
+  picker_user_id: true,
+  creation_method: true,
+}).extend({
   progress: SaveProgressRequest.nullable(),
   orders: z.array(WsWaveOrder),
   lines: z.array(WsWaveLine),

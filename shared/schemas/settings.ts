@@ -3,6 +3,7 @@ import { COUNTRY_CODE_MAX_LENGTH } from '../constants';
 import { Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 import { FIELD_LABELS } from '../i18n/fields';
+import { GS1_PREFIX_PATTERN } from '../domain/sscc';
 
 /**
  * Settings (spec part 1 §3 + keepa_api_key). The definitions decide category,
@@ -32,6 +33,8 @@ export interface SettingDefinition {
   maxLength?: number;
   /** Upper-cased on save (ISO codes). */
   upper?: boolean;
+  /** The value must match (with the German reason when it does not). */
+  pattern?: { re: RegExp; reason: string };
   input?: 'text' | 'email' | 'tel';
 }
 
@@ -207,6 +210,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     upper: true,
   },
   {
+    key: 'gs1_company_prefix',
+    category: 'general',
+    encrypted: false,
+    label: 'GS1-Basisnummer',
+    description: 'GS1-Unternehmensnummer (7–10 Ziffern) für SSCC auf Palettenlabels; leer: Labels ohne SSCC',
+    default: null,
+    required: false,
+    maxLength: 10,
+    pattern: { re: GS1_PREFIX_PATTERN, reason: '7 bis 10 Ziffern' },
+  },
+  {
     key: 'picking_strategy',
     category: 'warehouse',
     encrypted: false,
@@ -237,6 +251,7 @@ export function settingProblem(def: SettingDefinition, value: string | null): st
   if (value === null || value === '') return null;
   if (def.maxLength && value.length > def.maxLength) return `höchstens ${def.maxLength} Zeichen`;
   if (def.options && !def.options.some((o) => o.value === value)) return `erlaubt: ${def.options.map((o) => o.value).join(', ')}`;
+  if (def.pattern && !def.pattern.re.test(value)) return def.pattern.reason;
   if (def.input === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'keine gültige E-Mail-Adresse';
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_LOG_DEFAULT_LIMIT, STATUS_LOG_EVENTS, STATUS_LOG_LIMITS } from '../domain/status-logs';
 import { ALERT_HOURS, ALERT_SEVERITIES, ALERT_TYPES } from '../domain/alerts';
+import { ANALYTICS_DEFAULT_RANGE, ANALYTICS_RANGES } from '../domain/analytics';
 import { STATUS_LOG_VALIDATION } from '../i18n/status-logs';
 import { IsoDate } from './stock';
 import { Timestamp } from './common';
@@ -89,3 +90,39 @@ export const AlertsSummary = z.object({
   most_critical: z.object({ severity: AlertSeverity, message: z.string(), timestamp: Timestamp }).nullable(),
 });
 export type AlertsSummary = z.infer<typeof AlertsSummary>;
+
+/** GET /status-logs/analytics (README "Analytics"). */
+export const AnalyticsQuery = z.object({
+  range: z.preprocess(blankToUndefined, z.enum(ANALYTICS_RANGES, { error: STATUS_LOG_VALIDATION.rangeInvalid }).default(ANALYTICS_DEFAULT_RANGE)),
+});
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+
+const Count = z.number().int().nonnegative();
+const Rate = z.number().min(0).max(1).nullable();
+export const AnalyticsCounts = z.object({
+  picks: Count,
+  picked_units: Count,
+  orders_packed: Count,
+  orders_shipped: Count,
+  waves_created: Count,
+  waves_completed: Count,
+  pick_discrepancies: Count,
+  item_discrepancies: Count,
+  wave_completion_rate: Rate,
+  discrepancy_rate: Rate,
+});
+export type AnalyticsCounts = z.infer<typeof AnalyticsCounts>;
+
+/** A bucket is a warehouse-local hour (`2026-03-10T14`) or day (`2026-03-10`). */
+export const AnalyticsBucket = AnalyticsCounts.extend({ bucket: z.string() });
+export type AnalyticsBucket = z.infer<typeof AnalyticsBucket>;
+
+export const Analytics = z.object({
+  range: z.enum(ANALYTICS_RANGES),
+  granularity: z.enum(['hour', 'day']),
+  from: Timestamp,
+  to: Timestamp,
+  buckets: z.array(AnalyticsBucket),
+  totals: AnalyticsCounts,
+});
+export type Analytics = z.infer<typeof Analytics>;

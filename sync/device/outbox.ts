@@ -25,6 +25,10 @@ export interface ClientMeta {
   lastAllocatedId: number;
   /** lastMutationId of the newest pull for this client: entries up to it are in the pulled data. */
   pulledMutationId: number;
+  /** Highest id a push has taken to send (replay.ts takeBatch): entries up to it may be on the server already, so they are never replaced. */
+  sentUpTo?: number;
+  /** Per replace key, the id of the newest entry enqueued with it (see EnqueueInput.replaceKey). */
+  replaceable?: Record<string, number>;
 }
 
 const DEVICE_KEY = 'deviceId';
@@ -72,13 +76,41 @@ export interface EnqueueInput {
   args: unknown;
   label: string;
   effect?: LocalEffect;
+  /**
+   * Last write wins for this key (e.g. a wave's screen position): a pending
+   * entry with the same key that no push has taken yet is overwritten in place
+   * (same id, so the stream stays gapless) instead of appending a new one.
+   * Only for commands whose newest args make the older ones pointless and
+   * whose effect does not depend on the entries queued in between.
+   */
+  replaceKey?: string;
 }
 
-/** Stores a mutation with the next gapless id of the user's stream. One read-write transaction. */
+/** The newest entry of the key, if it is still pending and no push has taken it: then it may be overwritten. */
+async function replaceableEntry(db: DeviceDb, meta: ClientMeta, key: string): Promise<OutboxEntry | null> {
+  const id = meta.replaceable?.[key];
+  if (id === undefined || id <= (meta.sentUpTo ?? 0)) return null;
+  const e = await db.outbox.get([meta.clientId, id]);
+  return e?.status === 'pending' && e.replaceKey === key ? e : null;
+}
+
+/**
+ * Stores a mutation with the next gapless id of the user's stream, or
+ * overwrites the replaceable entry of its replaceKey. One read-write transaction.
+ */
 export async function enqueue(db: DeviceDb, input: EnqueueInput): Promise<OutboxEntry> {
   return db.transaction('rw', db.meta, db.outbox, async () => {
     const clientId = await clientIdFor(db, input.userId);
     const meta = await getClientMeta(db, clientId, input.userId);
+    const key = input.replaceKey;
+    const old = key ? await replaceableEntry(db, meta, key) : null;
+    if (old) {
+      const replaced: OutboxEntry = { ...old, args: input.args, label: input.label, createdAt: new Date().toISOString() };
+      if (input.effect) replaced.effect = input.effect;
+      else delete replaced.effect;
+      await db.outbox.put(replaced);
+      return replaced;
+    }
     const entry: OutboxEntry = {
       clientId,
       id: meta.lastAllocatedId + 1,
@@ -89,9 +121,11 @@ export async function enqueue(db: DeviceDb, input: EnqueueInput): Promise<Outbox
       status: 'pending',
       label: input.label,
       ...(input.effect ? { effect: input.effect } : {}),
+      ...(key ? { replaceKey: key } : {}),
     };
     await db.outbox.add(entry);
-    await putClientMeta(db, { ...meta, lastAllocatedId: entry.id });
+    const replaceable = key ? { ...meta.replaceable, [key]: entry.id } : meta.replaceable;
+    await putClientMeta(db, { ...meta, lastAllocatedId: entry.id, ...(replaceable ? { replaceable } : {}) });
     return entry;
   });
 }
@@ -100,6 +134,23 @@ export async function enqueue(db: DeviceDb, input: EnqueueInput): Promise<Outbox
 export async function pendingOf(db: DeviceDb, clientId: string, limit = Number.POSITIVE_INFINITY): Promise<OutboxEntry[]> {
   const all = await db.outbox.where('[clientId+id]').between([clientId, 0], [clientId, Number.MAX_SAFE_INTEGER]).toArray();
   return all.filter((e) => e.status === 'pending').slice(0, limit);
+}
+
+/**
+ * The next push batch, and the mark that it is taken (sentUpTo) in the same
+ * read-write transaction: an entry either is replaced before the push reads it
+ * (the push sends the newest args) or is never replaced afterwards (it may be
+ * on the server already, whatever the answer).
+ */
+export async function takeBatch(db: DeviceDb, clientId: string, userId: number, limit: number): Promise<OutboxEntry[]> {
+  return db.transaction('rw', db.meta, db.outbox, async () => {
+    const batch = await pendingOf(db, clientId, limit);
+    if (batch.length === 0) return batch;
+    const meta = await getClientMeta(db, clientId, userId);
+    const last = batch[batch.length - 1].id;
+    if (last > (meta.sentUpTo ?? 0)) await putClientMeta(db, { ...meta, sentUpTo: last });
+    return batch;
+  });
 }
 
 /** Everything in the outbox (all users), id order per stream. */

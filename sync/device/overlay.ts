@@ -111,14 +111,56 @@ export function planOutbound(rows: readonly EffectiveStock[], quantity: number):
   return plan;
 }
 
-function applyPatch(row: Record<string, unknown>, p: RowPatch): void {
+type Elements = Array<Record<string, unknown>>;
+
+/** Distinguishes a missing field from null, as `===` does. */
+const keyOf = (values: unknown[]) => values.map((v) => (v === undefined ? '~' : JSON.stringify(v))).join('\u0000');
+
+/**
+ * The elements of a row's lists by the values of the fields a delta matches
+ * on, built once per list and field set: laying n deltas over a list of m
+ * elements costs n + m lookups instead of n × m comparisons (a wave with
+ * hundreds of stops and as many queued picks).
+ */
+class ListIndex {
+  private readonly byFields = new Map<string, Map<string, Elements>>();
+  private readonly copied = new Set<string>();
+  /** `row` is the caller's shallow copy: a list is replaced by a copy of its elements before any of them is indexed (and changed). */
+  constructor(private readonly row: Record<string, unknown>) {}
+
+  private elements(list: string): Elements {
+    const els = this.row[list];
+    if (!Array.isArray(els)) return [];
+    if (!this.copied.has(list)) {
+      this.row[list] = els.map((el: unknown) => (el !== null && typeof el === 'object' ? { ...el } : el));
+      this.copied.add(list);
+    }
+    return this.row[list] as Elements;
+  }
+
+  matching(list: string, where: Record<string, unknown>): Elements {
+    const fields = Object.keys(where).sort();
+    const id = `${list}\u0000${fields.join('\u0000')}`;
+    let index = this.byFields.get(id);
+    if (!index) {
+      index = new Map();
+      for (const el of this.elements(list)) {
+        const k = keyOf(fields.map((f) => el[f]));
+        const bucket = index.get(k);
+        if (bucket) bucket.push(el);
+        else index.set(k, [el]);
+      }
+      this.byFields.set(id, index);
+    }
+    return index.get(keyOf(fields.map((f) => where[f]))) ?? [];
+  }
+}
+
+function applyPatch(row: Record<string, unknown>, p: RowPatch, index: ListIndex): void {
   Object.assign(row, p.set ?? {});
   for (const d of p.add ?? []) {
-    const list = row[d.list];
-    if (!Array.isArray(list)) continue;
-    for (const el of list as Array<Record<string, unknown>>) {
-      const hit = Object.entries(d.where).every(([k, v]) => el[k] === v);
-      if (hit && typeof el[d.field] === 'number') el[d.field] = (el[d.field] as number) + d.delta;
+    for (const el of index.matching(d.list, d.where)) {
+      if (typeof el[d.field] === 'number') el[d.field] = (el[d.field] as number) + d.delta;
     }
   }
 }
@@ -131,7 +173,13 @@ function applyPatch(row: Record<string, unknown>, p: RowPatch): void {
 export function overlayRow<T extends { id: number }>(table: string, row: T, entries: readonly OutboxEntry[]): { row: T; pending: boolean } {
   const patches = entries.flatMap((e) => e.effect?.rows ?? []).filter((p) => p.table === table && p.id === row.id);
   if (patches.length === 0) return { row, pending: false };
-  const copy = structuredClone(row) as T & Record<string, unknown>;
-  for (const p of patches) applyPatch(copy, p);
+  // Copy on write: the row and the lists a delta touches (their elements are flat), not the whole row.
+  const copy = { ...row } as T & Record<string, unknown>;
+  // A `set` replacing a list would leave the index pointing at the old elements: start a new index after it.
+  let index = new ListIndex(copy);
+  for (const p of patches) {
+    applyPatch(copy, p, index);
+    if (p.set && Object.values(p.set).some(Array.isArray)) index = new ListIndex(copy);
+  }
   return { row: copy, pending: true };
 }

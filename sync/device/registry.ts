@@ -38,9 +38,15 @@ export interface DeviceCommand<S extends z.ZodType = z.ZodType, D extends Device
   enqueue(db: D, userId: number, args: z.input<S>): Promise<OutboxEntry>;
 }
 
+export interface DeviceCommandOptions<S extends z.ZodType> {
+  /** Last write wins: a not yet sent entry with the same key is overwritten (outbox.ts EnqueueInput.replaceKey). */
+  replaceKey?: (args: z.output<S>) => string;
+}
+
 export function defineDeviceCommand<S extends z.ZodType, D extends DeviceDb>(
   spec: OfflineCommandSpec<string, S>,
   plan: (args: z.output<S>, db: D) => Promise<Plan> | Plan,
+  options: DeviceCommandOptions<S> = {},
 ): DeviceCommand<S, D> {
   return {
     name: spec.name,
@@ -52,7 +58,8 @@ export function defineDeviceCommand<S extends z.ZodType, D extends DeviceDb>(
       if (!parsed.success) throw new DeviceArgsError(validationRejection(parsed.error));
       return db.transaction('rw', [db.meta, db.outbox, ...db.workingSetTables()], async () => {
         const { label, effect } = await plan(parsed.data, db);
-        return enqueue(db, { userId, name: spec.name, args, label, ...(effect ? { effect } : {}) });
+        const replaceKey = options.replaceKey?.(parsed.data);
+        return enqueue(db, { userId, name: spec.name, args, label, ...(effect ? { effect } : {}), ...(replaceKey ? { replaceKey } : {}) });
       });
     },
   };

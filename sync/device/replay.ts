@@ -1,7 +1,7 @@
 import type { DeviceDb } from './types';
 import { type Mutation, PROTOCOL_VERSION, PushErrorResponse, PushResponse, type MutationResult, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import type { LockRunner } from './lock';
-import { clientIdFor, markApplied, markRejected, pendingOf, renumberFrom } from './outbox';
+import { clientIdFor, markApplied, markRejected, renumberFrom, takeBatch } from './outbox';
 import type { Session } from './pull';
 import type { SyncStateStore } from './state';
 import type { SyncTransport } from './transport';
@@ -66,7 +66,7 @@ async function pushRun(deps: ReplayDeps, s: Session): Promise<PushOutcome> {
   let sentAny = false;
   let realigned = 0;
   for (;;) {
-    const batch = await pendingOf(db, clientId, deps.batchSize ?? DEFAULT_BATCH);
+    const batch = await takeBatch(db, clientId, s.userId, deps.batchSize ?? DEFAULT_BATCH);
     if (batch.length === 0) return sentAny ? 'done' : 'idle';
     sentAny = true;
     const ans = await deps.transport.push(

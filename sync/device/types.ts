@@ -85,6 +85,8 @@ export interface OutboxEntry {
   effect?: LocalEffect;
   /** German one-line description for the Synchronisierung screen. */
   label: string;
+  /** Last write wins for this key while the entry is not sent (outbox.ts EnqueueInput.replaceKey). */
+  replaceKey?: string;
   /** Set when a person re-submitted a rejected entry (the new mutation's id). */
   retriedAs?: number;
 }

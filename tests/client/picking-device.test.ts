@@ -166,6 +166,38 @@ describe('picking.pick on the device', () => {
   });
 });
 
+describe('a pick refused by the server (SYNC.md test 6)', () => {
+  it('the order cancelled in the office while offline: the pick is rejected with the German reason, kept, and no longer counts on the device', async () => {
+    const { w, wave, device, db } = await setup();
+    await pickCommand.enqueue(db, w.picker.id, pickArgs(w, wave.id));
+    expect((await localWave(db, wave.id))?.wave.lines.find((l) => l.product_id === w.soap.id)?.picked_quantity).toBe(2);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/outbound-orders/${w.order.id}/cancel`,
+      headers: { authorization: `Bearer ${w.token(w.picker)}` },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    expect(await push(device.deps)).toBe('done');
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'rejected', code: 'PICK_ORDER_CANCELLED' });
+    expect(errorText(entry.code ?? '', entry.params ?? {})).toBe(`Auftrag ${w.order.order_number} wurde im Büro storniert`);
+    expect((await serverLine(w.order.id, w.soap.id)).picked_quantity).toBe(0);
+    // The optimistic pick is gone at once; the entry stays until the picker deals with it.
+    const local = await localWave(db, wave.id);
+    expect(local?.wave.lines.find((l) => l.product_id === w.soap.id)?.picked_quantity).toBe(0);
+    expect((await stockOfProduct(db, w.soap.ean)).find((r) => r.id === w.soapStockId)).toMatchObject({ pending: false });
+    expect(await pull(device.deps)).toBe('ok');
+    expect(await db.outbox.where('status').equals('rejected').count()).toBe(1);
+    // The pull brings the released reservations: nothing of the cancelled order is offered any more.
+    expect((await localWave(db, wave.id))?.wave.stops.filter((s) => s.quantity > 0)).toEqual([]);
+    // The device knows the order is cancelled now: a further scan is refused at once with the same reason, nothing queued.
+    const e = await refusal(pickCommand.enqueue(db, w.picker.id, pickArgs(w, wave.id)));
+    expect(e.code).toBe('PICK_ORDER_CANCELLED');
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
 describe('picking.shortage and picking.saveProgress on the device', () => {
   it('a shortage lowers the stop and the stock at once and books the units off on the server', async () => {
     const { w, wave, device, db } = await setup();
@@ -200,6 +232,24 @@ describe('picking.shortage and picking.saveProgress on the device', () => {
     await pull(device.deps);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.waves.get(wave.id))?.progress).toEqual(progress);
+  });
+
+  it('saveProgress overwrites the unsent position of the wave (last write wins), a pick between stays, the server gets the newest', async () => {
+    const { w, wave, device, db } = await setup();
+    const at = (item: number, step: string) => ({ current_item_index: item, current_location_index: 0, scan_step: step, picked_items: [] });
+    const first = await saveProgressCommand.enqueue(db, w.picker.id, { wave_id: wave.id, ...at(0, 'location') });
+    await pickCommand.enqueue(db, w.picker.id, pickArgs(w, wave.id));
+    const last = await saveProgressCommand.enqueue(db, w.picker.id, { wave_id: wave.id, ...at(1, 'ean') });
+    expect(last.id).toBe(first.id);
+    expect((await db.outbox.toArray()).map((e) => [e.id, e.name])).toEqual([
+      [1, 'picking.saveProgress'],
+      [2, 'picking.pick'],
+    ]);
+    expect((await localWave(db, wave.id))?.wave.progress).toEqual(at(1, 'ean'));
+    expect(await push(device.deps)).toBe('done');
+    await pull(device.deps);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.waves.get(wave.id))?.progress).toEqual(at(1, 'ean'));
   });
 });
 

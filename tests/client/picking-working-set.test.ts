@@ -50,7 +50,14 @@ describe('wave working set', () => {
     expect(a).toMatchObject({ id: mine.id, wave_number: mine.wave_number, status: 'picking', picker_user_id: w.picker.id, progress: null });
     expect(a.pallet_barcode).toMatch(/^DISP-/);
     expect(a.orders).toEqual([
-      { id: w.order.id, order_number: w.order.order_number, delivery_name: 'Erika Mustermann', customer_id: w.customer.id, pallet_corner: 'A' },
+      {
+        id: w.order.id,
+        order_number: w.order.order_number,
+        status: 'picking',
+        delivery_name: 'Erika Mustermann',
+        customer_id: w.customer.id,
+        pallet_corner: 'A',
+      },
     ]);
     expect(a.lines.map((l) => [l.product_title, l.quantity_ordered, l.picked_quantity])).toEqual([
       ['Handtuch Blau', 2, 0],

@@ -273,6 +273,10 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await page.getByRole('button', { name: 'Lagerorte anzeigen' }).click();
     await page.getByText('Letzte Bewegungen').first().waitFor();
     await screenshot(page, 'inventory-overview-1280');
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('page-info').waitFor();
+    await screenshot(page, 'inventory-overview-360');
+    await page.setViewportSize(DESKTOP);
     await page.getByTestId('overview-search').fill('gibt es nicht');
     await page.getByText('Keine Produkte gefunden').waitFor();
     await page.getByTestId('overview-search').fill('Kaffee');

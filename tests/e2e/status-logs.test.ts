@@ -1,31 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /** The status logs screen (admin): entries written by real wave creation, filters, reset, tabs, event data. */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 let waves: Array<{ id: number; wave_number: string }> = [];
-
-beforeAll(async () => {
-  const env: Record<string, string> = {};
-  if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
-  server = await startServer(env);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function loggedIn(user: (typeof DEMO)[keyof typeof DEMO], viewport = DESKTOP): Promise<Page> {
-  const ctx = await newContext(browser, server.url, viewport);
-  const page = await ctx.newPage();
-  await loginByPassword(page, user);
-  return page;
-}
 
 /** As the manager: two waves of one order each (each writes 'wave_created'), the second deleted again. */
 async function createWaves(page: Page) {
@@ -47,12 +28,12 @@ const count = (page: Page, tab: string) => page.getByTestId(`status-log-tab-${ta
 
 describe('/status-logs (admin)', () => {
   it('shows the picking log, filters and resets, switches to packing, expands event data', async () => {
-    const manager = await loggedIn(DEMO.manager);
+    const manager = await suite.loggedIn(DEMO.manager);
     waves = await createWaves(manager);
     expect(waves).toHaveLength(2);
     await manager.context().close();
 
-    const page = await loggedIn(DEMO.admin);
+    const page = await suite.loggedIn(DEMO.admin);
     // Reached through the admin menu like the other admin screens.
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Administration' }).hover();
     await page.getByRole('menuitem', { name: 'Statusprotokolle' }).click();
@@ -92,16 +73,19 @@ describe('/status-logs (admin)', () => {
     await expect.poll(() => entries(page).count()).toBe(total);
     await expect(page.getByTestId('filter-wave_id').inputValue()).resolves.toBe('');
 
-    // Packing tab: no packing events in the demo yet.
+    // Packing tab: the demo week's parcels (server/db/seed-events.ts), newest first.
     await page.getByRole('tab', { name: 'Packen' }).click();
-    await page.getByTestId('status-log-tab-packing').getByText('Keine Protokolleinträge gefunden').waitFor();
+    const packing = page.getByTestId('status-log-tab-packing').getByTestId('status-log-entry');
+    await packing.first().waitFor();
+    await expect(count(page, 'packing').textContent()).resolves.toBe('50 Einträge');
+    await expect(packing.first().textContent()).resolves.toMatch(/Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung/);
     await page.getByRole('tab', { name: 'Kommissionierung' }).click();
     await entries(page).first().waitFor();
     await page.context().close();
   });
 
   it('fits a phone (360 px)', async () => {
-    const page = await loggedIn(DEMO.admin, PHONE);
+    const page = await suite.loggedIn(DEMO.admin, PHONE);
     await page.goto('/status-logs');
     await entries(page).first().waitFor();
     await page.getByTestId('event-data-toggle').first().click();
@@ -114,7 +98,7 @@ describe('/status-logs (admin)', () => {
   });
 
   it('is not offered to a worker', async () => {
-    const page = await loggedIn(DEMO.worker);
+    const page = await suite.loggedIn(DEMO.worker);
     const res = await page.evaluate(
       async () => (await fetch('/api/status-logs/picking', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })).status,
     );

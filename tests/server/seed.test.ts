@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../server/db/index';
 import { WAVE_PALLET } from '../../shared/constants';
 import { seedDemo } from '../../server/db/seed';
+import { PICKING_DEMO_ORDER, PICKING_DEMO_PALLET } from '../../server/db/seed-picking';
 import { createTestDb } from '../helpers/db';
 import { ledgerMismatches } from '../helpers/ledger';
 
@@ -57,7 +58,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("every order line is fully reserved, and only from stock of the order's customer and product", async () => {
+  it("every order line is fully reserved or picked, and only from stock of the order's customer and product", async () => {
     const lines = await h.db
       .selectFrom('outbound_order_items as i')
       .innerJoin('outbound_orders as o', 'o.id', 'i.order_id')
@@ -66,14 +67,16 @@ describe('demo seed', () => {
       .select([
         'i.id',
         'i.quantity',
+        'i.picked_quantity',
         sql<number>`coalesce(sum(r.quantity), 0)::int`.as('reserved'),
         sql<number>`count(*) filter (where s.customer_id <> o.customer_id or s.product_id <> i.product_id)::int`.as('foreign'),
       ])
-      .groupBy(['i.id', 'i.quantity'])
+      .groupBy(['i.id', 'i.quantity', 'i.picked_quantity'])
       .execute();
     expect(lines.length).toBeGreaterThanOrEqual(8);
     for (const l of lines) {
-      expect(Number(l.reserved), `line ${l.id}`).toBe(l.quantity);
+      // The packing demo's lines are picked (server/db/seed-packing.ts); every other line is reserved.
+      expect(Number(l.reserved) + l.picked_quantity, `line ${l.id}`).toBe(l.quantity);
       expect(Number(l.foreign), `line ${l.id}`).toBe(0);
     }
   });
@@ -124,12 +127,60 @@ describe('demo seed', () => {
     expect(confirmed.every((n) => n.confirmed_at !== null && n.confirmed_by !== null)).toBe(true);
   });
 
-  it('has reusable pallets PAL-001…PAL-005 (available, active) and 20 available DISP- barcodes', async () => {
+  it('has reusable pallets PAL-001…PAL-004 available, PAL-005 in use by the demo picking wave, PAL-101 at the packing table and 20 available DISP- barcodes', async () => {
     const pallets = await h.db.selectFrom('pallets').select(['barcode', 'status', 'active']).orderBy('barcode').execute();
-    expect(pallets.map((p) => p.barcode)).toEqual(['PAL-001', 'PAL-002', 'PAL-003', 'PAL-004', 'PAL-005']);
-    expect(pallets.every((p) => p.status === 'available' && p.active)).toBe(true);
+    expect(pallets.map((p) => p.barcode)).toEqual(['PAL-001', 'PAL-002', 'PAL-003', 'PAL-004', PICKING_DEMO_PALLET, 'PAL-101']);
+    expect(pallets.every((p) => p.active)).toBe(true);
+    expect(pallets.map((p) => p.status)).toEqual(['available', 'available', 'available', 'available', 'in_use', 'ready_for_packing']);
     const disp = await h.db.selectFrom('disposable_pallets').select(['barcode', 'status']).execute();
     expect(disp).toHaveLength(20);
     expect(disp.every((d) => /^DISP-[A-Z0-9]{8}$/.test(d.barcode) && d.status === 'available')).toBe(true);
+  });
+
+  it('has a pallet ready for packing: two fully picked Müller orders on PAL-101 in a completed wave, DHL settings empty', async () => {
+    const orders = await h.db
+      .selectFrom('outbound_orders as o')
+      .innerJoin('picking_wave_orders as wo', 'wo.order_id', 'o.id')
+      .innerJoin('picking_waves as w', 'w.id', 'wo.wave_id')
+      .innerJoin('pallets as p', 'p.current_wave_id', 'w.id')
+      .select(['o.id', 'o.status', 'o.picking_completed_at', 'w.status as wave_status'])
+      .where('p.barcode', '=', 'PAL-101')
+      .execute();
+    expect(orders).toHaveLength(2);
+    for (const o of orders) expect(o).toMatchObject({ status: 'picking', wave_status: 'completed', picking_completed_at: expect.any(Date) });
+    const lines = await h.db
+      .selectFrom('outbound_order_items')
+      .select(['quantity', 'picked_quantity'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
+    expect(lines.length).toBe(3);
+    expect(lines.every((l) => l.picked_quantity === l.quantity)).toBe(true);
+    const dhl = await h.db.selectFrom('settings').select('key').where('key', 'like', 'dhl_%').where('value', 'is not', null).execute();
+    expect(dhl).toEqual([]);
+  });
+
+  it('has one wave ready to pick on PAL-005, open for any picker, its order confirmed, fully reserved and no planning candidate', async () => {
+    const waves = await h.db
+      .selectFrom('picking_waves')
+      .select(['id', 'status', 'pallet_barcode', 'picker_user_id'])
+      .where('status', '!=', 'completed')
+      .execute();
+    expect(waves).toEqual([{ id: expect.any(Number), status: 'ready', pallet_barcode: PICKING_DEMO_PALLET, picker_user_id: null }]);
+    const orders = await h.db
+      .selectFrom('picking_wave_orders as wo')
+      .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
+      .select(['o.id', 'o.status', 'o.delivery_name', 'wo.is_open'])
+      .where('wo.wave_id', '=', waves[0].id)
+      .execute();
+    expect(orders).toMatchObject([{ status: 'confirmed', delivery_name: PICKING_DEMO_ORDER.address.delivery_name, is_open: true }]);
+    const { rows } = await sql<{ ordered: number; reserved: number }>`
+      SELECT sum(i.quantity)::int AS ordered, (SELECT coalesce(sum(r.quantity), 0)::int FROM order_reservations r JOIN outbound_order_items x ON x.id = r.order_item_id WHERE x.order_id = ${orders[0].id}) AS reserved
+      FROM outbound_order_items i WHERE i.order_id = ${orders[0].id}`.execute(h.db);
+    expect(rows[0].reserved).toBe(rows[0].ordered);
+    expect(rows[0].ordered).toBe(17);
   });
 });

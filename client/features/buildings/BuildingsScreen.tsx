@@ -8,7 +8,7 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
-import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
@@ -96,7 +96,7 @@ export function BuildingTable({
 }) {
   if (buildings.length === 0) return <EmptyState icon={<Building2 className="h-8 w-8" />}>Noch keine Gebäude angelegt</EmptyState>;
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Gebäude')}>
       <table className={table.table} data-testid="buildings-table">
         <thead>
           <tr>
@@ -261,7 +261,7 @@ function RoomsPanel({ building }: { building: Building }) {
       {rooms.error ? <ErrorBox>{errorMessage(rooms.error, 'Fehler beim Laden der Räume')}</ErrorBox> : null}
       {rooms.data && rooms.data.length === 0 ? <p className="mb-3 text-sm text-slate-500">Noch keine Räume in diesem Gebäude.</p> : null}
       {rooms.data && rooms.data.length > 0 ? (
-        <div className={`${table.wrap} mb-4`}>
+        <div className={`${table.wrap} mb-4`} {...scrollRegion('Räume')}>
           <table className={table.table}>
             <thead>
               <tr>

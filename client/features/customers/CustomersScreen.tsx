@@ -6,7 +6,7 @@ import { apiDelete, apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { keys, useCustomers } from '../users/api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
@@ -29,7 +29,7 @@ export function CustomersTable({
 }) {
   if (customers.length === 0) return <EmptyState>Noch keine Kunden angelegt.</EmptyState>;
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Kunden')}>
       <table className={table.table} data-testid="customers-table">
         <thead>
           <tr>

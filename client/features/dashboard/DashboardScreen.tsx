@@ -6,6 +6,7 @@ import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
 import { UI } from '../../../shared/i18n/ui';
+import { DashboardWidgets } from './DashboardWidgets';
 
 interface Tile {
   to: string;
@@ -78,5 +79,6 @@ export function DashboardScreen() {
     const def = routeDef(t.to);
     return def !== undefined && hasAccess(user, def.access);
   });
-  return <DashboardView name={user.full_name || user.username} customer={customer} tiles={tiles} />;
+  // Staff only: customers get no analytics or alerts (spec part 1 "Dashboard").
+  return <DashboardView name={user.full_name || user.username} customer={customer} tiles={tiles} widgets={customer ? undefined : <DashboardWidgets />} />;
 }

@@ -1,23 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { INVENTORY_PAGE_SIZE } from '../../../shared/constants';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { InventoryOverview, type ProductSummary, type RecentMovement } from '../../../shared/schemas/inventory';
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { Input, Select } from '../../ui/Field';
-import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
+import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
+import { Pagination } from '../products/ProductsScreen';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
 import { UI } from '../../../shared/i18n/ui';
 
-/** Bestandsübersicht (staff): /inventory and /warehouse/inventory. */
+/** Bestandsübersicht (staff): /inventory and /warehouse/inventory. One page of product rows; the server searches and pages. */
 
-export function matchesSearch(p: Pick<ProductSummary, 'title' | 'ean' | 'customer_name'>, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return p.title.toLowerCase().includes(t) || p.ean.toLowerCase().includes(t) || p.customer_name.toLowerCase().includes(t);
-}
+const SEARCH_DELAY_MS = 300;
 
 function Movements({ rows }: { rows: RecentMovement[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">Keine Bewegungen</p>;
@@ -38,9 +36,9 @@ function Movements({ rows }: { rows: RecentMovement[] }) {
   );
 }
 
-export function InventoryOverviewView({ data, search }: { data: InventoryOverview; search: string }) {
+export function InventoryOverviewView({ data, searching, onPage }: { data: InventoryOverview; searching: boolean; onPage: (page: number) => void }) {
   const [open, setOpen] = useState<string | null>(null);
-  const rows = useMemo(() => data.product_summary.filter((p) => matchesSearch(p, search)), [data, search]);
+  const rows: ProductSummary[] = data.product_summary;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -57,12 +55,12 @@ export function InventoryOverviewView({ data, search }: { data: InventoryOvervie
           </div>
         </Card>
       </div>
-      {data.product_summary.length === 0 ? (
+      {data.total_unique_products === 0 ? (
         <EmptyState>Kein Bestand vorhanden</EmptyState>
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && searching ? (
         <EmptyState>Keine Produkte gefunden</EmptyState>
       ) : (
-        <div className={table.wrap}>
+        <div className={table.wrap} {...scrollRegion('Bestand')}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -152,6 +150,7 @@ export function InventoryOverviewView({ data, search }: { data: InventoryOvervie
               })}
             </tbody>
           </table>
+          <Pagination page={data.page} totalPages={data.total_pages} total={data.total} pageSize={data.page_size} onPage={onPage} />
         </div>
       )}
       <Card className="p-4">
@@ -165,10 +164,24 @@ export function InventoryOverviewView({ data, search }: { data: InventoryOvervie
 export function InventoryScreen() {
   const [customerId, setCustomerId] = useState('');
   const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
   const customers = useCustomerOptions();
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [search]);
+  // A new filter or search starts at its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a change of either
+  useEffect(() => setPage(1), [customerId, term]);
   const q = useQuery({
-    queryKey: ['inventory-overview', customerId],
-    queryFn: () => apiGet(`/dashboard/inventory-overview${qs({ customer_id: customerId || undefined })}`, InventoryOverview),
+    queryKey: ['inventory-overview', customerId, term, page],
+    queryFn: () =>
+      apiGet(
+        `/dashboard/inventory-overview${qs({ customer_id: customerId || undefined, search: term || undefined, page, page_size: INVENTORY_PAGE_SIZE })}`,
+        InventoryOverview,
+      ),
+    placeholderData: keepPreviousData,
   });
   return (
     <div>
@@ -199,7 +212,7 @@ export function InventoryScreen() {
       ) : q.error ? (
         <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p>
       ) : q.data ? (
-        <InventoryOverviewView data={q.data} search={search} />
+        <InventoryOverviewView data={q.data} searching={term !== ''} onPage={setPage} />
       ) : null}
     </div>
   );

@@ -7,3 +7,8 @@ export function movementTypeLabel(t: string): string {
 export function unitLabel(u: string): string {
   return u === 'piece' ? 'Stück' : u === 'box' ? 'Karton' : u === 'pallet' ? 'Palette' : u;
 }
+
+/** The VE chips of Mein Bestand: a unit with 0 of it ("0 Palette à 240 Stück") says nothing and is left out. */
+export function visibleVeUnits<U extends { total_quantity: number }>(summary: { has_ve: boolean; ve_units: U[] }): U[] {
+  return summary.has_ve ? summary.ve_units.filter((u) => u.total_quantity > 0) : [];
+}

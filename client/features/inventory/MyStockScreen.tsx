@@ -8,7 +8,7 @@ import { apiGet, errorMessage, qs } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
-import { unitLabel } from './MovementTypeLabel';
+import { unitLabel, visibleVeUnits } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -18,6 +18,7 @@ const VE_LABELS = { box: 'Karton', pallet: 'Palette' } as const;
 
 function StockRow({ item }: { item: MyStockItem }) {
   const [open, setOpen] = useState(false);
+  const veUnits = visibleVeUnits(item.ve_summary);
   return (
     <Card className="p-3" data-testid={`my-stock-${item.ean}`}>
       <div className="flex items-start gap-3">
@@ -34,9 +35,9 @@ function StockRow({ item }: { item: MyStockItem }) {
             EAN {item.ean} · Basiseinheit: {unitLabel(item.base_unit)}
           </div>
           {item.description ? <div className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.description}</div> : null}
-          {item.ve_summary.has_ve ? (
+          {veUnits.length > 0 ? (
             <div className="mt-1 flex flex-wrap gap-1" data-testid="ve-summary">
-              {item.ve_summary.ve_units.map((u) => (
+              {veUnits.map((u) => (
                 <Badge key={u.type} tone="purple">
                   {formatNumber(u.total_quantity)} {VE_LABELS[u.type]} à {formatNumber(u.pieces_per_unit)} Stück
                 </Badge>

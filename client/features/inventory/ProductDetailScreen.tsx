@@ -7,7 +7,7 @@ import { ProductDetail } from '../../../shared/schemas/inventory';
 import { apiGet, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Tabs } from '../../ui/Tabs';
-import { Card, EmptyState, PageHeader, Spinner, table } from '../../ui/misc';
+import { Card, EmptyState, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { movementTypeLabel, unitLabel } from './MovementTypeLabel';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
@@ -53,7 +53,7 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
     d.stock.locations.length === 0 ? (
       <EmptyState>Kein Bestand vorhanden</EmptyState>
     ) : (
-      <div className={table.wrap}>
+      <div className={table.wrap} {...scrollRegion('Lagerplätze')}>
         <table className={table.table}>
           <thead>
             <tr>
@@ -87,7 +87,7 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
     d.movement_history.length === 0 ? (
       <EmptyState>Keine Bewegungen</EmptyState>
     ) : (
-      <div className={table.wrap}>
+      <div className={table.wrap} {...scrollRegion('Bewegungen')}>
         <table className={table.table}>
           <thead>
             <tr>

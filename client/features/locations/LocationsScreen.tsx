@@ -10,7 +10,7 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Field, Input, Select, Textarea } from '../../ui/Field';
-import { EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { openLabels } from './labels';
 import { BuildingRoomFields } from './BuildingRoomFields';
 import { RackPlan } from './RackPlan';
@@ -185,7 +185,7 @@ export function LocationsScreen() {
 
 export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: HierarchyRack[] } & Partial<RackActions>) {
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Regale')}>
       <table className={table.table} data-testid="rack-list">
         <thead>
           <tr>

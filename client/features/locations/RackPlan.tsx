@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { PLAN_MAX_POSITION, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
 import type { HierarchyRack } from '../../../shared/schemas/locations';
 import { Button } from '../../ui/Button';
+import { scrollRegion } from '../../ui/misc';
 import { UI } from '../../../shared/i18n/ui';
 
 /**
@@ -40,7 +41,7 @@ export function RackPlan({ racks, onMove, onEdit, onDelete, onLabels }: RackPlan
   const maxX = Math.max(0, ...racks.map((r) => (r.position_x - ox) * PX_PER_DM + CARD_W));
   const maxY = Math.max(0, ...racks.map((r) => (r.position_y - oy) * PX_PER_DM + CARD_H));
   return (
-    <div className="overflow-auto rounded-lg border border-slate-300 bg-white" style={{ maxHeight: '70vh' }}>
+    <div className="overflow-auto rounded-lg border border-slate-300 bg-white" style={{ maxHeight: '70vh' }} {...scrollRegion('Lageplan')}>
       <div
         data-testid="rack-plan"
         className="relative"

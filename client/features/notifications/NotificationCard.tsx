@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { discrepancyText, type NotificationStatus, notificationStatusLabel } from '../../../shared/domain/notification-status';
 import { formatDate } from '../../../shared/i18n/format';
 import type { NotificationItem, ReceiptDetail } from '../../../shared/schemas/inbound';
-import { Badge, Card, EmptyState, Spinner } from '../../ui/misc';
+import { Badge, Card, EmptyState, Spinner, scrollRegion } from '../../ui/misc';
 
 /** Display-only pieces of the announcement list (no data loading here). */
 
@@ -136,7 +136,7 @@ export function ReceiptDetailsTable({ rows, loading, error }: { rows: ReceiptDet
   if (error) return <p className="text-sm text-red-700">{error}</p>;
   if (!rows || rows.length === 0) return <EmptyState>Keine Wareneingänge gefunden</EmptyState>;
   return (
-    <div className="mt-2 overflow-x-auto" data-testid="receipt-details">
+    <div className="mt-2 overflow-x-auto" data-testid="receipt-details" {...scrollRegion('Wareneingänge')}>
       <table className="min-w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">

@@ -54,7 +54,7 @@ export function Timeline({ order }: { order: OutboundOrder }) {
           ) : (
             <Circle className="mt-0.5 h-4 w-4 shrink-0 text-slate-300" aria-hidden />
           )}
-          <span className={at ? 'text-slate-900' : 'text-slate-400'}>{label}</span>
+          <span className={at ? 'text-slate-900' : 'text-slate-500'}>{label}</span>
           <span className="ml-auto whitespace-nowrap text-slate-600">{at ? formatDateTime(at) : '–'}</span>
         </li>
       ))}

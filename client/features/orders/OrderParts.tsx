@@ -14,7 +14,7 @@ import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Field';
-import { Badge, EmptyState, table } from '../../ui/misc';
+import { Badge, EmptyState, table, scrollRegion } from '../../ui/misc';
 import { NO_ORDERS } from './texts';
 
 /** Display components shared by the order screens (no data loading here). */
@@ -78,7 +78,7 @@ export function OrderTable({ orders, showCustomer, selectable, actions }: OrderT
   return (
     <>
       <OrderCards orders={orders} showCustomer={showCustomer} selectable={selectable} actions={actions} />
-      <div className={`${table.wrap} hidden sm:block`}>
+      <div className={`${table.wrap} hidden sm:block`} {...scrollRegion('Aufträge')}>
         <table className={table.table} data-testid="order-table">
           <thead>
             <tr>

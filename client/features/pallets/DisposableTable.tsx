@@ -4,7 +4,7 @@ import { DISPOSABLE_PALLET_STATUS_LABELS, type DisposablePalletStatus } from '..
 import { formatDateTime } from '../../../shared/i18n/format';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
 import type { DisposablePallet } from '../../../shared/schemas/pallets';
-import { Badge, EmptyState, table } from '../../ui/misc';
+import { Badge, EmptyState, table, scrollRegion } from '../../ui/misc';
 
 const TONE: Record<DisposablePalletStatus, 'green' | 'blue' | 'gray'> = { available: 'green', used: 'blue', cancelled: 'gray' };
 
@@ -12,7 +12,7 @@ const TONE: Record<DisposablePalletStatus, 'green' | 'blue' | 'gray'> = { availa
 export function DisposableTable({ rows }: { rows: DisposablePallet[] }) {
   if (rows.length === 0) return <EmptyState icon={<Barcode className="h-8 w-8" />}>{PALLET_UI.empty}</EmptyState>;
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Einweg-Paletten-Barcodes')}>
       <table className={table.table} data-testid="disposable-table">
         <thead>
           <tr>

@@ -4,7 +4,7 @@ import { VALIDATION } from '../../../shared/i18n/validation';
 import { ApiError, errorMessage } from '../../app/api';
 import type { ScanResult } from '../../scan/useScanWorkflow';
 import { useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
-import { checkPallet, startPicking } from './picking-api';
+import { checkPallet, type PickingMethod, startPicking } from './picking-api';
 import { type PalletOrder, ScanPalletView } from './ScanPalletView';
 
 /**
@@ -15,11 +15,13 @@ import { type PalletOrder, ScanPalletView } from './ScanPalletView';
 export function ScanPallet({
   orders,
   waveId: initialWave,
+  method,
   onStarted,
   onBack,
 }: {
   orders: PalletOrder[];
   waveId: number | null;
+  method: PickingMethod;
   onStarted: (waveId: number) => void;
   onBack: () => void;
 }) {
@@ -58,6 +60,7 @@ export function ScanPallet({
       const id = await startPicking({
         waveId: created.current,
         orderIds: orders.map((o) => o.id),
+        method,
         pallet: code,
         onCreated: (w) => {
           created.current = w;

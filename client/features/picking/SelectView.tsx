@@ -21,13 +21,15 @@ export interface SelectViewProps {
   ordersError: string | null;
   waves: WaveChoice[] | undefined;
   offline: boolean;
-  selected: number | null;
+  /** The chosen orders in the order they were chosen (the rolling corners follow it). */
+  selected: number[];
   onSelect: (id: number) => void;
   onSingle: () => void;
+  onRolling: () => void;
   onWave: (w: WaveChoice) => void;
 }
 
-/** Display only: select mode (orders ready to pick, open waves, 'Einzeln'; 'Rolling' not offered yet). */
+/** Display only: select mode (orders ready to pick, open waves, 'Einzeln' for one order, 'Rolling' for 1–4). */
 export function SelectView(p: SelectViewProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-select">
@@ -78,7 +80,7 @@ export function SelectView(p: SelectViewProps) {
         ) : (
           <ul className="flex flex-col gap-2" aria-label={T.ordersReady}>
             {p.orders.map((o) => {
-              const on = p.selected === o.id;
+              const on = p.selected.includes(o.id);
               return (
                 <li key={o.id}>
                   <button
@@ -114,8 +116,13 @@ export function SelectView(p: SelectViewProps) {
       </section>
 
       <div className="sticky bottom-0 z-10 -mx-3 border-t border-slate-200 bg-white p-3">
+        {p.selected.length > 0 ? (
+          <p className="mb-2 text-center text-sm text-slate-600" data-testid="picking-selected-count">
+            {formatMessage(T.selectedCount, { n: p.selected.length })}
+          </p>
+        ) : null}
         <div className="grid grid-cols-2 gap-2">
-          <Button size="lg" disabled title={T.rollingLater} aria-label={`${T.rolling} – ${T.rollingLater}`} variant="secondary" data-testid="picking-rolling">
+          <Button size="lg" variant="secondary" onClick={p.onRolling} data-testid="picking-rolling">
             {T.rolling}
           </Button>
           <Button size="lg" onClick={p.onSingle} data-testid="picking-single">

@@ -11,11 +11,11 @@ import { ErrorBox, Spinner } from '../../ui/misc';
 import { LocalStockError, stockOfProduct } from '../stock/local-stock';
 import { completeWaveCommand } from '../waves/offline';
 import { localWave } from './local-waves';
-import { pickCommand, saveProgressCommand, shortageCommand } from './offline';
+import { pickCommand, shortageCommand } from './offline';
 import { ShortageDialog, VeDialog } from './PickDialogs';
-import { buildItems, type Cursor, hasVe, next, normalize, prev, progressOf, resumePosition, type ScanStepName, type VeRow, veRows } from './pick-steps';
-import { fetchProgress } from './picking-api';
+import { buildItems, type Cursor, hasVe, next, prev, type VeRow, veRows } from './pick-steps';
 import { SinglePickingView } from './SinglePickingView';
+import { usePickPosition } from './usePickPosition';
 
 type Dialog = { kind: 've'; rows: VeRow[]; target: number } | { kind: 'shortage'; max: number } | null;
 
@@ -30,86 +30,52 @@ const failed = (e: unknown, fallback: string): ScanResult => ({
  * network once the wave is begun. Step 1 scan the EAN, step 2 the place; a
  * correct place books the stop's quantity (after the VE confirmation when
  * the product has a VE) as picking.pick. The position is saved per step
- * (picking.saveProgress) and restored on open. SinglePickingView shows it.
+ * (usePickPosition). A Fehlmenge reported online is synced at once, and the
+ * place the server reserved instead is offered next. SinglePickingView shows it.
  */
-export function SinglePicking({ waveId, userId, onDone }: { waveId: number; userId: number; onDone: (palletBarcode: string) => void }) {
+export function SinglePicking({
+  waveId,
+  userId,
+  onDone,
+  onMissing,
+}: {
+  waveId: number;
+  userId: number;
+  onDone: (palletBarcode: string) => void;
+  /** The device does not hold the wave (any more): 'Wave nicht gefunden'. */
+  onMissing: () => void;
+}) {
   const local = useLiveQuery(() => localWave(db, waveId), [waveId]);
   const wave = local?.wave;
   const items = useMemo(() => (wave ? buildItems(wave) : []), [wave]);
-  const [cursor, setCursor] = useState<Cursor | null>(null);
-  const [step, setStep] = useState<ScanStepName>('ean');
-  const [ready, setReady] = useState(false);
+  const { cur, step, setStep, ready, moveTo: move, setFocusLine } = usePickPosition(wave, items, waveId, userId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [scanValue, setScanValue] = useState('');
   const scanRef = useRef<HTMLInputElement>(null);
-  const cur = ready ? normalize(items, cursor ?? { item: 0, loc: 0 }) : null;
   const item = cur ? items[cur.item] : null;
   const stop = item && cur ? item.stops[cur.loc] : null;
-
-  // Resume: the local wave's position (this device's last step), else the server's (another device) when online.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the wave is first there
-  useEffect(() => {
-    if (!wave || ready) return;
-    let cancelled = false;
-    void (async () => {
-      let progress = wave.progress;
-      if (!progress && navigator.onLine) {
-        const p = await fetchProgress(waveId).catch(() => null);
-        if (p?.has_progress) progress = p;
-      }
-      if (cancelled) return;
-      const r = resumePosition(items, progress);
-      setCursor(r.cursor);
-      setStep(r.step);
-      setReady(true);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [wave !== undefined]);
-
-  // Progress per step (last write wins): only when the position really changed.
-  const saved = useRef<string>('');
-  const curItem = cur?.item ?? -1;
-  const curLoc = cur?.loc ?? -1;
-  useEffect(() => {
-    if (!ready || curItem < 0 || !wave || wave.status !== 'picking') return;
-    const p = progressOf({ item: curItem, loc: curLoc }, step);
-    const key = JSON.stringify(p);
-    const was = wave.progress
-      ? JSON.stringify(
-          progressOf({ item: wave.progress.current_item_index, loc: wave.progress.current_location_index }, wave.progress.scan_step as ScanStepName),
-        )
-      : '';
-    if (key === saved.current || key === was) return;
-    saved.current = key;
-    void saveProgressCommand
-      .enqueue(db, userId, { wave_id: waveId, ...p })
-      .then(() => syncEngine.kick())
-      .catch((e) => console.warn('save-progress', e));
-  }, [ready, curItem, curLoc, step, wave, userId, waveId]);
 
   const available = useLiveQuery(
     async () => (stop && item ? ((await stockOfProduct(db, item.line.product_ean)).find((r) => r.id === stop.stock_id)?.quantity ?? 0) : undefined),
     [stop?.stock_id, item?.line.product_ean, stop?.quantity],
   );
 
-  // A pick that empties the stop moves the cursor on: keep the state where the screen is.
-  useEffect(() => {
-    if (curItem >= 0 && (curItem !== cursor?.item || curLoc !== cursor?.loc)) setCursor({ item: curItem, loc: curLoc });
-  }, [curItem, curLoc, cursor]);
-
   const moveTo = (c: Cursor | null) => {
-    if (!c) return;
-    setCursor(c);
-    setStep('ean');
+    move(c);
     setScanValue('');
   };
+
+  // The device lost the wave (deleted, taken by someone else): say so once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the wave disappearing only
+  useEffect(() => {
+    if (local === null) onMissing();
+  }, [local === null]);
 
   const pick = async (quantity: number): Promise<ScanResult> => {
     if (!item || !stop) return { ok: false };
     setBusy(true);
+    setFocusLine(null);
     try {
       await pickCommand.enqueue(db, userId, {
         wave_id: waveId,
@@ -171,9 +137,15 @@ export function SinglePicking({ waveId, userId, onDone }: { waveId: number; user
     }
     try {
       await shortageCommand.enqueue(db, userId, { ...args, missing_quantity: missing });
-      syncEngine.kick();
       setStep('ean');
+      setScanValue('');
       scan.report({ ok: true, message: formatMessage(T.shortageBooked, { missing }) }, 'location');
+      if (!navigator.onLine) return syncEngine.kick();
+      // Online: book it now and pull, so the place the server reserved instead is offered next.
+      setBusy(true);
+      await syncEngine.syncNow();
+      setFocusLine(item.line.order_item_id);
+      setBusy(false);
     } catch (e) {
       scan.report(failed(e, T.startError), 'location');
     }
@@ -196,12 +168,13 @@ export function SinglePicking({ waveId, userId, onDone }: { waveId: number; user
   if (local === undefined || (wave && !ready)) return <Spinner label={T.loading} />;
   if (!wave) return <ErrorBox>{T.waveNotFound}</ErrorBox>;
   if (!wave.pallet_barcode) return <ErrorBox>{T.waveNoPallet}</ErrorBox>;
-  if (!cur && wave.lines.every((l) => l.picked_quantity === 0) && wave.status === 'picking') return <ErrorBox>{T.noLocations}</ErrorBox>;
 
   return (
     <>
       <SinglePickingView
         palletBarcode={wave.pallet_barcode}
+        nothingPicked={wave.lines.every((l) => l.picked_quantity === 0)}
+        cancelledOrders={wave.orders.filter((o) => o.status === 'cancelled').map((o) => o.order_number)}
         items={items}
         cursor={cur}
         step={step}

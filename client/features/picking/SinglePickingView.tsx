@@ -1,15 +1,19 @@
-import { AlertTriangle, ArrowLeft, ArrowRight, CheckCircle2, MapPin, Package, ScanLine } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ArrowRight, CheckCircle2, MapPin, Package } from 'lucide-react';
 import type { RefObject } from 'react';
 import { formatMessage, formatNumber } from '../../../shared/i18n/format';
 import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
 import { veRecommendation } from '../../../shared/domain/ve-recommendation';
 import { Button } from '../../ui/Button';
-import { Input } from '../../ui/Field';
-import { Card } from '../../ui/misc';
+import { Card, ErrorBox } from '../../ui/misc';
+import { PalletDoneCard, PickScanInput, ShortageButton } from './PickingParts';
 import { type Cursor, type PickItem, type ScanStepName, unitLabel } from './pick-steps';
 
 export interface SinglePickingViewProps {
   palletBarcode: string;
+  /** Nothing of the wave is picked yet (with nothing open: 'Keine Lagerorte zum Kommissionieren gefunden'). */
+  nothingPicked: boolean;
+  /** Order numbers of the wave's orders cancelled in the office (their lines are not offered any more). */
+  cancelledOrders: string[];
   items: PickItem[];
   /** null: nothing open any more. */
   cursor: Cursor | null;
@@ -40,6 +44,40 @@ function Row({ label, children, testId }: { label: string; children: React.React
   );
 }
 
+/** The wave's orders cancelled in the office, and the lines with units no place covers. */
+function Notes({ p }: { p: SinglePickingViewProps }) {
+  return (
+    <>
+      {p.cancelledOrders.map((number) => (
+        <ErrorBox key={number}>
+          <span data-testid="picking-order-cancelled">{formatMessage(T.orderCancelled, { number })}</span>
+        </ErrorBox>
+      ))}
+      <NoStock items={p.items} />
+    </>
+  );
+}
+
+/** The lines with units no place covers: 'Kein Bestand – Artikel ist nicht am Lager verfügbar' (spec part 2 §8). */
+function NoStock({ items }: { items: readonly PickItem[] }) {
+  const missing = items.filter((i) => i.stops.length === 0 && i.shortage > 0);
+  if (missing.length === 0) return null;
+  return (
+    <Card className="border-red-200 bg-red-50 p-3" data-testid="picking-no-stock">
+      <p className="flex items-center gap-2 font-semibold text-red-800">
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden /> {T.noStock}
+      </p>
+      <ul className="mt-1 text-sm text-slate-800">
+        {missing.map((i) => (
+          <li key={i.line.order_item_id} className="break-words">
+            {i.line.product_title} · {T.shortage} {formatNumber(i.shortage)} {unitLabel(i.line.unit)}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** Display only: single-order picking, one stop (product × place) at a time. */
 export function SinglePickingView(p: SinglePickingViewProps) {
   const cur = p.cursor;
@@ -63,13 +101,8 @@ export function SinglePickingView(p: SinglePickingViewProps) {
   if (!item || !stop || !cur) {
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-3" data-testid="picking-all-done">
-        <Card className="flex flex-col items-center gap-2 p-6 text-center">
-          <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />
-          <p className="font-semibold">{T.allPicked}</p>
-          <p className="text-sm text-slate-600">
-            {T.pallet} <span className="font-mono">{p.palletBarcode}</span>
-          </p>
-        </Card>
+        {p.nothingPicked ? <ErrorBox>{T.noLocations}</ErrorBox> : <PalletDoneCard palletBarcode={p.palletBarcode} />}
+        <Notes p={p} />
         {finish}
       </div>
     );
@@ -104,22 +137,14 @@ export function SinglePickingView(p: SinglePickingViewProps) {
         <span className={`rounded-md py-1 ${p.step === 'location' ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-500'}`}>{T.step2}</span>
       </div>
 
-      <div className="relative">
-        <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
-        <Input
-          ref={p.scanRef}
-          big
-          className="pl-10 font-mono"
-          aria-label={scanning}
-          placeholder={scanning}
-          autoComplete="off"
-          spellCheck={false}
-          data-testid="picking-scan"
-          value={p.scanValue}
-          onChange={(e) => p.onScanValue(e.target.value)}
-          {...p.scanField('picking')}
-        />
-      </div>
+      <PickScanInput
+        inputRef={p.scanRef}
+        hint={scanning}
+        testId="picking-scan"
+        value={p.scanValue}
+        onValue={p.onScanValue}
+        scanField={p.scanField('picking')}
+      />
 
       <Card className={`p-3 ${p.step === 'ean' ? 'ring-2 ring-brand-500' : ''}`}>
         <div className="flex items-start gap-2">
@@ -167,16 +192,8 @@ export function SinglePickingView(p: SinglePickingViewProps) {
         </dl>
       </Card>
 
-      <Button
-        size="lg"
-        variant="secondary"
-        className="w-full text-red-700"
-        onClick={p.onShortage}
-        icon={<AlertTriangle className="h-5 w-5" />}
-        data-testid="picking-report-shortage"
-      >
-        {T.reportShortage}
-      </Button>
+      <Notes p={p} />
+      <ShortageButton onClick={p.onShortage} testId="picking-report-shortage" />
       <div className="grid grid-cols-2 gap-2">
         <Button size="lg" variant="secondary" disabled={!p.canBack} onClick={p.onBack} icon={<ArrowLeft className="h-5 w-5" />} data-testid="picking-back">
           {T.back}

@@ -68,12 +68,13 @@ function fefo(a: WsWaveStop, b: WsWaveStop): number {
 /**
  * Finds order, lines and stops of a scan, or refuses with the code and params
  * the server answers, in the server's order: wave status, order not in the
- * wave, product not in the order, no reservation of the lines at that place.
+ * wave, order cancelled, product not in the order, no reservation of the lines at that place.
  */
 export function waveTarget(wave: WsWave, args: TargetArgs, action: WaveAction = 'pick'): WaveTarget {
   assertWaveAction(wave, action);
   const order = wave.orders.find((o) => o.id === args.order_id);
   if (!order) throw new LocalStockError('PICK_ORDER_NOT_IN_WAVE', { order_id: args.order_id, wave: wave.wave_number });
+  if (order.status === 'cancelled') throw new LocalStockError('PICK_ORDER_CANCELLED', { number: order.order_number });
   const eans = gtinVariants(args.product_ean);
   const lines = wave.lines.filter((l) => l.order_id === order.id && eans.includes(l.product_ean));
   if (lines.length === 0) throw new LocalStockError('PICK_PRODUCT_NOT_IN_ORDER', { ean: args.product_ean });

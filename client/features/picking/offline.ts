@@ -87,14 +87,23 @@ export const shortageCommand = defineDeviceCommand(ShortageCommand, async (args,
   };
 });
 
-export const saveProgressCommand = defineDeviceCommand(SaveProgressCommand, async ({ wave_id, ...progress }, db: LagerwerkDb) => {
-  const local = await localWave(db, wave_id);
-  if (!local) return { label: 'Fortschritt gespeichert' };
-  assertWaveAction(local.wave, 'save_progress');
-  return {
-    label: `Fortschritt gespeichert (Welle ${local.wave.wave_number})`,
-    effect: { rows: [{ table: WAVES, id: wave_id, set: { progress } }] },
-  };
-});
+/**
+ * The server keeps the last position only (save-progress is last write wins),
+ * so a newer position overwrites the wave's not yet sent one instead of
+ * queueing behind it: one entry per wave between two pushes.
+ */
+export const saveProgressCommand = defineDeviceCommand(
+  SaveProgressCommand,
+  async ({ wave_id, ...progress }, db: LagerwerkDb) => {
+    const local = await localWave(db, wave_id);
+    if (!local) return { label: 'Fortschritt gespeichert' };
+    assertWaveAction(local.wave, 'save_progress');
+    return {
+      label: `Fortschritt gespeichert (Welle ${local.wave.wave_number})`,
+      effect: { rows: [{ table: WAVES, id: wave_id, set: { progress } }] },
+    };
+  },
+  { replaceKey: ({ wave_id }) => `${SaveProgressCommand.name}:${wave_id}` },
+);
 
 export const pickingCommands = [pickCommand, shortageCommand, saveProgressCommand];

@@ -38,7 +38,8 @@ export function buildItems(wave: WsWave): PickItem[] {
   const items: PickItem[] = [];
   for (const line of wave.lines) {
     const order = orders.get(line.order_id);
-    if (!order) continue;
+    // A cancelled order has nothing left to pick (its reservations are released).
+    if (!order || order.status === 'cancelled') continue;
     const stops = wave.stops.filter((s) => s.order_item_id === line.order_item_id && s.quantity > 0).sort((a, b) => a.sequence - b.sequence);
     const reserved = stops.reduce((n, s) => n + s.quantity, 0);
     items.push({ order, line, stops, shortage: Math.max(0, line.quantity_ordered - line.picked_quantity - reserved) });

@@ -40,6 +40,13 @@ export async function checkPallet(barcode: string): Promise<string | null> {
 
 const Ignored = z.unknown();
 
+/** How the select view starts picking: one order, or 1–4 orders onto the pallet's corners. */
+export type PickingMethod = 'single' | 'rolling';
+
+/** A wave of several orders goes onto the pallet corners (rolling), also when it was planned in the wave builder. */
+export const pickingMethodOf = (w: { creation_method: string; orders: readonly unknown[] }): PickingMethod =>
+  w.creation_method === 'rolling' || w.orders.length > 1 ? 'rolling' : 'single';
+
 /** The wave's status after begin-picking; the call's own failure is only logged (spec §4), the pull decides. */
 async function beginPicking(id: number): Promise<void> {
   try {
@@ -62,13 +69,19 @@ export async function pullWave(id: number): Promise<boolean> {
 
 /**
  * Starting from the scan-pallet screen: create the wave where there is none
- * (creation_method single), start it with the pallet, begin picking, pull.
+ * (creation_method single or rolling, as chosen), start it with the pallet, begin picking, pull.
  * `onCreated` keeps a created wave, so a failed start is retried on it.
  */
-export async function startPicking(v: { waveId: number | null; orderIds: number[]; pallet: string; onCreated: (id: number) => void }): Promise<number> {
+export async function startPicking(v: {
+  waveId: number | null;
+  orderIds: number[];
+  method: PickingMethod;
+  pallet: string;
+  onCreated: (id: number) => void;
+}): Promise<number> {
   let id = v.waveId;
   if (id === null) {
-    const w = await apiPost(`/picking-waves/${qs({ order_ids: v.orderIds.join(','), creation_method: 'single' })}`, undefined, PickingWave);
+    const w = await apiPost(`/picking-waves/${qs({ order_ids: v.orderIds.join(','), creation_method: v.method })}`, undefined, PickingWave);
     id = w.id;
     v.onCreated(id);
   }

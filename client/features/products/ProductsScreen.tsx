@@ -16,7 +16,7 @@ import { apiGet, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { Badge, Card, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { pageItems } from './pagination';
 import { ProductEditDialog } from './ProductEditDialog';
 import { UI } from '../../../shared/i18n/ui';
@@ -279,7 +279,7 @@ export function ProductTable({
   enrichingId: number | null;
 }) {
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Produkte')}>
       <table className={table.table} data-testid="products-table">
         <thead>
           <tr>
@@ -354,9 +354,21 @@ export function ProductTable({
   );
 }
 
-export function Pagination({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (p: number) => void }) {
-  const from = total === 0 ? 0 : (page - 1) * PRODUCT_PAGE_SIZE + 1;
-  const to = Math.min(total, page * PRODUCT_PAGE_SIZE);
+export function Pagination({
+  page,
+  totalPages,
+  total,
+  pageSize = PRODUCT_PAGE_SIZE,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  pageSize?: number;
+  onPage: (p: number) => void;
+}) {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
   return (
     <nav className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm" aria-label="Seiten">
       <span className="text-slate-600" data-testid="page-info">

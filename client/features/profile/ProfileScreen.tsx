@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { isCustomerUser, ROLE_LABELS } from '../../../shared/domain/roles';
-import { User } from '../../../shared/schemas/auth';
-import { OkResponse } from '../../../shared/schemas/common';
-import { apiPatch, apiPost, errorMessage } from '../../app/api';
-import { updateUser, useSession } from '../../app/auth';
+import { ChangePasswordResponse, User } from '../../../shared/schemas/auth';
+import { ApiError, apiPatch, apiPost, errorMessage } from '../../app/api';
+import { setSession, updateUser, useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -16,8 +15,12 @@ function ProfileForm({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email ?? '');
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [sound, setSound] = useState(user.sound_enabled);
+  const [currentPw, setCurrentPw] = useState('');
+  // The e-mail is the login name: changing it asks for the current password (the server insists too).
+  const emailChanged = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase() && user.has_password !== false;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pwError, setPwError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !/^\S+@\S+\.\S+$/.test(email.trim())) {
@@ -26,12 +29,18 @@ function ProfileForm({ user }: { user: User }) {
     }
     setBusy(true);
     setError(null);
+    setPwError(null);
     try {
-      const updated = await apiPatch('/auth/me', { email: email.trim(), full_name: fullName, sound_enabled: sound }, User);
+      const body = { email: email.trim(), full_name: fullName, sound_enabled: sound, ...(emailChanged ? { current_password: currentPw } : {}) };
+      const updated = await apiPatch('/auth/me', body, User);
       updateUser(updated);
+      setCurrentPw('');
       toast.success('Profil gespeichert');
     } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Aktualisieren des Profils'));
+      const message = errorMessage(err, 'Fehler beim Aktualisieren des Profils');
+      // A missing or wrong current password belongs under its own field.
+      if (err instanceof ApiError && err.code.startsWith('CURRENT_PASSWORD')) setPwError(message);
+      else setError(message);
     } finally {
       setBusy(false);
     }
@@ -42,6 +51,11 @@ function ProfileForm({ user }: { user: User }) {
         {(id) => <Input id={id} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+      {emailChanged ? (
+        <Field label="Aktuelles Passwort" required hint="Zum Ändern der E-Mail-Adresse" error={pwError}>
+          {(id) => <Input id={id} type="password" autoComplete="current-password" value={currentPw} onChange={(e) => setCurrentPw(e.target.value)} />}
+        </Field>
+      ) : null}
       {!isCustomerUser(user) ? <Field label="Rolle">{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field> : null}
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="h-5 w-5" checked={sound} onChange={(e) => setSound(e.target.checked)} />
@@ -62,6 +76,7 @@ function PasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { user } = useSession();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!oldPw) return setError(VALIDATION.oldPasswordRequired);
@@ -70,7 +85,9 @@ function PasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await apiPost('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, OkResponse, { keepSessionOn401: true });
+      const res = await apiPost('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, ChangePasswordResponse, { keepSessionOn401: true });
+      // The change ended every older session, this one included: continue with the new token.
+      if (user) setSession(res.access_token, user);
       toast.success(UI.passwordChanged);
       setOldPw('');
       setNewPw('');

@@ -15,7 +15,7 @@ function statusLabel(s: string | null, event: StatusLogEntry['event_type']): str
   return orderStatusLabel(s);
 }
 
-const TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' | 'red' | 'amber' | 'gray'> = {
+export const EVENT_TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' | 'red' | 'amber' | 'gray'> = {
   wave_created: 'blue',
   wave_completed: 'green',
   pick_discrepancy: 'red',
@@ -23,6 +23,8 @@ const TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' | 'red' | 'amb
   label_generated: 'gray',
   order_shipped: 'green',
   item_discrepancy: 'amber',
+  freight_quote_requested: 'blue',
+  freight_quote_saved: 'gray',
 };
 
 function Ref({ label, id, text }: { label: string; id: number | null; text?: string | null }) {
@@ -47,7 +49,7 @@ function Entry({ e }: { e: StatusLogEntry }) {
     <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="status-log-entry">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={TONE[e.event_type]}>{STATUS_LOG_EVENT_LABELS[e.event_type]}</Badge>
+          <Badge tone={EVENT_TONE[e.event_type]}>{STATUS_LOG_EVENT_LABELS[e.event_type]}</Badge>
           {e.old_status || e.new_status ? (
             <span className="inline-flex items-center gap-1 text-sm text-slate-700" data-testid="status-change">
               {statusLabel(e.old_status, e.event_type)}

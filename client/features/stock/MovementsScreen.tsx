@@ -5,14 +5,14 @@ import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { type Movement, MovementsResponse } from '../../../shared/schemas/stock';
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { T } from './texts';
 
 /** Display only: the dense movement table. */
 export function MovementsTable({ rows }: { rows: Movement[] }) {
   if (rows.length === 0) return <EmptyState>Noch keine Bewegungen</EmptyState>;
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Bewegungen')}>
       <table className={table.table} data-testid="movements-table">
         <thead>
           <tr>

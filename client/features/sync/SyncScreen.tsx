@@ -4,16 +4,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatDateTime } from '../../../shared/i18n/format';
-import { acknowledge, retry } from '../../../sync/device/outbox';
 import { clearSession, useSession } from '../../app/auth';
 import { storagePersistState } from '../../app/pwa';
-import { toast } from '../../app/toast';
 import { db, type OutboxEntry } from '../../db';
 import { syncEngine } from '../../sync/engine';
 import { syncTimeText } from '../../sync/StatusBadge';
 import { type SyncView, useSyncState } from '../../sync/useSyncState';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
+import { discardProblem, retryProblem } from './problem-actions';
 
 const PERSIST_TEXT = {
   granted: 'Dauerhafter Speicher ist aktiv – der Browser löscht die gespeicherten Buchungen nicht.',
@@ -24,13 +23,31 @@ const PERSIST_TEXT = {
 } as const;
 
 /** Display only: one rejected entry with its German reason and the two ways to resolve it. */
-export function ProblemItem({ e, canRetry, onDiscard, onRetry }: { e: OutboxEntry; canRetry: boolean; onDiscard: () => void; onRetry: () => void }) {
+export function ProblemItem({
+  e,
+  canRetry,
+  hint,
+  onDiscard,
+  onRetry,
+}: {
+  e: OutboxEntry;
+  canRetry: boolean;
+  /** What to do about it, where the screen knows (e.g. picking: put the goods back). */
+  hint?: string;
+  onDiscard: () => void;
+  onRetry: () => void;
+}) {
   return (
     <li className="rounded-lg border border-red-200 bg-red-50 p-3" data-testid="sync-problem">
       <div className="font-semibold text-slate-900">{e.label}</div>
       <div className="mt-1 text-sm font-medium text-red-800" data-testid="sync-problem-reason">
         {errorText(e.code ?? 'INTERNAL', e.params ?? {})}
       </div>
+      {hint ? (
+        <div className="mt-1 text-sm text-slate-800" data-testid="sync-problem-hint">
+          {hint}
+        </div>
+      ) : null}
       <div className="mt-1 text-xs text-slate-500">
         Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
       </div>
@@ -138,14 +155,8 @@ export function SyncScreen() {
                   key={`${e.clientId}-${e.id}`}
                   e={e}
                   canRetry={user?.id === e.userId}
-                  onDiscard={() => void acknowledge(db, e.clientId, e.id).then(() => toast.info('Buchung verworfen'))}
-                  onRetry={() => {
-                    if (!user) return;
-                    void retry(db, e.clientId, e.id, user.id).then(() => {
-                      toast.info('Buchung erneut eingereiht');
-                      syncEngine.kick();
-                    });
-                  }}
+                  onDiscard={() => discardProblem(e)}
+                  onRetry={() => retryProblem(e, user?.id)}
                 />
               ))}
             </ul>

@@ -7,7 +7,7 @@ import type { Customer } from '../../../shared/schemas/customers';
 import { UserList } from '../../../shared/schemas/users';
 import { apiGet, errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { keys, useCustomers } from '../users/api';
 import { AccessDialog } from './AccessDialog';
 import { accessSummary } from './access';
@@ -17,7 +17,7 @@ export function AccessTable({ users, customers, onManage }: { users: User[]; cus
   if (users.length === 0) return <EmptyState>Keine Mitarbeiter vorhanden.</EmptyState>;
   const names = new Map(customers.map((c) => [c.id, c.company_name]));
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Kundenzugriff')}>
       <table className={table.table} data-testid="access-table">
         <thead>
           <tr>

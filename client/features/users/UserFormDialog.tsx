@@ -7,6 +7,7 @@ import { User } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customers';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import { apiPost, apiPut, errorMessage } from '../../app/api';
+import { demoLoginsKey } from '../../app/DemoLoginsBanner';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -116,7 +117,11 @@ export function UserFormDialog({
     },
     onSuccess: async (u) => {
       toast.success(editing ? `Benutzer ${u.username} gespeichert` : `Benutzer ${u.username} angelegt`);
-      await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: keys.users }),
+        qc.invalidateQueries({ queryKey: keys.accessUsers }),
+        qc.invalidateQueries({ queryKey: demoLoginsKey }),
+      ]);
       onOpenChange(false);
     },
     onError: (e) => setServerError(errorMessage(e, editing ? UI.saveError : UI.createUserError)),

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../shared/domain/roles';
 import { User } from '../../../shared/schemas/auth';
 import { apiPut, errorMessage } from '../../app/api';
+import { demoLoginsKey } from '../../app/DemoLoginsBanner';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table } from '../../ui/misc';
+import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { keys, useCustomers, useUsers } from './api';
 import { QrCodeDialog } from './QrCodeDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -38,7 +39,7 @@ export function UsersTable({
 }) {
   if (users.length === 0) return <EmptyState>Noch keine Benutzer angelegt.</EmptyState>;
   return (
-    <div className={table.wrap}>
+    <div className={table.wrap} {...scrollRegion('Benutzer')}>
       <table className={table.table} data-testid="users-table">
         <thead>
           <tr>
@@ -129,7 +130,11 @@ export function UsersScreen() {
     mutationFn: (u: User) => apiPut(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }, User),
     onSuccess: async (u) => {
       toast.success(u.is_active ? `Benutzer ${u.username} aktiviert` : `Benutzer ${u.username} deaktiviert`);
-      await Promise.all([qc.invalidateQueries({ queryKey: keys.users }), qc.invalidateQueries({ queryKey: keys.accessUsers })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: keys.users }),
+        qc.invalidateQueries({ queryKey: keys.accessUsers }),
+        qc.invalidateQueries({ queryKey: demoLoginsKey }),
+      ]);
     },
     onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });

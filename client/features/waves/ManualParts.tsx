@@ -5,7 +5,7 @@ import { WAVE_UI } from '../../../shared/i18n/wave-builder';
 import type { AvailableOrder } from '../../../shared/schemas/wave-planning';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
-import { Badge, EmptyState, table } from '../../ui/misc';
+import { Badge, EmptyState, table, scrollRegion } from '../../ui/misc';
 import { OrderLink } from './OrderLink';
 import type { OrderFilters } from './wave-logic';
 
@@ -103,7 +103,7 @@ export function AvailableOrderList(props: OrderPickProps) {
   return (
     <>
       <OrderCards {...props} />
-      <div className={`${table.wrap} hidden sm:block`}>
+      <div className={`${table.wrap} hidden sm:block`} {...scrollRegion('Verfügbare Aufträge')}>
         <table className={table.table} data-testid="available-orders">
           <thead>
             <tr>

@@ -6,6 +6,10 @@ import * as m0006 from './0006_status_logs';
 import * as m0007 from './0007_picking_waves';
 import * as m0008 from './0008_idempotency_request_hash';
 import * as m0009 from './0009_status_log_indexes';
+import * as m0010 from './0010_ship_claim';
+import * as m0011 from './0011_user_session_version';
+import * as m0012 from './0012_movements_product_customer';
+import * as m0013 from './0013_freight_pallets';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '0007_picking_waves': m0007,
   '0008_idempotency_request_hash': m0008,
   '0009_status_log_indexes': m0009,
+  '0010_ship_claim': m0010,
+  '0011_user_session_version': m0011,
+  '0012_movements_product_customer': m0012,
+  '0013_freight_pallets': m0013,
 };

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordRequest, LoginPasswordRequest, LoginQrRequest, TokenResponse, UpdateMeRequest, User } from '../../../shared/schemas/auth';
-import { OkResponse } from '../../../shared/schemas/common';
+import {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  DemoLoginsResponse,
+  LoginPasswordRequest,
+  LoginQrRequest,
+  TokenResponse,
+  UpdateMeRequest,
+  User,
+} from '../../../shared/schemas/auth';
 import { actorOf } from '../../auth/plugin';
+import { publicDemoLogins } from '../../db/demo-users';
 import type { FeatureDeps } from '../types';
 import { type AuthDeps, changePassword, getMe, loginWithPassword, loginWithQr, updateMe } from './service';
 import { DEFAULT_LOGIN_THROTTLE } from './throttle';
@@ -27,7 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     updateMe(db, actorOf(req), req.body),
   );
 
-  app.post('/auth/me/change-password', { config: { access: 'user' }, schema: { body: ChangePasswordRequest, response: { 200: OkResponse } } }, async (req) =>
-    changePassword(db, actorOf(req), req.body),
+  app.post(
+    '/auth/me/change-password',
+    { config: { access: 'user' }, schema: { body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
+    async (req) => changePassword(deps, actorOf(req), req.body),
   );
+
+  app.get('/auth/demo-logins', { config: { access: 'admin' }, schema: { response: { 200: DemoLoginsResponse } } }, async () => ({
+    emails: await publicDemoLogins(db),
+  }));
 };

@@ -1,6 +1,6 @@
-import type { ChangePasswordRequest, TokenResponse, UpdateMeRequest } from '../../../shared/schemas/auth';
+import type { ChangePasswordRequest, ChangePasswordResponse, TokenResponse, UpdateMeRequest } from '../../../shared/schemas/auth';
 import type { Actor } from '../../auth/actor';
-import { burnPasswordTime, hashPassword, hashQrToken, verifyPassword } from '../../auth/password';
+import { burnPasswordTime, hashPassword, hashQrToken, needsRehash, verifyPassword } from '../../auth/password';
 import { accessIdsOf, toUserDto } from '../../auth/users';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
@@ -13,7 +13,7 @@ export const TOKEN_SECONDS = 12 * 60 * 60;
 
 export interface AuthDeps {
   db: Db;
-  sign: (payload: { sub: string; role: string }) => string;
+  sign: (payload: { sub: string; role: string; sv: number }) => string;
   throttle: LoginThrottleSettings;
 }
 
@@ -34,7 +34,7 @@ async function assertMayLogIn(db: Db, u: User): Promise<void> {
 async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
   const ids = await accessIdsOf(deps.db, u.id);
   return {
-    access_token: deps.sign({ sub: String(u.id), role: u.role }),
+    access_token: deps.sign({ sub: String(u.id), role: u.role, sv: u.session_version }),
     token_type: 'bearer',
     expires_in: TOKEN_SECONDS,
     user: toUserDto(u, ids, await customerName(deps.db, u.customer_id)),
@@ -61,7 +61,23 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
   if (!u || !ok) throw new AppError('INVALID_CREDENTIALS');
   await loginSucceeded(deps.db, keys);
   await assertMayLogIn(deps.db, u);
+  await rehashIfWeak(deps.db, u, password);
   return issueToken(deps, u);
+}
+
+/**
+ * A hash from before today's scrypt parameters is replaced on the next correct login
+ * (the only moment the password is known). Only if it is still the hash just checked,
+ * so a password change racing this login wins. Not a password change: sessions stay.
+ */
+async function rehashIfWeak(db: Db, u: User, password: string): Promise<void> {
+  if (!needsRehash(u.password_hash) || u.password_hash === null) return;
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', u.id)
+    .where('password_hash', '=', u.password_hash)
+    .execute();
 }
 
 /** QR badges have no account to count against before the lookup; misreads count against the IP only. */
@@ -81,11 +97,18 @@ export async function getMe(db: Db, actor: Actor) {
 }
 
 export async function updateMe(db: Db, actor: Actor, input: UpdateMeRequest) {
+  const u = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', actor.id).executeTakeFirstOrThrow();
+  const email = input.email.trim();
+  // The e-mail is the login name: a session left open on a shared scanner must not be able to take the account over.
+  if (u.password_hash !== null && email.toLowerCase() !== (u.email ?? '').toLowerCase()) {
+    if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
+    if (!(await verifyPassword(input.current_password, u.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
+  }
   try {
     await db
       .updateTable('users')
       .set({
-        email: input.email.trim(),
+        email,
         full_name: input.full_name,
         ...(input.sound_enabled === undefined ? {} : { sound_enabled: input.sound_enabled }),
         updated_at: new Date(),
@@ -99,13 +122,16 @@ export async function updateMe(db: Db, actor: Actor, input: UpdateMeRequest) {
   return getMe(db, actor);
 }
 
-export async function changePassword(db: Db, actor: Actor, input: ChangePasswordRequest) {
-  const u = await db.selectFrom('users').select('password_hash').where('id', '=', actor.id).executeTakeFirstOrThrow();
+/** Ends every older session of the user (other devices too); the caller gets a fresh token for this one. */
+export async function changePassword(deps: Pick<AuthDeps, 'db' | 'sign'>, actor: Actor, input: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  const u = await deps.db.selectFrom('users').select('password_hash').where('id', '=', actor.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.old_password, u.password_hash))) throw new AppError('OLD_PASSWORD_WRONG');
-  await db
+  const hash = await hashPassword(input.new_password);
+  const row = await deps.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
+    .set((eb) => ({ password_hash: hash, session_version: eb('session_version', '+', 1), updated_at: new Date() }))
     .where('id', '=', actor.id)
-    .execute();
-  return { ok: true as const, message: UI.passwordChanged };
+    .returning(['session_version', 'role'])
+    .executeTakeFirstOrThrow();
+  return { ok: true, message: UI.passwordChanged, access_token: deps.sign({ sub: String(actor.id), role: row.role, sv: row.session_version }) };
 }

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerFilterQuery, InventoryOverview, MyStockList, ProductDetail, ProductIdParams } from '../../../shared/schemas/inventory';
+import { CustomerFilterQuery, InventoryOverview, InventoryOverviewQuery, MyStockList, ProductDetail, ProductIdParams } from '../../../shared/schemas/inventory';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
-import { inventoryOverview, myStock, productDetails } from './service';
+import { inventoryOverview } from './overview';
+import { myStock, productDetails } from './service';
 
 /** Stock views (spec part 2 §7 "Stock"): staff overview and product detail, everyone's own stock. */
 export const inventoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/dashboard/inventory-overview',
-    { config: { access: 'warehouse' }, schema: { querystring: CustomerFilterQuery, response: { 200: InventoryOverview } } },
-    async (req) => inventoryOverview(db, actorOf(req), req.query.customer_id),
+    { config: { access: 'warehouse' }, schema: { querystring: InventoryOverviewQuery, response: { 200: InventoryOverview } } },
+    async (req) => inventoryOverview(db, actorOf(req), req.query),
   );
 
   app.get('/inventory/my-stock', { config: { access: 'user' }, schema: { querystring: CustomerFilterQuery, response: { 200: MyStockList } } }, async (req) =>

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { RECENT_MOVEMENTS_SHOWN } from '../../../shared/constants';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import type { InventoryOverview, MyStockItem, ProductDetail, RecentMovement, VeUnit } from '../../../shared/schemas/inventory';
+import type { MyStockItem, ProductDetail, RecentMovement, VeUnit } from '../../../shared/schemas/inventory';
 import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible, type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -18,7 +17,7 @@ import { locationPathSelect } from '../stock/queries';
 const MOVEMENT_HISTORY_LIMIT = 200;
 
 /** The customers a stock query covers: one (checked; customer users always their own) or the whole scope. */
-function coveredScope(actor: Actor, customerId: number | undefined): CustomerScope {
+export function coveredScope(actor: Actor, customerId: number | undefined): CustomerScope {
   const only = isCustomerUser(actor) ? (actor.customer_id ?? null) : (customerId ?? undefined);
   if (only === null) return { kind: 'only', ids: [] };
   if (only === undefined) return actor.scope;
@@ -30,137 +29,7 @@ function username(full: string | null, user: string | null): string | null {
   return full || user || null;
 }
 
-export async function inventoryOverview(db: DbOrTrx, actor: Actor, customerId?: number): Promise<InventoryOverview> {
-  const scope = coveredScope(actor, customerId);
-  const rows = await db
-    .selectFrom('stock')
-    .innerJoin('products as p', 'p.id', 'stock.product_id')
-    .innerJoin('customers as c', 'c.id', 'stock.customer_id')
-    .innerJoin('locations as l', 'l.id', 'stock.location_id')
-    .select([
-      'stock.product_id',
-      'stock.customer_id',
-      'p.ean',
-      'p.title',
-      'p.image_url',
-      'c.company_name as customer_name',
-      'stock.location_id',
-      'l.name as location_name',
-      locationPathSelect('stock.location_id').as('location_path'),
-      sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
-      sql<number>`sum(stock.quantity)::int`.as('quantity'),
-      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
-    ])
-    .where('stock.quantity', '>', 0)
-    .where((eb) => inScope(eb, 'stock.customer_id', scope))
-    .groupBy(['stock.product_id', 'stock.customer_id', 'p.ean', 'p.title', 'p.image_url', 'c.company_name', 'stock.location_id', 'l.name'])
-    .orderBy('p.title')
-    .orderBy('c.company_name')
-    .orderBy('stock.location_id')
-    .execute();
-
-  const summary = new Map<string, InventoryOverview['product_summary'][number]>();
-  for (const r of rows) {
-    const key = `${r.product_id}:${r.customer_id}`;
-    let s = summary.get(key);
-    if (!s) {
-      s = {
-        product_id: r.product_id,
-        ean: r.ean,
-        title: r.title,
-        image_url: r.image_url,
-        customer_id: r.customer_id,
-        customer_name: r.customer_name,
-        available_quantity: 0,
-        reserved_quantity: 0,
-        total_quantity: 0,
-        locations: [],
-        recent_movements: [],
-      };
-      summary.set(key, s);
-    }
-    const available = Math.max(0, r.quantity - r.reserved_quantity);
-    s.total_quantity += r.quantity;
-    s.reserved_quantity += r.reserved_quantity;
-    s.available_quantity += available;
-    s.locations.push({
-      location_id: r.location_id,
-      location_path: r.location_path,
-      location_name: r.location_name,
-      notes: r.notes,
-      quantity: r.quantity,
-      available_quantity: available,
-      reserved_quantity: r.reserved_quantity,
-    });
-  }
-
-  const productIds = [...new Set(rows.map((r) => r.product_id))];
-  if (productIds.length > 0) {
-    const recent = await db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('stock_movements as m')
-          .leftJoin('users as u', 'u.id', 'm.user_id')
-          .select([
-            'm.id',
-            'm.product_id',
-            'm.customer_id',
-            'm.movement_type',
-            'm.quantity',
-            'm.unit',
-            locationPathSelect('m.location_id').as('location_path'),
-            'u.full_name',
-            'u.username',
-            'm.order_id',
-            'm.inbound_notification_id',
-            'm.created_at',
-            sql<number>`row_number() OVER (PARTITION BY m.product_id, m.customer_id ORDER BY m.created_at DESC, m.id DESC)`.as('rn'),
-          ])
-          .where('m.product_id', 'in', productIds)
-          .where((e2) => inScope(e2, 'm.customer_id', scope))
-          .as('x'),
-      )
-      .selectAll()
-      .where('x.rn', '<=', RECENT_MOVEMENTS_SHOWN)
-      .orderBy('x.created_at', 'desc')
-      .orderBy('x.id', 'desc')
-      .execute();
-    for (const m of recent) {
-      summary.get(`${m.product_id}:${m.customer_id}`)?.recent_movements.push(toRecent(m));
-    }
-  }
-
-  const latest = await db
-    .selectFrom('stock_movements as m')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.movement_type',
-      'm.quantity',
-      'm.unit',
-      locationPathSelect('m.location_id').as('location_path'),
-      'u.full_name',
-      'u.username',
-      'm.order_id',
-      'm.inbound_notification_id',
-      'm.created_at',
-    ])
-    .where((eb) => inScope(eb, 'm.customer_id', scope))
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(RECENT_MOVEMENTS_SHOWN)
-    .execute();
-
-  const product_summary = [...summary.values()];
-  return {
-    total_unique_products: productIds.length,
-    total_items: product_summary.reduce((sum, s) => sum + s.total_quantity, 0),
-    product_summary,
-    recent_movements: latest.map(toRecent),
-  };
-}
-
-function toRecent(m: {
+export function toRecent(m: {
   id: number;
   movement_type: string;
   quantity: number;

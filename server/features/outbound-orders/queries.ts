@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { canSeeCustomer, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { groupByOrder, orderItemRows } from './item-rows';
 
 /**
  * Reads of outbound orders. Every read goes through the actor's customer
@@ -51,45 +52,23 @@ function baseQuery(db: DbOrTrx) {
 }
 
 async function itemsFor(db: DbOrTrx, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
-  const out = new Map<number, OrderItem[]>();
-  if (orderIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('outbound_order_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
+  if (orderIds.length === 0) return new Map();
+  const rows = await orderItemRows(db, orderIds)
     .select([
-      'i.id',
-      'i.order_id',
-      'i.product_id',
-      'p.ean as product_ean',
-      'p.title as product_title',
-      'i.quantity',
-      'i.picked_quantity',
-      'i.unit',
       'i.notes',
       'i.selected_ve_type',
       'i.selected_ve_quantity',
       'i.selected_ve_unit_size',
-      'p.image_url',
-      'p.weight_kg',
       'p.length_cm',
       'p.width_cm',
       'p.height_cm',
       'p.units_per_box',
       'p.boxes_per_pallet',
-      (eb) =>
-        eb
-          .selectFrom('order_reservations as r')
-          .select(sql<number>`coalesce(sum(r.quantity), 0)::int`.as('q'))
-          .whereRef('r.order_item_id', '=', 'i.id')
-          .as('reserved_quantity'),
     ])
-    .where('i.order_id', 'in', orderIds)
-    .orderBy('i.order_id')
-    .orderBy('i.sort_index')
-    .orderBy('i.id')
     .execute();
-  for (const r of rows) {
-    const item: OrderItem = {
+  return groupByOrder(
+    rows,
+    (r): OrderItem => ({
       id: r.id,
       product_id: r.product_id,
       product_ean: r.product_ean,
@@ -111,12 +90,8 @@ async function itemsFor(db: DbOrTrx, orderIds: number[]): Promise<Map<number, Or
         units_per_box: r.units_per_box,
         boxes_per_pallet: r.boxes_per_pallet,
       },
-    };
-    const list = out.get(r.order_id);
-    if (list) list.push(item);
-    else out.set(r.order_id, [item]);
-  }
-  return out;
+    }),
+  );
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;

@@ -64,7 +64,13 @@ export async function resolveTarget(
   const wave = await lockWave(trx, actor, waveId);
   assertWaveAction(wave, action);
   if (!wave.order_ids.includes(scan.order_id)) throw new AppError('PICK_ORDER_NOT_IN_WAVE', { order_id: scan.order_id, wave: wave.wave_number });
-  const order = await trx.selectFrom('outbound_orders').select(['customer_id', 'order_number']).where('id', '=', scan.order_id).executeTakeFirstOrThrow();
+  const order = await trx
+    .selectFrom('outbound_orders')
+    .select(['customer_id', 'order_number', 'status'])
+    .where('id', '=', scan.order_id)
+    .executeTakeFirstOrThrow();
+  // Cancelled in the office (its reservations are gone): say so rather than "wrong place".
+  if (order.status === 'cancelled') throw new AppError('PICK_ORDER_CANCELLED', { number: order.order_number });
   const lines = await trx
     .selectFrom('outbound_order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')

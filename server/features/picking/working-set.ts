@@ -32,7 +32,7 @@ export const waveSource = defineSource(WaveEntity, async (trx, actor, since) => 
   if (!isStaff(actor)) return [];
   let q = trx
     .selectFrom('picking_waves as w')
-    .select(['w.id', 'w.wave_number', 'w.name', 'w.status', 'w.pallet_barcode', 'w.picker_user_id', 'w.progress'])
+    .select(['w.id', 'w.wave_number', 'w.name', 'w.status', 'w.pallet_barcode', 'w.picker_user_id', 'w.creation_method', 'w.progress'])
     // A wave with one order outside the scope is not visible at all (as in the wave reads).
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -74,7 +74,7 @@ export const waveSource = defineSource(WaveEntity, async (trx, actor, since) => 
   return heads.map((h) => shaped.get(h.id) ?? { del: h.id });
 });
 
-type WaveHead = Pick<WsWave, 'id' | 'wave_number' | 'name' | 'status' | 'pallet_barcode' | 'picker_user_id' | 'progress'>;
+type WaveHead = Pick<WsWave, 'id' | 'wave_number' | 'name' | 'status' | 'pallet_barcode' | 'picker_user_id' | 'creation_method' | 'progress'>;
 
 /** Orders, lines and route-ordered stops of the waves, one loader call for all of them. */
 async function shapeWaves(trx: Trx, heads: WaveHead[]): Promise<Map<number, WsWave>> {
@@ -83,7 +83,7 @@ async function shapeWaves(trx: Trx, heads: WaveHead[]): Promise<Map<number, WsWa
   const orders = await trx
     .selectFrom('picking_wave_orders as wo')
     .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
-    .select(['wo.wave_id', 'wo.position', 'o.id', 'o.order_number', 'o.delivery_name', 'o.customer_id'])
+    .select(['wo.wave_id', 'wo.position', 'o.id', 'o.order_number', 'o.status', 'o.delivery_name', 'o.customer_id'])
     .where(
       'wo.wave_id',
       'in',
@@ -105,6 +105,7 @@ async function shapeWaves(trx: Trx, heads: WaveHead[]): Promise<Map<number, WsWa
       orders: own.map((o) => ({
         id: o.id,
         order_number: o.order_number,
+        status: o.status,
         delivery_name: o.delivery_name,
         customer_id: o.customer_id,
         pallet_corner: cornerOf(o.position),

@@ -18,10 +18,15 @@ import { FIELD_LABELS } from '../../../shared/i18n/fields';
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   app.get('/settings/', { config: { access: 'admin' }, schema: { response: { 200: SettingList } } }, async () => listSettings(db));
 
-  app.get('/settings/:key/decrypt', { config: { access: 'admin' }, schema: { params: SettingKeyParams, response: { 200: DecryptResponse } } }, async (req) => ({
-    key: req.params.key,
-    value: await decryptedValue(db, config.settingsKey, req.params.key),
-  }));
+  app.get(
+    '/settings/:key/decrypt',
+    { config: { access: 'admin' }, schema: { params: SettingKeyParams, response: { 200: DecryptResponse } } },
+    async (req, reply) => {
+      // A secret in clear text: no browser, proxy or service worker may keep a copy.
+      reply.header('Cache-Control', 'no-store');
+      return { key: req.params.key, value: await decryptedValue(db, config.settingsKey, req.params.key) };
+    },
+  );
 
   app.post('/settings/batch', { config: { access: 'admin' }, schema: { body: SettingBatchRequest, response: { 200: SettingBatchResponse } } }, async (req) => {
     const r = await db.transaction().execute((trx) => saveSettings(trx, config.settingsKey, req.body));

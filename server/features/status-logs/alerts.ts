@@ -10,7 +10,7 @@ import {
   WAVE_STUCK_HOURS,
 } from '../../../shared/domain/alerts';
 import { OPEN_WAVE_STATUSES, WAVE_ELIGIBLE_ORDER_STATUSES } from '../../../shared/domain/wave-status';
-import { ALERT_MESSAGES } from '../../../shared/i18n/status-logs';
+import { alertMessage } from '../../../shared/i18n/status-logs';
 import type { AlertsSummary } from '../../../shared/schemas/status-logs';
 import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -157,10 +157,4 @@ export async function alertsSummary(db: DbOrTrx, hoursBack: number, scope: Custo
     by_type: byType,
     most_critical: top ? { severity: ALERT_SEVERITY[top.type], message: alertMessage(top.type, byType[top.type]), timestamp: top.at ?? new Date() } : null,
   };
-}
-
-function alertMessage(type: AlertType, n: number): string {
-  if (type === 'wave_stuck') return ALERT_MESSAGES.wave_stuck(n, WAVE_STUCK_HOURS);
-  if (type === 'order_unplanned') return ALERT_MESSAGES.order_unplanned(n, ORDER_UNPLANNED_HOURS);
-  return ALERT_MESSAGES[type](n);
 }

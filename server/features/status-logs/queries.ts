@@ -121,3 +121,10 @@ export async function listStatusLogs(db: DbOrTrx, logType: StatusLogType, q: Sta
     event_data: (r.event_data ?? {}) as Record<string, unknown>,
   }));
 }
+
+/** The newest `perLog` entries of each log, merged newest first, the first `shown` of them (dashboard Recent Activity). */
+export async function recentActivity(db: DbOrTrx, scope: CustomerScope, perLog: number, shown: number): Promise<StatusLogEntry[]> {
+  const q = { limit: perLog } as StatusLogQuery;
+  const [picking, packing] = await Promise.all([listStatusLogs(db, 'picking', q, scope), listStatusLogs(db, 'packing', q, scope)]);
+  return [...picking, ...packing].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id).slice(0, shown);
+}

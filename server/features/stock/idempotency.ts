@@ -76,6 +76,17 @@ export interface IdempotentResult<R> {
   replayed: boolean;
 }
 
+/**
+ * The stored answer of an earlier request with this key, or null. For commands
+ * that must not start their side effects again (the DHL label call of ship)
+ * before they reach runIdempotent's transaction.
+ */
+export async function storedReplay<R>(db: DbOrTrx, actor: Actor, key: string | undefined, request: IdempotentRequest): Promise<IdempotentResult<R> | null> {
+  if (!key) return null;
+  const before = await storedResponse(db, actor.id, key);
+  return before ? { body: replay(before, request.route, requestHash(request)) as R, replayed: true } : null;
+}
+
 /** Runs `run` in a transaction; with a key, at most once per (user, key). */
 export async function runIdempotent<R>(
   db: Db,

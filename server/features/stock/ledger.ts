@@ -5,7 +5,9 @@ import { AppError } from '../../errors';
 
 /**
  * The stock ledger. Every change of stock.quantity goes through these two
- * functions, which write the movement row in the same transaction, so that
+ * functions (or Einlagern's single statement, inbound-statement.ts, which
+ * does what addStock does in the same statement), which write the movement
+ * row in the same transaction, so that
  * stock.quantity always equals the sum of stock_movements.quantity per stock
  * identity (product, customer, location, batch, expiry).
  *

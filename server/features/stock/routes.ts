@@ -24,9 +24,10 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
     async (req, reply) => {
       const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /inbound', body: req.body }, (trx) =>
-        bookInbound(trx, actor, req.body),
-      );
+      const key = req.headers[IDEMPOTENCY_HEADER];
+      // The booking is one statement: without a key it needs no transaction around it (no BEGIN/COMMIT round trips).
+      if (!key) return bookInbound(db, actor, req.body);
+      const r = await runIdempotent(db, actor, key, { route: 'POST /inbound', body: req.body }, (trx) => bookInbound(trx, actor, req.body));
       return idempotentBody(reply, r);
     },
   );

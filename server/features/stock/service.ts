@@ -3,9 +3,10 @@ import { isStaff } from '../../../shared/domain/roles';
 import type { InboundRequest, InboundResponse, OutboundRequest, OutboundResponse } from '../../../shared/schemas/stock';
 import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible, inScope } from '../../auth/scope';
-import type { Trx } from '../../db/index';
+import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
-import { addStock, type MovementMeta, removeStock } from './ledger';
+import { bookInboundStatement } from './inbound-statement';
+import { type MovementMeta, removeStock } from './ledger';
 import { resolveScan } from './scan-context';
 
 /**
@@ -23,36 +24,24 @@ function assertBookingAllowed(actor: Actor): void {
   if (!isStaff(actor)) throw new AppError('FORBIDDEN');
 }
 
-export async function bookInbound(trx: Trx, actor: Actor, input: InboundRequest, meta: BookingMeta = {}): Promise<InboundResponse> {
+/** Einlagern: one statement (inbound-statement.ts), so it runs inside a transaction or, alone, without one. */
+export async function bookInbound(db: DbOrTrx, actor: Actor, input: InboundRequest, meta: BookingMeta = {}): Promise<InboundResponse> {
   assertBookingAllowed(actor);
   // Visibility before existence: a hidden customer is answered like an unknown one (404).
   assertCustomerVisible(actor, input.customer_id);
-  const { product, location: loc, customer } = await resolveScan(trx, input);
-  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: input.customer_id });
-  if (!customer.is_active) throw new AppError('CUSTOMER_INACTIVE', { name: customer.company_name });
-  const change = await addStock(
-    trx,
-    {
-      product_id: product.id,
-      customer_id: customer.id,
-      location_id: loc.id,
-      batch_number: input.batch_number,
-      expiry_date: input.expiry_date,
-    },
-    input.quantity,
-    { movement_type: 'inbound', user_id: actor.id, notes: input.notes, ...meta },
-  );
+  if (!Number.isInteger(input.quantity) || input.quantity <= 0) throw new AppError('QUANTITY_INVALID');
+  const booked = await bookInboundStatement(db, input, { user_id: actor.id, notes: input.notes, ...meta });
   return {
-    product_id: product.id,
-    product_title: product.title,
-    ean: product.ean,
-    customer_id: customer.id,
-    location_id: loc.id,
-    location_barcode: loc.barcode,
-    location_path: loc.path,
+    product_id: booked.product.id,
+    product_title: booked.product.title,
+    ean: booked.product.ean,
+    customer_id: booked.customer_id,
+    location_id: booked.location.id,
+    location_barcode: booked.location.barcode,
+    location_path: booked.location.path,
     quantity: input.quantity,
-    stock_quantity: change.quantity,
-    movement_id: change.movement_id,
+    stock_quantity: booked.stock_quantity,
+    movement_id: booked.movement_id,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { isStaff } from '../../../shared/domain/roles';
@@ -160,7 +161,8 @@ export async function updateUser(db: DbOrTrx, actor: Actor, id: number, input: U
         is_admin: isAdminFlag,
         customer_id: customerId,
         is_active: isActive,
-        ...(password === null ? {} : { password_hash: await hashPassword(password) }),
+        // An admin's reset ends the user's sessions (a stolen token must not outlive it).
+        ...(password === null ? {} : { password_hash: await hashPassword(password), session_version: sql<number>`session_version + 1` }),
         updated_at: new Date(),
       })
       .where('id', '=', id)

@@ -74,7 +74,7 @@ export async function createWave(trx: Trx, actor: Actor, input: CreateWaveQuery)
     event_type: 'wave_created',
     new_status: 'draft',
     wave_id: wave.id,
-    description: `Welle ${number} mit ${orders.length} Auftrag/Aufträgen angelegt`,
+    description: `Welle ${number} mit ${orders.length} ${orders.length === 1 ? 'Auftrag' : 'Aufträgen'} angelegt`,
     event_data: {
       wave_number: number,
       creation_method: input.creation_method,

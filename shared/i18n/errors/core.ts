@@ -7,6 +7,8 @@ export const coreErrors = {
   BAD_REQUEST: { status: 400, de: 'Ungültige Anfrage' },
   NOT_AUTHENTICATED: { status: 401, de: 'Nicht angemeldet' },
   TOKEN_EXPIRED: { status: 401, de: 'Sitzung abgelaufen – bitte erneut anmelden' },
+  /** The password was changed or reset after this token was issued. */
+  SESSION_REVOKED: { status: 401, de: 'Sitzung beendet, weil das Passwort geändert wurde – bitte erneut anmelden' },
   INVALID_CREDENTIALS: { status: 401, de: 'E-Mail oder Passwort ist falsch' },
   INVALID_QR_TOKEN: { status: 401, de: 'QR-Code ungültig' },
   USER_INACTIVE: { status: 401, de: 'Benutzer ist deaktiviert' },
@@ -33,6 +35,9 @@ export const coreErrors = {
   INVALID_RESPONSE: { status: 502, de: 'Unerwartete Antwort vom Server – bitte die Seite neu laden' },
   // users / customers / profile
   OLD_PASSWORD_WRONG: { status: 400, de: 'Altes Passwort ist falsch' },
+  /** Changing the login e-mail needs the current password (a borrowed session must not take over the account). */
+  CURRENT_PASSWORD_REQUIRED: { status: 400, de: 'Zum Ändern der E-Mail-Adresse bitte das aktuelle Passwort eingeben' },
+  CURRENT_PASSWORD_WRONG: { status: 400, de: 'Aktuelles Passwort ist falsch' },
   PASSWORD_TOO_SHORT: { status: 400, de: VALIDATION.passwordTooShort },
   EMAIL_TAKEN: { status: 409, de: 'E-Mail-Adresse {email} wird bereits verwendet' },
   USERNAME_TAKEN: { status: 409, de: 'Benutzername {username} ist bereits vergeben' },

@@ -3,6 +3,8 @@ import { coreErrors } from './core';
 import { inboundErrors } from './inbound';
 import { masterdataErrors } from './masterdata';
 import { ordersErrors } from './orders';
+import { freightErrors } from './freight';
+import { packingErrors } from './packing';
 import { palletErrors } from './pallets';
 import { stockErrors } from './stock';
 import { syncErrors } from './sync';
@@ -27,6 +29,8 @@ export const errorCatalogue = {
   ...palletErrors,
   ...waveErrors,
   ...pickingErrors,
+  ...packingErrors,
+  ...freightErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,6 +13,8 @@ export const pickingErrors = {
   PICK_TOO_MANY: { status: 409, de: 'Zu viel: für „{title}“ sind nur noch {remaining} offen ({requested} gescannt)' },
   /** params: order_id, wave (wave number) */
   PICK_ORDER_NOT_IN_WAVE: { status: 409, de: 'Auftrag gehört nicht zu Welle {wave}' },
+  /** params: number (order number). The order was cancelled in the office, e.g. while the picker was offline. */
+  PICK_ORDER_CANCELLED: { status: 409, de: 'Auftrag {number} wurde im Büro storniert' },
   /** params: location (barcode), reserved, requested. More picked or reported missing than the order holds at that place. */
   PICK_LOCATION_INSUFFICIENT: { status: 409, de: 'Am Lagerort {location} sind für diesen Auftrag nur {reserved} reserviert ({requested} gemeldet)' },
   /** params: expected (batches reserved at the place), scanned */

@@ -53,8 +53,9 @@ function wave(stops: WsWaveStop[], lines = [line(1, 5), line(2, 3), line(3, 2, 2
     status: 'picking',
     pallet_barcode: 'DISP-AAAAAAAA',
     picker_user_id: 3,
+    creation_method: 'single',
     progress: null,
-    orders: [{ id: 1, order_number: 'A-1', delivery_name: 'X', customer_id: 1, pallet_corner: 'A' }],
+    orders: [{ id: 1, order_number: 'A-1', status: 'picking', delivery_name: 'X', customer_id: 1, pallet_corner: 'A' }],
     lines,
     stops,
     route_length_m: 10,
@@ -69,6 +70,11 @@ describe('single-order picking steps', () => {
     expect(items[2].stops.map((s) => s.location_barcode)).toEqual(['B-01', 'C-01']);
     const short = buildItems(wave([stop(1, 1, 3, 'B-01')], [line(1, 5)]));
     expect(short[0].shortage).toBe(2);
+  });
+
+  it('offers nothing of an order cancelled in the office', () => {
+    const w = full();
+    expect(buildItems({ ...w, orders: [{ ...w.orders[0], status: 'cancelled' }] })).toEqual([]);
   });
 
   it('walks Weiter/Zurück over open stops only and knows first and last', () => {

@@ -20,7 +20,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** keepData: leave DATA_DIR in place (e.g. to read the embedded database afterwards; the caller removes it). */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -57,14 +58,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     output: () => out,
-    stop: async () => {
+    stop: async (opts) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts?.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -88,11 +88,16 @@ describe('profile', () => {
       method: 'PATCH',
       url: '/api/auth/me',
       headers: auth(t.app, a),
-      payload: { email: 'neu@test.de', full_name: 'Neuer Name' },
+      payload: { email: 'neu@test.de', full_name: 'Neuer Name', current_password: TEST_PASSWORD },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().full_name).toBe('Neuer Name');
-    const taken = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: auth(t.app, b), payload: { email: 'neu@test.de' } });
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: auth(t.app, b),
+      payload: { email: 'neu@test.de', current_password: TEST_PASSWORD },
+    });
     expect(taken.statusCode).toBe(409);
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: auth(t.app, b), payload: { email: 'keine-mail' } });
     expect(bad.statusCode).toBe(400);

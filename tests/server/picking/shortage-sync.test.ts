@@ -141,4 +141,29 @@ describe('picking commands through POST /api/sync/push', () => {
     expect(adj).toEqual([{ mutation_id: 4, client_id: c }]);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
+
+  it('the order cancelled in the office while the picker was offline: pick and shortage rejected with the German reason, nothing booked (SYNC.md test 6)', async () => {
+    const { w, a, o, wave } = await setup(4);
+    const cancel = await api(t).post(`/api/outbound-orders/${o.id}/cancel`, w.h.worker, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const before = await stockTotals(t.db, w.customer.id, w.loose.id);
+    const c = newClientId();
+    const at = { wave_id: wave.id, order_id: o.id, product_ean: w.loose.ean, location_barcode: a[0].barcode };
+    const res = await push(t.app, w.worker, c, [
+      mutation(1, 'picking.pick', { ...at, quantity: 2 }, w.worker.id),
+      mutation(2, 'picking.shortage', { ...at, missing_quantity: 1 }, w.worker.id),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const results = res.json().results;
+    expect(results).toMatchObject([
+      { id: 1, status: 'rejected', code: 'PICK_ORDER_CANCELLED' },
+      { id: 2, status: 'rejected', code: 'PICK_ORDER_CANCELLED' },
+    ]);
+    expect(errorText(results[0].code, results[0].params)).toBe(`Auftrag ${o.order_number} wurde im Büro storniert`);
+    expect(await stockTotals(t.db, w.customer.id, w.loose.id)).toEqual(before);
+    expect(await t.db.selectFrom('stock_movements').select('id').where('order_id', '=', o.id).execute()).toEqual([]);
+    const direct = await api(t).post(`/api/picking-waves/${wave.id}/pick`, w.h.worker, { ...at, wave_id: undefined, quantity: 1 });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json()).toMatchObject({ code: 'PICK_ORDER_CANCELLED', detail: `Auftrag ${o.order_number} wurde im Büro storniert` });
+  });
 });

@@ -80,6 +80,42 @@ describe('overlayRow', () => {
     };
     expect(overlayRow('waves', wave(), [entry(effect)]).row).toEqual(wave());
   });
+
+  it('matches with === on every where field: a missing field is not null, 1 is not "1"', () => {
+    const row = {
+      id: 7,
+      stops: [
+        { order_item_id: 1, quantity: 5 },
+        { order_item_id: 1, batch: null, quantity: 5 },
+        { order_item_id: '1', batch: null, quantity: 5 },
+      ],
+    };
+    const e = entry({ rows: [{ table: 'waves', id: 7, add: [{ list: 'stops', where: { order_item_id: 1, batch: null }, field: 'quantity', delta: -2 }] }] });
+    expect(overlayRow('waves', row, [e]).row.stops.map((s) => s.quantity)).toEqual([5, 3, 5]);
+  });
+
+  it('lays later deltas over a list that an earlier entry replaced as a whole', () => {
+    const set = entry({ rows: [{ table: 'waves', id: 7, set: { lines: [{ order_item_id: 1, picked_quantity: 10 }] } }] });
+    const { row } = overlayRow('waves', wave(), [entry(pick(1, 10, 1)), set, entry(pick(1, 10, 2))]);
+    expect(row.lines).toEqual([{ order_item_id: 1, picked_quantity: 12 }]);
+    expect(row.stops.map((s) => s.quantity)).toEqual([0, 2, 4]);
+    // The entry's own list is copied before the later delta changes it.
+    expect(set.effect?.rows?.[0].set).toEqual({ lines: [{ order_item_id: 1, picked_quantity: 10 }] });
+  });
+
+  it('stays linear for a wave of hundreds of stops under hundreds of queued picks (indexed, not scanned per delta)', () => {
+    const big = {
+      id: 7,
+      lines: [{ order_item_id: 1, picked_quantity: 0 }],
+      stops: Array.from({ length: 2000 }, (_, i) => ({ order_item_id: 1, stock_id: i, quantity: 1 })),
+    };
+    const picks = Array.from({ length: 2000 }, (_, i) => entry(pick(1, i, 1)));
+    const t0 = performance.now();
+    const { row } = overlayRow('waves', big, picks);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(row.lines[0].picked_quantity).toBe(2000);
+    expect(row.stops.every((s) => s.quantity === 0)).toBe(true);
+  });
 });
 
 describe('applyOverlay with reservation deltas', () => {

@@ -99,4 +99,31 @@ describe('push with an infrastructure failure', () => {
     ]);
     expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(1);
   });
+
+  it('one transaction per batch: a refusal between two bookings undoes only its own half-written effect', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const c = newClientId();
+    const args = { ean: w.product.ean, location_barcode: w.compartments[0].barcode as string, customer_id: w.customer.id };
+    await armCrash();
+    // Mutation 2 upserts the stock row, then its movement insert fails: the savepoint takes the upsert back.
+    const res = await push(t.app, w.worker, c, [
+      inbound(1, w.worker.id, { ...args, quantity: 1 }),
+      inbound(2, w.worker.id, { ...args, quantity: 10, notes: 'BUG' }),
+      inbound(3, w.worker.id, { ...args, quantity: 100 }),
+    ]);
+    await disarmCrash();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(101);
+    const logged = await t.db.selectFrom('sync_mutations').select(['mutation_id', 'status']).where('client_id', '=', c).orderBy('mutation_id').execute();
+    expect(logged).toEqual([
+      { mutation_id: 1, status: 'applied' },
+      { mutation_id: 2, status: 'rejected' },
+      { mutation_id: 3, status: 'applied' },
+    ]);
+    const mv = await t.db.selectFrom('stock_movements').select('mutation_id').where('client_id', '=', c).orderBy('mutation_id').execute();
+    expect(mv.map((m) => m.mutation_id)).toEqual([1, 3]);
+    const client = await t.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', c).executeTakeFirstOrThrow();
+    expect(client.last_mutation_id).toBe(3);
+  });
 });

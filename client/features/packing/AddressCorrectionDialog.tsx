@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+import { type AddressField, addressProblems } from '../../../shared/domain/address';
+import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
+import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { UI } from '../../../shared/i18n/ui';
+import { errorMessage } from '../../app/api';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBox } from '../../ui/misc';
+import { AddressFormFields } from '../orders/AddressFormFields';
+import { AddressBox } from './AddressBox';
+import { type PackingAddress, patchDeliveryAddress } from './packing-api';
+import type { AddressFields } from './useShipping';
+
+/**
+ * Spec §8: DHL refused the delivery address. Shows the current address and
+ * DHL's message; saving patches the order's address (without
+ * delivery_email, which stays as it is) and hands it back for the retry.
+ */
+export function AddressCorrectionDialog(p: {
+  orderId: number;
+  address: AddressFields;
+  message: string;
+  onClose: () => void;
+  onSaved: (a: PackingAddress) => void;
+}) {
+  const [a, setA] = useState<PackingAddress>({
+    delivery_name: p.address.delivery_name,
+    delivery_address: p.address.delivery_address,
+    delivery_postal_code: p.address.delivery_postal_code,
+    delivery_city: p.address.delivery_city,
+    delivery_country: normalizeCountry(p.address.delivery_country) ?? DEFAULT_ORDER_COUNTRY_CODE,
+  });
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = addressProblems(a);
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await patchDeliveryAddress(p.orderId, a);
+      p.onSaved(a);
+    } catch (err) {
+      setFormError(errorMessage(err, T.addressUpdateError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? null : p.onClose())}
+      title={T.addressCorrectionTitle}
+      description={T.addressCorrectionHint}
+      footer={
+        <>
+          <Button variant="secondary" onClick={p.onClose} disabled={busy}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" form="packing-address-form" busy={busy} data-testid="packing-address-save">
+            {T.saveAndRetry}
+          </Button>
+        </>
+      }
+    >
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="packing-address-dhl-message">
+          <p className="font-semibold">{T.dhlMessage}</p>
+          <p>{p.message}</p>
+        </div>
+        <AddressBox title={T.currentAddress} address={p.address} testId="packing-address-current" />
+      </div>
+      <form id="packing-address-form" onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
+        <AddressFormFields value={a} errors={errors} onChange={(k, v) => setA({ ...a, [k]: v })} testIdPrefix="packing-address" />
+        {formError ? (
+          <div className="sm:col-span-2">
+            <ErrorBox>{formError}</ErrorBox>
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { ADDRESS_RETRY_DELAY_MS } from '../../../shared/domain/shipping';
+import { opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
+import type { PackingInfo, ShipResponse } from '../../../shared/schemas/packing';
+import { ApiError, errorMessage } from '../../app/api';
+import { feedback } from '../../app/feedback';
+import { toast } from '../../app/toast';
+import { openDhlLabels, reserveLabelTab } from './labels';
+import type { RequestFreightQuote, RequestFreightQuoteResponse } from '../../../shared/schemas/freight';
+import { markPacked, newIdempotencyKey, type PackingAddress, requestFreightQuote, shipOrder } from './packing-api';
+import type { ShipPlan } from './ship-form';
+
+export type AddressFields = Pick<
+  PackingInfo,
+  'delivery_name' | 'delivery_email' | 'delivery_address' | 'delivery_postal_code' | 'delivery_city' | 'delivery_country'
+>;
+
+/**
+ * Packing and shipping one order, shared by the shipping step and the simple
+ * packing view: mark-packed (once; a packed order is not packed again), then
+ * ship; DHL labels opened; a DHL address refusal opens the address
+ * correction, whose save retries the same shipment after 0.5 s (spec §8, §9).
+ * Needs the network and says so when there is none.
+ */
+export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) => void, fallback: string = T.shipError) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [address, setAddress] = useState<AddressFields>(info);
+  const [correction, setCorrection] = useState<string | null>(null);
+  const packed = useRef(info.status === 'packed');
+  const lastPlan = useRef<ShipPlan | null>(null);
+  /** One key per request content: the same shipment sent again reuses it (a lost answer is replayed, never a second label set). */
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (what: string, content: unknown) => {
+    const id = `${what} ${JSON.stringify(content)}`;
+    let key = keys.current.get(id);
+    if (!key) {
+      key = newIdempotencyKey();
+      keys.current.set(id, key);
+    }
+    return key;
+  };
+
+  const fail = (message: string) => {
+    feedback.error();
+    setError(message);
+    toast.error(message);
+  };
+
+  /** mark-packed once (a packed order is not packed again); false when it failed (and said so). */
+  const ensurePacked = async (pack: ShipPlan['pack']): Promise<boolean> => {
+    if (packed.current) return true;
+    try {
+      await markPacked(info.id, pack, keyFor('pack', pack));
+    } catch (e) {
+      fail(errorMessage(e, T.packShipError));
+      return false;
+    }
+    packed.current = true;
+    return true;
+  };
+
+  const ship = async (plan: ShipPlan) => {
+    if (!navigator.onLine) return fail(T.offline);
+    lastPlan.current = plan;
+    setBusy(true);
+    setError(null);
+    const tab = plan.query.create_dhl_labels === 'true' ? reserveLabelTab() : null;
+    try {
+      if (!(await ensurePacked(plan.pack))) {
+        tab?.close();
+        return;
+      }
+      let res: ShipResponse;
+      try {
+        res = await shipOrder(info.id, plan.query, keyFor('ship', plan.query));
+      } catch (e) {
+        tab?.close();
+        if (e instanceof ApiError && opensAddressCorrection(e.detail, e.code)) {
+          feedback.error();
+          setCorrection(typeof e.params.message === 'string' && e.params.message ? e.params.message : e.detail);
+          return;
+        }
+        return fail(errorMessage(e, fallback));
+      }
+      if (res.dhl_result) openDhlLabels(res.dhl_result, res.order_number, tab);
+      else tab?.close();
+      feedback.success();
+      toast.success(res.message);
+      onShipped(res);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Freight abroad: pack, then ask for a quotation (the order stays packed). */
+  const quote = async (body: RequestFreightQuote, pack: ShipPlan['pack'], onRequested: (res: RequestFreightQuoteResponse) => void) => {
+    if (!navigator.onLine) return fail(T.offline);
+    setBusy(true);
+    setError(null);
+    try {
+      if (!(await ensurePacked(pack))) return;
+      const res = await requestFreightQuote(info.id, body);
+      feedback.success();
+      toast.success(res.message);
+      onRequested(res);
+    } catch (e) {
+      fail(errorMessage(e, T.quoteError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The corrected address is saved: show it, and ship again after 0.5 s. */
+  const addressSaved = (a: PackingAddress) => {
+    setAddress((old) => ({ ...old, ...a }));
+    setCorrection(null);
+    toast.info(T.addressUpdated);
+    const plan = lastPlan.current;
+    if (plan) setTimeout(() => void ship(plan), ADDRESS_RETRY_DELAY_MS);
+  };
+
+  return { busy, error, address, correction, ship, quote, addressSaved, closeCorrection: () => setCorrection(null) };
+}

@@ -1,0 +1,59 @@
+import { AlertTriangle, CheckCircle2, MapPinOff, ScanLine } from 'lucide-react';
+import type { RefObject } from 'react';
+import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+import { Card } from '../../ui/misc';
+
+/** Display pieces shared by single-order and rolling picking. */
+
+/** The one scan input of a picking screen; `hint` is its label and placeholder. */
+export function PickScanInput(p: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  hint: string;
+  testId: string;
+  value: string;
+  onValue: (v: string) => void;
+  scanField: { 'data-scan-field': string };
+}) {
+  return (
+    <div className="relative">
+      <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
+      <Input
+        ref={p.inputRef}
+        big
+        className="pl-10 font-mono"
+        aria-label={p.hint}
+        placeholder={p.hint}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid={p.testId}
+        value={p.value}
+        onChange={(e) => p.onValue(e.target.value)}
+        {...p.scanField}
+      />
+    </div>
+  );
+}
+
+/** 'Fehlmenge melden' for the current pick. */
+export function ShortageButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  return (
+    <Button size="lg" variant="secondary" className="w-full text-red-700" onClick={onClick} icon={<AlertTriangle className="h-5 w-5" />} data-testid={testId}>
+      {T.reportShortage}
+    </Button>
+  );
+}
+
+/** Nothing left to pick on the pallet; `empty`: there was nothing to pick at all (rolling). */
+export function PalletDoneCard({ palletBarcode, empty = false }: { palletBarcode: string; empty?: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-2 p-6 text-center">
+      {empty ? <MapPinOff className="h-10 w-10 text-slate-400" aria-hidden /> : <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />}
+      <p className="font-semibold">{empty ? T.rollingEmpty : T.allPicked}</p>
+      <p className="text-sm text-slate-600">
+        {T.pallet} <span className="font-mono">{palletBarcode}</span>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import { RECENT_MOVEMENTS_SHOWN } from '../../../shared/constants';
+import type { InventoryOverview, InventoryOverviewQuery } from '../../../shared/schemas/inventory';
+import type { Actor } from '../../auth/actor';
+import { inScope } from '../../auth/scope';
+import type { DbOrTrx } from '../../db/index';
+import { likePattern, locationPathSelect } from '../stock/queries';
+import { coveredScope, toRecent } from './service';
+
+/**
+ * Bestandsübersicht (spec part 2 §3), one page at a time: the product rows
+ * (product × customer) of the filter, ordered by title and customer, with
+ * their places and 5 newest movements, plus the headline counts and the 5
+ * newest movements of the whole filter. The page's rows are handed to the
+ * follow-up queries as two array parameters (unnest), never as one bind
+ * parameter per id: PostgreSQL's bind message holds at most 65,535, and the
+ * unpaged version answered 500 with a large catalogue (issue #17).
+ */
+
+type Summary = InventoryOverview['product_summary'][number];
+
+export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryOverviewQuery): Promise<InventoryOverview> {
+  const scope = coveredScope(actor, q.customer_id);
+  const term = q.search?.trim() ?? '';
+  const inStock = db
+    .selectFrom('stock')
+    .where('stock.quantity', '>', 0)
+    .where((eb) => inScope(eb, 'stock.customer_id', scope));
+  const matching = inStock
+    .innerJoin('products as p', 'p.id', 'stock.product_id')
+    .innerJoin('customers as c', 'c.id', 'stock.customer_id')
+    .$if(term !== '', (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('p.title', 'ilike', likePattern(term)), eb('p.ean', 'ilike', likePattern(term)), eb('c.company_name', 'ilike', likePattern(term))]),
+      ),
+    );
+
+  const [head, groups, counted] = await Promise.all([
+    inStock
+      .select([sql<number>`count(DISTINCT stock.product_id)`.as('products'), sql<number>`coalesce(sum(stock.quantity), 0)::bigint`.as('items')])
+      .executeTakeFirstOrThrow(),
+    // No count(*) OVER () here: it would aggregate every row of the filter; this way the page stops early.
+    matching
+      .select([
+        'stock.product_id',
+        'stock.customer_id',
+        'p.ean',
+        'p.title',
+        'p.image_url',
+        'c.company_name as customer_name',
+        sql<number>`sum(stock.quantity)::int`.as('quantity'),
+        sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+      ])
+      .groupBy(['stock.product_id', 'stock.customer_id', 'p.ean', 'p.title', 'p.image_url', 'c.company_name'])
+      .orderBy('p.title')
+      .orderBy('c.company_name')
+      .orderBy('stock.product_id')
+      .orderBy('stock.customer_id')
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+    db
+      .selectFrom(matching.select(['stock.product_id', 'stock.customer_id']).distinct().as('g'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.n);
+
+  const summary = new Map<string, Summary>();
+  for (const g of groups) {
+    summary.set(`${g.product_id}:${g.customer_id}`, {
+      product_id: g.product_id,
+      ean: g.ean,
+      title: g.title,
+      image_url: g.image_url,
+      customer_id: g.customer_id,
+      customer_name: g.customer_name,
+      available_quantity: 0,
+      reserved_quantity: g.reserved_quantity,
+      total_quantity: g.quantity,
+      locations: [],
+      recent_movements: [],
+    });
+  }
+  const pageRows = sql`unnest(${groups.map((g) => g.product_id)}::int[], ${groups.map((g) => g.customer_id)}::int[])`;
+  const [places, recent, latest] = await Promise.all([
+    groups.length === 0 ? [] : pagePlaces(db, pageRows),
+    groups.length === 0 ? [] : pageMovements(db, pageRows),
+    db
+      .selectFrom('stock_movements as m')
+      .leftJoin('users as u', 'u.id', 'm.user_id')
+      .select(movementColumns)
+      .where((eb) => inScope(eb, 'm.customer_id', scope))
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(RECENT_MOVEMENTS_SHOWN)
+      .execute(),
+  ]);
+  for (const r of places) {
+    const s = summary.get(`${r.product_id}:${r.customer_id}`);
+    if (!s) continue;
+    const available = Math.max(0, r.quantity - r.reserved_quantity);
+    s.available_quantity += available;
+    s.locations.push({
+      location_id: r.location_id,
+      location_path: r.location_path,
+      location_name: r.location_name,
+      notes: r.notes,
+      quantity: r.quantity,
+      available_quantity: available,
+      reserved_quantity: r.reserved_quantity,
+    });
+  }
+  for (const m of recent) summary.get(`${m.product_id}:${m.customer_id}`)?.recent_movements.push(toRecent(m));
+
+  return {
+    total_unique_products: Number(head.products),
+    total_items: Number(head.items),
+    product_summary: [...summary.values()],
+    recent_movements: latest.map(toRecent),
+    total,
+    total_pages: Math.max(1, Math.ceil(total / q.page_size)),
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+const movementColumns = [
+  'm.id',
+  'm.movement_type',
+  'm.quantity',
+  'm.unit',
+  locationPathSelect('m.location_id').as('location_path'),
+  'u.full_name',
+  'u.username',
+  'm.order_id',
+  'm.inbound_notification_id',
+  'm.created_at',
+] as const;
+
+type PageRows = ReturnType<typeof sql>;
+
+/** The places of the page's rows, summed per place (batches and expiry dates of one place together). */
+function pagePlaces(db: DbOrTrx, pageRows: PageRows) {
+  return db
+    .selectFrom('stock')
+    .innerJoin('locations as l', 'l.id', 'stock.location_id')
+    .select([
+      'stock.product_id',
+      'stock.customer_id',
+      'stock.location_id',
+      'l.name as location_name',
+      locationPathSelect('stock.location_id').as('location_path'),
+      sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
+      sql<number>`sum(stock.quantity)::int`.as('quantity'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+    ])
+    .where('stock.quantity', '>', 0)
+    .where(sql<boolean>`(stock.product_id, stock.customer_id) IN (SELECT g.p, g.c FROM ${pageRows} AS g(p, c))`)
+    .groupBy(['stock.product_id', 'stock.customer_id', 'stock.location_id', 'l.name'])
+    .orderBy('stock.location_id')
+    .execute();
+}
+
+type PageMovement = Parameters<typeof toRecent>[0] & { product_id: number; customer_id: number };
+
+/** The 5 newest movements of each of the page's rows (index stock_movements_product_customer). */
+async function pageMovements(db: DbOrTrx, pageRows: PageRows): Promise<PageMovement[]> {
+  const { rows } = await sql<PageMovement>`
+    SELECT x.* FROM ${pageRows} AS g(p, c)
+    CROSS JOIN LATERAL (
+      SELECT m.id, m.product_id, m.customer_id, m.movement_type, m.quantity, m.unit, ${locationPathSelect('m.location_id')} AS location_path,
+             u.full_name, u.username, m.order_id, m.inbound_notification_id, m.created_at
+      FROM stock_movements m LEFT JOIN users u ON u.id = m.user_id
+      WHERE m.product_id = g.p AND m.customer_id = g.c
+      ORDER BY m.created_at DESC, m.id DESC
+      LIMIT ${RECENT_MOVEMENTS_SHOWN}
+    ) x
+    ORDER BY x.created_at DESC, x.id DESC`.execute(db);
+  return rows;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../shared/schemas/common';
+import {
+  MarkPackedRequest,
+  MarkPackedResponse,
+  PackingInfo,
+  PackingPalletParams,
+  PackingPalletResponse,
+  ShipQuery,
+  ShipResponse,
+} from '../../../shared/schemas/packing';
+import { actorOf } from '../../auth/plugin';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import type { FeatureDeps } from '../types';
+import { shipOrder } from './dhl-ship';
+import { getPackingInfo } from './queries';
+import { markPacked, scanPackingPallet } from './service';
+
+/**
+ * The packing station (spec part 2 §7: packing/pallet, packing-info,
+ * mark-packed, ship; issue #13). Staff only (customers 403); orders and
+ * pallets of customers outside the caller's scope are 404. mark-packed and
+ * ship accept an Idempotency-Key: a retry whose first answer got lost is
+ * answered from the first call (for DHL: the same labels, no second set).
+ */
+export const packingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  app.get(
+    '/outbound-orders/packing/pallet/:barcode',
+    { config: { access: 'warehouse' }, schema: { params: PackingPalletParams, response: { 200: PackingPalletResponse } } },
+    async (req) => {
+      const actor = actorOf(req);
+      return db.transaction().execute((trx) => scanPackingPallet(trx, actor, req.params.barcode));
+    },
+  );
+
+  app.get('/outbound-orders/:id/packing-info', { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: PackingInfo } } }, async (req) =>
+    getPackingInfo(db, actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/outbound-orders/:id/mark-packed',
+    {
+      config: { access: 'warehouse' },
+      schema: { headers: IdempotencyHeaders, params: IdParams, body: MarkPackedRequest, response: { 200: MarkPackedResponse } },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const route = `POST /outbound-orders/${req.params.id}/mark-packed`;
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route, body: req.body }, (trx) =>
+        markPacked(trx, actor, req.params.id, req.body),
+      );
+      return idempotentBody(reply, r);
+    },
+  );
+
+  app.post(
+    '/outbound-orders/:id/ship',
+    { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, querystring: ShipQuery, response: { 200: ShipResponse } } },
+    async (req, reply) => {
+      const warn = (msg: string, data: Record<string, unknown>) => req.log.warn(data, msg);
+      const r = await shipOrder(db, { config, warn, idempotencyKey: req.headers[IDEMPOTENCY_HEADER] }, actorOf(req), req.params.id, req.query);
+      return idempotentBody(reply, r);
+    },
+  );
+};

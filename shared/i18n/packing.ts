@@ -1,0 +1,153 @@
+/**
+ * German texts of packing and shipping (spec part 2 §2 "Packing station",
+ * "Simple packing view", §5 "Shipping / packing", §8). The ship schema's
+ * messages (the server's 400 detail) and the screens' own form checks read
+ * PACKING_VALIDATION, so both word a rule the same way.
+ */
+export const PACKING_VALIDATION = {
+  packageCount: 'Bitte Anzahl der Pakete/Paletten eingeben',
+  trackingRequired: 'Bitte Tracking-Nummer eingeben',
+  trackingPerPackage: 'Bitte für jedes Paket eine Tracking-Nummer eingeben ({count} Pakete)',
+  trackingTooLong: 'Tracking-Nummer ist zu lang (höchstens 50 Zeichen)',
+  freightTrackingRequired: 'Bitte mindestens eine Tracking-Nummer eingeben',
+  freightDimensionsRequired: 'Bitte alle Maße und Gewichte für alle Paletten eingeben',
+  freightTrackingPerPallet: 'Höchstens eine Tracking-Nummer pro Palette ({count} Paletten)',
+  palletDetailsInvalid: 'Palettenmaße müssen eine JSON-Liste von {length_cm, width_cm, height_cm, weight_kg} sein',
+  packageWeightsRequired: 'Bitte Gewicht für alle Pakete eingeben',
+  totalWeightRequired: 'Bitte Gesamtgewicht eingeben',
+  weightMinimum: 'Gewicht pro Paket mindestens 0,1 kg',
+  weightTooHigh: 'Gewicht pro Paket höchstens 31,5 kg',
+  weightInvalid: 'Gewicht muss eine ganze Zahl in Gramm sein',
+  labelWeightsInvalid: 'Paketgewichte müssen eine JSON-Liste von Grammzahlen sein',
+  labelWeightsCount: 'Bitte Gewicht für alle Pakete eingeben ({count} Pakete)',
+  carrierRequired: 'Bitte Versanddienstleister auswählen',
+  carrierUnknown: 'Unbekannter Versanddienstleister: {carrier}',
+  carrierTypeInvalid: 'Versandart muss „parcel“ (Paket) oder „freight“ (Spedition) sein',
+  dhlLabelsOnlyForDhl: 'Automatische Labels gibt es nur für DHL',
+  createDhlLabelsInvalid: 'create_dhl_labels muss true oder false sein',
+  tooManyPackages: 'Höchstens {max} Pakete pro Sendung',
+} as const;
+
+/** Texts of the packing station and the simple packing view. */
+export const PACKING_UI = {
+  title: 'Packstation',
+  subtitle: 'Palette scannen, Artikel prüfen, verpacken und versenden',
+  // step scan_pallet
+  scanPallet: 'Palette scannen',
+  scanPalletHint: 'Barcode der Palette scannen oder eintippen (PAL-… oder DISP-…)',
+  noOrders: 'Keine Aufträge auf dieser Palette',
+  ordersOnPallet: (n: number) => `${n} ${n === 1 ? 'Auftrag' : 'Aufträge'} auf dieser Palette`,
+  // step select_order
+  selectOrder: 'Auftrag auswählen',
+  selectOrderHint: 'Auftrag antippen oder eine EAN scannen',
+  noOrderWithEan: (ean: string) => `Kein Auftrag mit EAN ${ean} auf dieser Palette gefunden`,
+  allItemsPicked: 'Vollständig kommissioniert',
+  notAllItemsPicked: 'Nicht vollständig kommissioniert',
+  totalItems: 'Artikel',
+  // step verify_items
+  verifyItems: 'Artikel prüfen',
+  verifyHint: 'Jede EAN des Auftrags scannen',
+  scanEan: 'EAN scannen',
+  wrongProduct: (ean: string) => `Produkt ${ean} gehört nicht zu diesem Auftrag!`,
+  alreadyScanned: (ean: string) => `Produkt ${ean} wurde bereits gescannt`,
+  scannedOk: (title: string) => `${title} geprüft`,
+  pickedOfOrdered: (picked: number, ordered: number) => `${picked} / ${ordered}`,
+  allVerified: 'Alle Artikel geprüft',
+  scanned: 'Gescannt',
+  open: 'Offen',
+  shortageLine: (n: number) => `Fehlmenge ${n} – nichts zu scannen`,
+  toShipping: 'Weiter zum Versand',
+  simpleView: 'Ohne Scan verpacken',
+  order: 'Auftrag',
+  pallet: 'Palette',
+  // step ready_to_ship
+  shipping: 'Versand',
+  shippingType: 'Versandart',
+  parcel: 'Paket',
+  freight: 'Spedition',
+  carrier: 'Versanddienstleister',
+  dhlAutomatic: 'DHL (automatische Label-Erstellung)',
+  packageCount: 'Anzahl Pakete',
+  palletCount: 'Anzahl Paletten',
+  weightPerPackage: (n: number) => `Gewicht Paket ${n} (kg)`,
+  totalWeight: 'Gesamtgewicht (kg)',
+  totalWeightOptional: 'Gesamtgewicht (kg, optional)',
+  deliveryAddress: 'Lieferadresse',
+  trackingNumber: (n: number) => `Tracking-Nummer Paket ${n}`,
+  trackingHint: 'Nach der manuellen Buchung beim Versanddienstleister eingeben',
+  freightNotAvailable: 'Speditionsversand nur über die Packstation (Palette scannen)',
+  freightGermany: 'Deutschland: Direktversand über die Spedition',
+  freightInternational: 'Ausland: Angebot nötig, Spedition wird im Angebots-Dashboard gewählt',
+  deliveryCountry: 'Lieferland',
+  freightCarrier: 'Spedition',
+  palletTracking: (n: number) => `Tracking-Nummer Palette ${n}`,
+  palletTrackingHint: 'Eine Tracking-Nummer pro Palette, mindestens eine',
+  palletHeading: (n: number) => `Palette ${n}`,
+  lengthCm: 'Länge (cm)',
+  widthCm: 'Breite (cm)',
+  heightCm: 'Höhe (cm)',
+  weightKg: 'Gewicht (kg)',
+  requestQuote: 'Speditionsangebot anfragen',
+  requestingQuote: 'Wird angefragt...',
+  quoteRequestedHint: 'Der Auftrag wartet jetzt unter „Speditionsanfragen“ auf ein Angebot.',
+  quoteError: 'Fehler beim Anfragen des Speditionsangebots',
+  palletLabels: 'Palettenlabels (PDF)',
+  palletLabelsError: 'Fehler beim Erstellen der Palettenlabels',
+  halfPallet: 'Halbe Palette 80×60',
+  fullPallet: 'Ganze Palette 120×80',
+  shipNow: 'Jetzt versenden',
+  shippingBusy: 'Wird versendet...',
+  shipped: (orderNumber: string) => `Auftrag ${orderNumber} versendet`,
+  labelDownloaded: 'Das Label-Fenster wurde blockiert – das PDF wurde heruntergeladen',
+  weightSplitHint: 'Bei mehreren Paketen wird das Gesamtgewicht gleichmäßig auf die Pakete verteilt',
+  labelsCreated: (n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'} erstellt`,
+  offline: 'Versand braucht eine Netzwerkverbindung – bitte erneut versuchen, sobald das Gerät online ist',
+  dhlSettingsMissing: 'Für DHL-Labels fehlen Angaben unter Einstellungen → Versand (API-Schlüssel, Portal-Benutzer, Passwort, Abrechnungsnummer, Absender)',
+  back: 'Zurück',
+  // address correction (spec §8)
+  addressCorrectionTitle: 'Adresse korrigieren',
+  addressCorrectionHint: 'DHL hat die Lieferadresse abgelehnt. Bitte korrigieren, danach wird der Versand erneut versucht.',
+  dhlMessage: 'Meldung von DHL',
+  currentAddress: 'Aktuelle Adresse',
+  addressUpdated: 'Adresse aktualisiert – Versand wird erneut versucht',
+  saveAndRetry: 'Speichern & erneut versenden',
+  // simple packing view
+  simpleTitle: 'Verpacken',
+  recipient: 'Empfänger',
+  items: 'Artikel',
+  autoDhlLabels: 'DHL-Labels automatisch erstellen',
+  labelsWillBeCreated: (n: number) => `${n} Label(s) werden erstellt und automatisch geöffnet`,
+  packAndShip: 'Verpacken & Versenden',
+  packAndCreateDhlLabels: 'Verpacken & DHL-Labels erstellen',
+  cancel: 'Abbrechen',
+  loading: 'Lädt...',
+  // fallbacks of the error catalogue (spec §8)
+  shipError: 'Fehler beim Versenden',
+  packShipError: 'Fehler beim Verpacken/Versenden',
+  addressUpdateError: 'Fehler beim Aktualisieren der Adresse',
+  palletLoadError: 'Fehler beim Laden der Palette',
+  palletNotFound: 'Palette nicht gefunden',
+  orderLoadError: 'Fehler beim Laden der Auftragsdetails',
+  markedShipped: 'Auftrag als versendet markiert!',
+} as const;
+
+/** Server-side answers (message fields of the packing calls). */
+export const PACKING_MESSAGES = {
+  palletOrders: (n: number) => PACKING_UI.ordersOnPallet(n),
+  palletEmpty: PACKING_UI.noOrders,
+  packed: (orderNumber: string) => `Auftrag ${orderNumber} verpackt`,
+  shippedDhl: (orderNumber: string, n: number) => `Auftrag ${orderNumber} versendet – ${PACKING_UI.labelsCreated(n)}`,
+  shipped: (orderNumber: string) => PACKING_UI.shipped(orderNumber),
+  /** Status log descriptions. */
+  logPacked: (orderNumber: string, packages: number) => `Auftrag ${orderNumber} verpackt (${packages} ${packages === 1 ? 'Paket' : 'Pakete'})`,
+  logLabels: (orderNumber: string, n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'} für Auftrag ${orderNumber} erstellt`,
+  logShipped: (orderNumber: string, carrier: string) => `Auftrag ${orderNumber} mit ${carrier} versendet`,
+} as const;
+
+/** The shipping error texts that open the address-correction dialog (spec §8). */
+const ADDRESS_ERROR_HINTS = [/dhl.*label/i, /dhl.*adress/i, /address/i, /adresse/i, /postcode/i, /postalcode/i];
+
+export function opensAddressCorrection(detail: string | null | undefined, code?: string | null): boolean {
+  if (code === 'DHL_ADDRESS_INVALID') return true;
+  return !!detail && ADDRESS_ERROR_HINTS.some((re) => re.test(detail));
+}

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Measuring scan → feedback inside the page (performance.now()): a keydown
+ * listener (capture) notes the first and the latest keystroke of a scan, a
+ * MutationObserver notes when the screen's feedback element changes and which
+ * keystroke came last before it. That is the scan's Enter, or its last digit
+ * where a screen recognises a complete EAN before the Enter (goods receipt).
+ * Used by tests/bench/device-scan.ts for each flow.
+ */
+export interface Probe {
+  first: number | null;
+  last: number | null;
+  lastBeforeShown: number | null;
+  shown: number | null;
+}
+const EMPTY: Probe = { first: null, last: null, lastBeforeShown: null, shown: null };
+
+type ProbeWindow = Window & { __probe: Probe; __probeKey: string | null; __probeRead: () => string };
+
+/** Where a screen's feedback shows: an element's attribute, or its text when attribute is null. */
+export interface Target {
+  selector: string;
+  attribute: string | null;
+}
+
+/** Installs the probe: feedback is any change of the targets' values (a missing element reads as null). */
+export async function installProbe(page: Page, targets: Target[]): Promise<void> {
+  await page.evaluate((targets) => {
+    const w = window as unknown as ProbeWindow;
+    const firstInstall = w.__probe === undefined;
+    w.__probe = { first: null, last: null, lastBeforeShown: null, shown: null };
+    w.__probeRead = () =>
+      targets
+        .map(({ selector, attribute }) => {
+          const el = document.querySelector(selector);
+          if (!el) return '∅';
+          return attribute ? el.getAttribute(attribute) : (el.textContent ?? '');
+        })
+        .join('|');
+    w.__probeKey = w.__probeRead();
+    if (!firstInstall) return;
+    window.addEventListener(
+      'keydown',
+      () => {
+        const now = performance.now();
+        if (w.__probe.first === null) w.__probe.first = now;
+        w.__probe.last = now;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const key = w.__probeRead();
+      if (key !== w.__probeKey) {
+        w.__probeKey = key;
+        if (w.__probe.shown === null && w.__probe.last !== null) {
+          w.__probe.shown = performance.now();
+          w.__probe.lastBeforeShown = w.__probe.last;
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, targets);
+}
+
+export async function resetProbe(page: Page): Promise<void> {
+  await page.evaluate((empty) => {
+    (window as unknown as ProbeWindow).__probe = { ...empty };
+  }, EMPTY);
+}
+
+/** Waits for the feedback of the scan just typed; returns last key → feedback and first key → feedback in ms. */
+export async function readProbe(page: Page, what: string, timeout = 15_000): Promise<{ fromEnter: number; fromFirst: number }> {
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const pr = (window as unknown as ProbeWindow).__probe;
+        return pr.shown !== null ? pr : null;
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(async (e) => {
+      const state = await page.evaluate(() => ({
+        probe: (window as unknown as ProbeWindow).__probe,
+        errors: [...document.querySelectorAll('[role="alert"]')].map((x) => x.textContent),
+      }));
+      throw new Error(`${what} ohne Rückmeldung: ${JSON.stringify(state)} (${(e as Error).message})`);
+    });
+  const p = (await handle.jsonValue()) as Probe;
+  return { fromEnter: (p.shown ?? 0) - (p.lastBeforeShown ?? 0), fromFirst: (p.shown ?? 0) - (p.first ?? 0) };
+}
+
+/**
+ * Puts `count` generated products into the device's IndexedDB (the app's
+ * Dexie database `lagerwerk`, table `product`, rows shaped as WsProduct) in
+ * one transaction, ids and EANs far from the demo data's. Returns the row count after.
+ */
+export async function fillProducts(page: Page, count: number): Promise<number> {
+  return page.evaluate(async (count) => {
+    const open = indexedDB.open('lagerwerk');
+    const idb: IDBDatabase = await new Promise((res, rej) => {
+      open.onsuccess = () => res(open.result);
+      open.onerror = () => rej(open.error);
+    });
+    try {
+      const tx = idb.transaction('product', 'readwrite');
+      const store = tx.objectStore('product');
+      for (let i = 0; i < count; i++) {
+        store.put({
+          id: 50_000_000 + i,
+          ean: `29${String(i).padStart(11, '0')}`,
+          title: `Bench-Artikel ${i}`,
+          image_url: null,
+          base_unit: 'piece',
+          units_per_box: null,
+          boxes_per_pallet: null,
+        });
+      }
+      await new Promise((res, rej) => {
+        tx.oncomplete = res;
+        tx.onerror = () => rej(tx.error);
+      });
+      const countReq = idb.transaction('product').objectStore('product').count();
+      return await new Promise<number>((res) => {
+        countReq.onsuccess = () => res(countReq.result);
+      });
+    } finally {
+      idb.close();
+    }
+  }, count);
+}
+
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const f = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function printFlow(label: string, fromEnter: number[], fromFirst: number[]): void {
+  const a = [...fromEnter].sort((x, y) => x - y);
+  const b = [...fromFirst].sort((x, y) => x - y);
+  console.log(
+    `  ${label.padEnd(34)} letzte Taste → Rückmeldung p50 ${f(pct(a, 50)).padStart(6)} ms   p95 ${f(pct(a, 95)).padStart(6)} ms (Ziel ≤ 50)   erster Tastendruck → Rückmeldung p95 ${f(pct(b, 95))} ms   (${a.length} Scans)`,
+  );
+}

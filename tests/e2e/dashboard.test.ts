@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { warehouseDayHour } from '../../shared/domain/warehouse-time';
+import { DEMO, DESKTOP, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
+
+/**
+ * The staff dashboard's widgets on the demo week (server/db/seed-events.ts):
+ * alerts with links to their cause, Pick & Pack charts per range (Chart.js,
+ * loaded lazily), Recent Activity; customers get none of them.
+ */
+const suite = e2eSuite();
+
+/** Waits until the chart has been drawn with `points` labels, then counts its painted pixels. */
+async function drawnChart(page: Page, testId: string, points: number): Promise<number> {
+  const canvas = page.getByTestId(testId);
+  await expect.poll(() => canvas.getAttribute('data-points'), { timeout: 15_000 }).toBe(String(points));
+  await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('true');
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d');
+    if (!ctx) return 0;
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+    return painted;
+  });
+}
+
+const kpi = async (page: Page, id: string) => Number((await page.getByTestId(id).textContent())?.replace(/\./g, '') ?? 'NaN');
+
+describe('staff dashboard', () => {
+  it('shows alerts, analytics charts per range and recent activity to an admin (1280 px)', async () => {
+    const page = await suite.loggedIn(DEMO.admin);
+    // The part-1 tiles stay.
+    await page.getByTestId('tile-/inbound').waitFor();
+
+    // Alerts: the demo's wave-planning order with an undimensioned product is always an alert.
+    const alerts = page.getByTestId('alerts-widget');
+    await alerts.getByTestId('alert-product_incomplete').waitFor();
+    await expect(alerts.getByTestId('alerts-total').textContent()).resolves.toMatch(/^[1-9][\d.]* Warnung/);
+    await expect(alerts.getByTestId('alert-link-product_incomplete').getAttribute('href')).resolves.toBe('/products');
+
+    // Today: one point per hour so far (Berlin); the charts are drawn even on a quiet morning.
+    const { hour } = warehouseDayHour(new Date());
+    await expect(page.getByTestId('analytics-kpis').getAttribute('data-range')).resolves.toBe('today');
+    expect(await drawnChart(page, 'chart-throughput', hour + 1)).toBeGreaterThan(500);
+    expect(await drawnChart(page, 'chart-rates', hour + 1)).toBeGreaterThan(500);
+
+    // 7 days: the demo week's throughput; the range button is pressed.
+    await page.getByTestId('range-7d').click();
+    await expect.poll(() => page.getByTestId('analytics-kpis').getAttribute('data-range')).toBe('7d');
+    await expect(page.getByTestId('range-7d').getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(await drawnChart(page, 'chart-throughput', 7)).toBeGreaterThan(2000);
+    expect(await drawnChart(page, 'chart-rates', 7)).toBeGreaterThan(1000);
+    expect(await kpi(page, 'kpi-picks')).toBeGreaterThan(20);
+    expect(await kpi(page, 'kpi-units')).toBeGreaterThan(await kpi(page, 'kpi-picks'));
+    expect(await kpi(page, 'kpi-packed')).toBeGreaterThan(20);
+    // Every history wave completed; the demo wave waiting to be picked (created today) is still open.
+    await expect(page.getByTestId('kpi-completion').textContent()).resolves.toMatch(/^9\d,\d %$/);
+    await expect(page.getByTestId('kpi-discrepancy').textContent()).resolves.toMatch(/^\d+,\d %$/);
+
+    // Recent Activity: the newest 8 entries of both logs, with the way to the full logs.
+    const recent = page.getByTestId('recent-activity');
+    await expect.poll(() => recent.getByTestId('recent-entry').count()).toBe(8);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'dashboard-staff-1280');
+
+    await page.getByTestId('range-30d').click();
+    expect(await drawnChart(page, 'chart-throughput', 30)).toBeGreaterThan(2000);
+    await page.getByTestId('range-today').click();
+    await drawnChart(page, 'chart-throughput', hour + 1);
+    await page.getByTestId('analytics-widget').screenshot({ path: 'tests/e2e/screenshots/dashboard-analytics-today-1280.png' });
+
+    await recent.getByTestId('recent-all-logs').click();
+    await page.waitForURL('**/status-logs');
+    await page.getByRole('heading', { name: 'Statusprotokolle' }).waitFor();
+    await page.context().close();
+  });
+
+  it("opens a discrepancy alert's cause: the status log of that event, filtered", async () => {
+    const page = await suite.loggedIn(DEMO.admin);
+    await page.getByTestId('alerts-total').waitFor();
+    // Whichever discrepancy alerts the demo week has in the last 24 h link to their filtered log.
+    for (const type of ['pick_discrepancy', 'item_discrepancy']) {
+      const link = page.getByTestId(`alert-link-${type}`);
+      if ((await link.count()) > 0) await expect(link.getAttribute('href')).resolves.toBe(`/status-logs?event_type=${type}`);
+    }
+    await page.goto('/status-logs?event_type=item_discrepancy');
+    const packing = page.getByTestId('status-log-tab-packing');
+    await packing.getByTestId('status-log-entry').first().waitFor();
+    await expect(packing.getByTestId('filter-event_type').inputValue()).resolves.toBe('item_discrepancy');
+    const texts = await packing.getByTestId('status-log-entry').allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).toContain('Artikel-Abweichung');
+    await page.context().close();
+  });
+
+  it('paints the dashboard before the charts chunk arrives (lazy Chart.js)', async () => {
+    const ctx = await suite.context(DESKTOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await ctx.route('**/assets/AnalyticsCharts-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await ctx.newPage();
+    await loginByPassword(page, DEMO.manager);
+    // Figures and the other widgets are there while the chart code is still on its way.
+    await page.getByTestId('charts-loading').waitFor();
+    await page.getByTestId('kpi-picks').waitFor();
+    await page.getByTestId('recent-entry').first().waitFor();
+    expect(await page.getByTestId('chart-throughput').count()).toBe(0);
+    release();
+    await page.getByTestId('chart-throughput').waitFor();
+    await expect.poll(() => page.getByTestId('chart-throughput').getAttribute('data-drawn')).toBe('true');
+    await ctx.close();
+  });
+
+  it('refreshes Recent Activity every 30 s and the alerts every 60 s', async () => {
+    const ctx = await suite.context(DESKTOP);
+    const page = await ctx.newPage();
+    await page.clock.install();
+    const calls = { recent: 0, alerts: 0 };
+    page.on('request', (r) => {
+      if (r.url().includes('/api/status-logs/recent')) calls.recent++;
+      if (r.url().includes('/api/status-logs/alerts/summary')) calls.alerts++;
+    });
+    await loginByPassword(page, DEMO.worker);
+    await expect.poll(() => calls.recent).toBe(1);
+    await expect.poll(() => calls.alerts).toBe(1);
+    // Advance the page's clock in 5 s steps and note after how many seconds each call came again.
+    const seen: Record<'recent' | 'alerts', number[]> = { recent: [], alerts: [] };
+    for (let s = 5; s <= 75; s += 5) {
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(200);
+      for (const k of ['recent', 'alerts'] as const) while (seen[k].length < calls[k] - 1) seen[k].push(s);
+    }
+    // Timers start when the widgets mount, a moment after the clock was installed.
+    expect(seen.recent).toHaveLength(2);
+    expect(seen.recent[0]).toBeGreaterThanOrEqual(30);
+    expect(seen.recent[0]).toBeLessThanOrEqual(40);
+    expect(seen.recent[1] - seen.recent[0]).toBeGreaterThanOrEqual(30);
+    expect(seen.recent[1] - seen.recent[0]).toBeLessThanOrEqual(35);
+    expect(seen.alerts).toHaveLength(1);
+    expect(seen.alerts[0]).toBeGreaterThanOrEqual(60);
+    // A worker may not open the status logs: no link there, but the entries and the wave builder as a cause.
+    expect(await page.getByTestId('recent-all-logs').count()).toBe(0);
+    await expect(page.getByTestId('alert-link-product_incomplete').getAttribute('href')).resolves.toBe('/warehouse/wave-builder');
+    await ctx.close();
+  });
+
+  it('fits a phone (360 px)', async () => {
+    const page = await suite.loggedIn(DEMO.manager, PHONE);
+    await page.getByTestId('range-7d').click();
+    await drawnChart(page, 'chart-throughput', 7);
+    await drawnChart(page, 'chart-rates', 7);
+    await page.getByTestId('recent-entry').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'dashboard-staff-360');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('gives customers none of the widgets', async () => {
+    const page = await suite.loggedIn(DEMO.customer1);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/status-logs/')) asked.push(r.url());
+    });
+    await page.reload();
+    await page.getByTestId('tile-/my-stock').waitFor();
+    for (const id of ['alerts-widget', 'analytics-widget', 'recent-activity']) expect(await page.getByTestId(id).count()).toBe(0);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+});

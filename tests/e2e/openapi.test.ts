@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+/** The API docs page (Swagger UI) renders in a browser under the product's helmet CSP. */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/api/docs', () => {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['360', PHONE],
+  ] as const) {
+    it(`shows the operations at ${name} px without a CSP violation`, async () => {
+      const ctx = await newContext(browser, server.url, viewport);
+      const page = await ctx.newPage();
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      await page.goto('/api/docs/');
+      await page.locator('.swagger-ui .info .title').filter({ hasText: 'Lagerwerk API' }).waitFor();
+      await page.locator('.opblock-summary-path', { hasText: '/api/outbound-orders/' }).first().waitFor();
+      await screenshot(page, `api-docs-${name}`);
+      expect(refused).toEqual([]);
+      await ctx.close();
+    });
+  }
+});

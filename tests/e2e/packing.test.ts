@@ -1,0 +1,361 @@
+import { PDFDocument } from 'pdf-lib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
+import { DHL_TEST_SETTINGS } from '../helpers/dhl-contract-server';
+import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
+import { DEMO, DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+/**
+ * The packing station (issue #13) against the DHL contract server: two
+ * demo orders (Müller, Schmidt) picked onto PAL-001 through the API, then
+ * on the screen: pallet scanned → order verified by EAN scans (one wrong,
+ * one duplicate) → DHL with 2 packages → the merged label PDF opened in a
+ * new tab (2 pages) → shipped, pallet reloaded with the second order →
+ * DHL refuses its address → address-correction dialog → saved, retried,
+ * shipped → pallet empty, back to scan_pallet, pallet available again.
+ */
+
+let dhl: DhlContractProcess;
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let current: Page | null = null;
+
+beforeAll(async () => {
+  dhl = await spawnDhlContractServer();
+  server = await startServer({ DHL_API_BASE_URL: dhl.url });
+  browser = await launchBrowser();
+});
+/** A failing run leaves a screenshot and the messages the screen showed (they are gone after 3 s). */
+afterEach(async (t) => {
+  if (t.task.result?.state !== 'fail' || !current) return;
+  await screenshot(current, 'packing-failure').catch(() => undefined);
+  const shown = await current.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []).catch(() => []);
+  console.log(`messages shown:\n${shown.join('\n')}`);
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+  await dhl?.stop();
+});
+
+const tokens = new Map<string, string>();
+/** A call straight to the API (setup and checks, not the screen under test). */
+async function api<T>(user: DemoUser, path: string, method = 'GET', body?: unknown): Promise<T> {
+  let tok = tokens.get(user.email);
+  if (!tok) {
+    const login = await fetch(`${server.url}/api/auth/login-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    tok = ((await login.json()) as { access_token: string }).access_token;
+    tokens.set(user.email, tok);
+  }
+  const headers: Record<string, string> = { Authorization: `Bearer ${tok}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface OrderDetail {
+  id: number;
+  order_number: string;
+  status: string;
+  customer_name?: string;
+  tracking_number: string | null;
+  num_packages: number | null;
+  total_weight_grams: number | null;
+  delivery_address: string;
+  items: Array<{ product_ean: string; quantity: number; picked_quantity: number }>;
+}
+
+/** Two orders of different customers (no shared products), picked completely onto PAL-001 through the API. */
+async function palletAtPackingTable(): Promise<{ a: OrderDetail; b: OrderDetail }> {
+  await api(
+    DEMO.admin,
+    '/settings/batch',
+    'POST',
+    Object.entries(DHL_TEST_SETTINGS).map(([key, value]) => ({ key, value })),
+  );
+  const { orders } = await api<{ orders: Array<{ id: number; status: string; fully_reserved: boolean; customer_name: string }> }>(
+    DEMO.manager,
+    '/picking-waves/available-orders',
+  );
+  const ready = orders.filter((o) => o.status === 'confirmed' && o.fully_reserved);
+  const first = ready[0];
+  const second = ready.find((o) => o.customer_name !== first?.customer_name);
+  expect(first && second, 'two confirmed orders of different customers').toBeTruthy();
+  const ids = [first?.id ?? 0, second?.id ?? 0];
+  // DHL does not find house number 9999: the second order takes the address-correction path.
+  const b0 = await api<OrderDetail & Record<string, string>>(DEMO.manager, `/outbound-orders/${ids[1]}`);
+  await api(DEMO.manager, `/outbound-orders/${ids[1]}/delivery-address`, 'PATCH', {
+    delivery_name: b0.delivery_name,
+    delivery_address: 'Teststraße 9999',
+    delivery_postal_code: b0.delivery_postal_code,
+    delivery_city: b0.delivery_city,
+    delivery_country: b0.delivery_country,
+  });
+  const wave = await api<{ id: number }>(DEMO.worker, `/picking-waves/?name=Packtest&order_ids=${ids.join(',')}&creation_method=manual`, 'POST');
+  await api(DEMO.worker, `/picking-waves/${wave.id}/start?pallet_barcode=PAL-001`, 'POST');
+  await api(DEMO.worker, `/picking-waves/${wave.id}/begin-picking`, 'POST');
+  for (const id of ids) {
+    const list = await api<{
+      items: Array<{ product_ean: string; locations: Array<{ location_barcode: string; quantity_to_pick: number; batch_number: string }> }>;
+    }>(DEMO.worker, `/outbound-orders/${id}/picking-list`);
+    for (const item of list.items)
+      for (const l of item.locations)
+        await api(DEMO.worker, `/picking-waves/${wave.id}/pick`, 'POST', {
+          order_id: id,
+          product_ean: item.product_ean,
+          location_barcode: l.location_barcode,
+          quantity: l.quantity_to_pick,
+          batch_number: l.batch_number || null,
+        });
+  }
+  await api(DEMO.worker, `/picking-waves/${wave.id}/complete`, 'POST');
+  const [a, b] = await Promise.all(ids.map((id) => api<OrderDetail>(DEMO.manager, `/outbound-orders/${id}`)));
+  for (const o of [a, b]) for (const i of o.items) expect(i.picked_quantity, `${o.order_number} ${i.product_ean}`).toBe(i.quantity);
+  return { a, b };
+}
+
+/** Every step at 1280 px and 360 px, without transient toasts unless asked. */
+async function shots(page: Page, name: string, keep: 'messages' | 'none' = 'none'): Promise<void> {
+  if (keep === 'none') await page.waitForFunction(() => !document.querySelector('[data-toast]'), undefined, { timeout: 10_000 });
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize(DESKTOP);
+}
+const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
+
+async function scanWhenFocused(page: Page, code: string): Promise<void> {
+  // The workflow selects the field's text after each scan (a timer) so that the next scan replaces it: wait for that, as a
+  // person holding the scanner would; typing before it lands loses the first digits to the late selection.
+  await page.waitForFunction(
+    () => {
+      const el = document.activeElement;
+      return (
+        el instanceof HTMLInputElement &&
+        el.hasAttribute('data-scan-field') &&
+        (el.value === '' || (el.selectionStart === 0 && el.selectionEnd === el.value.length))
+      );
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  await scan(page, code);
+}
+
+/** Keeps every Blob the page turns into an object URL, so the test can read the label the screen opened. */
+const KEEP_BLOBS = () => {
+  const w = window as unknown as { __blobs: Blob[] };
+  w.__blobs = [];
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (b: Blob | MediaSource) => {
+    if (b instanceof Blob) w.__blobs.push(b);
+    return create(b);
+  };
+};
+
+/** The label tab the screen opened shows a blob: URL; the PDF behind it (the newest object URL's Blob) has `pages` pages. */
+async function labelPages(page: Page, popup: Page): Promise<number> {
+  await popup.waitForURL(/^blob:/, { timeout: 15_000, waitUntil: 'commit' });
+  const b64 = await page.evaluate(async () => {
+    const blobs = (window as unknown as { __blobs: Blob[] }).__blobs;
+    const last = blobs[blobs.length - 1];
+    if (!last) return '';
+    const buf = new Uint8Array(await last.arrayBuffer());
+    let s = '';
+    for (const byte of buf) s += String.fromCharCode(byte);
+    return btoa(s);
+  });
+  await popup.close();
+  const doc = await PDFDocument.load(Buffer.from(b64, 'base64'));
+  return doc.getPageCount();
+}
+
+async function verifyAll(page: Page, o: OrderDetail): Promise<void> {
+  for (const [n, i] of o.items.entries()) {
+    await scanWhenFocused(page, i.product_ean);
+    if (n < o.items.length - 1) await page.locator(`[data-testid="packing-item-${i.product_ean}"][data-scanned="true"]`).waitFor();
+  }
+  await page.getByTestId('packing-ship').waitFor({ timeout: 10_000 });
+}
+
+describe('packing station', () => {
+  it('verifies by EAN, ships DHL with 2 packages (merged 2-page label), corrects a refused address and releases the pallet', async () => {
+    const { a, b } = await palletAtPackingTable();
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    contexts.push(ctx);
+    await ctx.addInitScript(KEEP_BLOBS);
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __toasts: string[] };
+      w.__toasts = [];
+      new MutationObserver((ms) => {
+        for (const m of ms)
+          for (const n of m.addedNodes)
+            if (n instanceof HTMLElement && n.matches('[data-toast]')) w.__toasts.push(`${Math.round(performance.now())} ${n.textContent}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    const page = await ctx.newPage();
+    current = page;
+    await loginByPassword(page, DEMO.worker);
+    await page.goto('/warehouse/packing');
+
+    // --- scan_pallet ---
+    await page.getByTestId('packing-scan-pallet').waitFor();
+    await shots(page, 'packing-1-scan-pallet');
+    await scanWhenFocused(page, 'PAL-001');
+
+    // --- select_order: an EAN nobody ordered, then one of order A's EANs opens A ---
+    await page.getByTestId('packing-select-order').waitFor();
+    await page.getByTestId(`packing-order-${a.order_number}`).waitFor();
+    await page.getByTestId(`packing-order-${b.order_number}`).waitFor();
+    await shots(page, 'packing-2-select-order');
+    await scanWhenFocused(page, '4006381333931');
+    await toast(page, 'Kein Auftrag mit EAN 4006381333931 auf dieser Palette gefunden');
+    await scanWhenFocused(page, a.items[0]?.product_ean ?? '');
+
+    // --- verify_items: a product of B (wrong), a duplicate, then the rest ---
+    await page.locator(`[data-testid="packing-verify"][data-order="${a.order_number}"]`).waitFor();
+    await shots(page, 'packing-3-verify');
+    const wrong = b.items[0]?.product_ean ?? '';
+    await scanWhenFocused(page, wrong);
+    await toast(page, `Produkt ${wrong} gehört nicht zu diesem Auftrag!`);
+    const firstEan = a.items[0]?.product_ean ?? '';
+    await scanWhenFocused(page, firstEan);
+    await page.locator(`[data-testid="packing-item-${firstEan}"][data-scanned="true"]`).waitFor({ timeout: 10_000 });
+    if (a.items.length > 1) {
+      await page.waitForTimeout(400); // past the scanner's 300 ms double-read guard
+      await scanWhenFocused(page, firstEan);
+      await toast(page, `Produkt ${firstEan} wurde bereits gescannt`);
+      await shots(page, 'packing-4-verify-messages', 'messages');
+      await verifyAll(page, { ...a, items: a.items.slice(1) });
+    } else {
+      await page.getByTestId('packing-ship').waitFor();
+    }
+
+    // --- ready_to_ship: DHL, 2 packages with their weights ---
+    await page.locator(`[data-testid="packing-ship"][data-order="${a.order_number}"]`).waitFor();
+    // Spec §4: an order without a carrier starts as freight; choosing parcel sets DHL with automatic labels.
+    await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('freight');
+    await page.getByTestId('packing-ship-type').selectOption('parcel');
+    await expect(page.getByTestId('packing-carrier').inputValue()).resolves.toBe('DHL');
+    await page.getByTestId('packing-packages').fill('2');
+    await page.getByTestId('packing-weight-1').fill('1,2');
+    await page.getByTestId('packing-weight-2').fill('0,8');
+    await shots(page, 'packing-5-ship-form');
+    const popup = ctx.waitForEvent('page');
+    await page.getByTestId('packing-ship-submit').click();
+    await expect(labelPages(page, await popup)).resolves.toBe(2);
+    await toast(page, `Auftrag ${a.order_number} versendet`);
+    const shippedA = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`);
+    expect(shippedA.status).toBe('shipped');
+    expect(shippedA.num_packages).toBe(2);
+    expect(shippedA.total_weight_grams).toBe(2000);
+    expect(shippedA.tracking_number?.split(',')).toHaveLength(2);
+
+    // --- the pallet is reloaded with B only; the simple view of B, then B by the station ---
+    await page.getByTestId(`packing-order-${b.order_number}`).waitFor();
+    await expect(page.getByTestId(`packing-order-${a.order_number}`).count()).resolves.toBe(0);
+    await shots(page, 'packing-6-pallet-reloaded');
+    await page.getByTestId(`packing-simple-${b.order_number}`).click();
+    await page.locator(`[data-testid="packing-simple"][data-order="${b.order_number}"]`).waitFor();
+    await page.getByText('Verpacken & DHL-Labels erstellen').waitFor();
+    await shots(page, 'packing-7-simple-view');
+    await page.getByTestId('packing-simple-back').click();
+    await page.getByTestId('packing-select-order').waitFor();
+    await page.getByTestId(`packing-order-${b.order_number}`).click();
+    await page.locator(`[data-testid="packing-verify"][data-order="${b.order_number}"]`).waitFor();
+
+    // --- offline: the verification is checked on the device; shipping says it needs the network ---
+    await ctx.setOffline(true);
+    await verifyAll(page, b);
+    await page.getByTestId('packing-offline').waitFor();
+    await page.getByTestId('packing-ship-type').selectOption('parcel');
+    await page.getByTestId('packing-total-weight').fill('1,5');
+    await page.getByTestId('packing-ship-submit').click();
+    await toast(page, 'Versand braucht eine Netzwerkverbindung');
+    await shots(page, 'packing-8-offline', 'messages');
+    await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`).then((o) => o.status)).resolves.toBe('picking');
+    await ctx.setOffline(false);
+    await page.getByTestId('packing-offline').waitFor({ state: 'detached' });
+
+    // --- DHL refuses the address: the correction dialog, saved, retried after 0.5 s ---
+    await page.getByTestId('packing-ship-submit').click();
+    await page.getByTestId('packing-address-dhl-message').waitFor();
+    await expect(page.getByTestId('packing-address-dhl-message').textContent()).resolves.toMatch(/house number/i);
+    await expect(page.getByTestId('packing-address-current').textContent()).resolves.toContain('Teststraße 9999');
+    await shots(page, 'packing-9-address-correction');
+    await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`).then((o) => o.status)).resolves.toBe('packed');
+    await page.getByTestId('packing-address-street').fill('Teststraße 12');
+    const popup2 = ctx.waitForEvent('page');
+    await page.getByTestId('packing-address-save').click();
+    await expect(labelPages(page, await popup2)).resolves.toBe(1);
+    await toast(page, `Auftrag ${b.order_number} versendet`);
+
+    // --- pallet empty: back to scan_pallet; the pallet is free again ---
+    await page.getByTestId('packing-scan-pallet').waitFor();
+    await shots(page, 'packing-10-done');
+    const shippedB = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`);
+    expect(shippedB.status).toBe('shipped');
+    expect(shippedB.delivery_address).toBe('Teststraße 12');
+    const pallet = await api<{ status: string }>(DEMO.admin, '/pallets/PAL-001');
+    expect(pallet.status).toBe('available');
+
+    // DHL saw three order calls (A; B refused; B again), each body valid against DHL's schema, and created 3 labels, no more.
+    const seen = (await (await fetch(`${dhl.origin}/__contract/requests`)).json()) as {
+      requests: Array<{ method: string; schemaErrors: unknown }>;
+      created: string[];
+    };
+    const posts = seen.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(3);
+    expect(posts.every((r) => r.schemaErrors === null)).toBe(true);
+    expect(seen.created).toHaveLength(3);
+    expect([...(shippedA.tracking_number?.split(',') ?? []), shippedB.tracking_number ?? ''].map((t) => t.trim()).sort()).toEqual([...seen.created].sort());
+  });
+
+  it('simple packing view: the demo pallet PAL-101, one order packed and shipped with GLS and a tracking number, the pallet reloaded', async () => {
+    const ctx = await newContext(browser, server.url, DESKTOP);
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    current = page;
+    await loginByPassword(page, DEMO.worker);
+    await page.goto('/warehouse/packing');
+    await page.getByTestId('packing-scan-pallet').waitFor();
+    await scanWhenFocused(page, PACKING_DEMO_PALLET);
+    await page.getByTestId('packing-select-order').waitFor();
+    const rows = page.locator('[data-testid^="packing-simple-A-"]');
+    await expect(rows.count()).resolves.toBe(2);
+    const number = ((await rows.first().getAttribute('data-testid')) ?? '').replace('packing-simple-', '');
+    await rows.first().click();
+    await page.locator(`[data-testid="packing-simple"][data-order="${number}"]`).waitFor();
+    await page.getByTestId('packing-simple-carrier').selectOption('GLS');
+    await page.getByText('Verpacken & Versenden').waitFor();
+    await page.getByTestId('packing-simple-submit').click();
+    await page.getByText('Bitte Tracking-Nummer eingeben').waitFor();
+    await page.getByTestId('packing-simple-tracking-1').fill('GLS-4711');
+    await page.getByTestId('packing-simple-weight').fill('2.5');
+    await shots(page, 'packing-11-simple-gls');
+    await page.getByTestId('packing-simple-submit').click();
+    await toast(page, `Auftrag ${number} versendet`);
+    // Back at the pallet, reloaded: the other demo order remains.
+    await page.getByTestId('packing-select-order').waitFor();
+    await expect(page.locator('[data-testid^="packing-simple-A-"]').count()).resolves.toBe(1);
+    await expect(page.getByTestId(`packing-order-${number}`).count()).resolves.toBe(0);
+    const { items } = await api<{ items: Array<OrderDetail & { carrier: string | null }> }>(DEMO.manager, '/outbound-orders/?status_filter=all&page_size=100');
+    const shipped = items.find((o) => o.order_number === number);
+    expect(shipped?.status).toBe('shipped');
+    expect(shipped?.carrier).toBe('GLS');
+    expect(shipped?.tracking_number).toBe('GLS-4711');
+    expect(shipped?.total_weight_grams).toBe(2500);
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+
+/** Issue #16: an OpenAPI 3.1 document from the routes' own zod schemas, for integrators. */
+let t: TestApp;
+type Operation = {
+  tags?: string[];
+  description?: string;
+  security?: unknown[];
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+let doc: { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: object } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(async () => t.close());
+
+/** /api/products/:id -> /api/products/{id}, as OpenAPI writes path parameters. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('GET /api/openapi.json', () => {
+  it('is OpenAPI 3.1 with a bearer scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Lagerwerk API');
+    expect(doc.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+  });
+
+  it('lists every registered /api route with its access, parameters, body and answer', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const r of t.app.routeAccess) {
+      const op = doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()];
+      if (!op) {
+        missing.push(`${r.method} ${r.url}`);
+        continue;
+      }
+      expect(op.tags?.length, `${r.method} ${r.url} tag`).toBe(1);
+      expect(op.description, `${r.method} ${r.url}`).toContain('Zugriff: ');
+      expect(op.security, `${r.method} ${r.url}`).toEqual(r.access === 'public' ? [] : [{ bearer: [] }]);
+      const schema = (r.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> };
+      if (schema.body) expect(op.requestBody?.content['application/json']?.schema, `${r.method} ${r.url} body`).toBeDefined();
+      for (const name of r.url.match(/:(\w+)/g) ?? []) {
+        expect(
+          op.parameters?.some((p) => p.in === 'path' && p.name === name.slice(1)),
+          `${r.method} ${r.url} ${name}`,
+        ).toBe(true);
+      }
+      for (const status of Object.keys(schema.response ?? {})) {
+        expect(op.responses[status], `${r.method} ${r.url} answers ${status}`).toBeDefined();
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('describes an order from a shop system field by field', () => {
+    const create = doc.paths['/api/outbound-orders/']?.post;
+    const body = create?.requestBody?.content['application/json']?.schema;
+    expect(body?.properties).toHaveProperty('items');
+    expect(body?.properties).toHaveProperty('delivery_name');
+    expect(create?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/auth/login-password']?.post.security).toEqual([]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves Swagger UI under the same CSP as the app (scripts only from itself)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Lagerwerk API</title>');
+    expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { splitStreet } from '../../shared/domain/address';
+import { countryAlpha3 } from '../../shared/domain/countries';
+import { defaultCarrier, kgToGrams, splitTrackingNumbers } from '../../shared/domain/shipping';
+import { opensAddressCorrection } from '../../shared/i18n/packing';
+import { packageWeights, ShipQuery } from '../../shared/schemas/packing';
+
+describe('splitStreet (DHL addressStreet / addressHouse)', () => {
+  it.each([
+    ['Hauptstraße 5', 'Hauptstraße', '5'],
+    ['Am Markt 3-5', 'Am Markt', '3-5'],
+    ['Straße des 17. Juni 135', 'Straße des 17. Juni', '135'],
+    ['Hauptstr. 5 a', 'Hauptstr.', '5 a'],
+    ['Musterweg 12/1', 'Musterweg', '12/1'],
+    ['Prager Straße 10, ', 'Prager Straße', '10'],
+    ['10 Downing Street', 'Downing Street', '10'],
+    ['Packstation 123', 'Packstation', '123'],
+  ])('%s', (line, street, house) => {
+    expect(splitStreet(line)).toEqual({ street, house });
+  });
+
+  it('without a house number the line is the street (no "." placeholder)', () => {
+    expect(splitStreet('Straße des 17. Juni')).toEqual({ street: 'Straße des 17. Juni', house: null });
+  });
+});
+
+describe('countryAlpha3', () => {
+  it('maps codes and German names, keeps alpha-3, refuses unknown', () => {
+    expect(['DE', 'de', 'Deutschland', 'UK', 'AUT', 'Österreich'].map(countryAlpha3)).toEqual(['DEU', 'DEU', 'DEU', 'GBR', 'AUT', 'AUT']);
+    expect(countryAlpha3('XX')).toBeNull();
+    expect(countryAlpha3('')).toBeNull();
+  });
+});
+
+describe('shipping helpers', () => {
+  it('kg → grams rounded, German comma accepted', () => {
+    expect([kgToGrams('0,1'), kgToGrams(1.2345), kgToGrams('x')]).toEqual([100, 1235, Number.NaN]);
+  });
+
+  it('carrier defaults of spec §4: packing info first, else freight by country', () => {
+    expect(defaultCarrier({ carrier: 'DHL', carrier_type: 'parcel', delivery_country: 'AT' })).toEqual({ carrier: 'DHL', carrier_type: 'parcel' });
+    expect(defaultCarrier({ carrier: null, carrier_type: null, delivery_country: ' deutschland ' })).toEqual({ carrier: 'Zufall', carrier_type: 'freight' });
+    expect(defaultCarrier({ carrier: null, carrier_type: null, delivery_country: 'FR' })).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
+  });
+
+  it('tracking numbers split on commas, semicolons and lines', () => {
+    expect(splitTrackingNumbers(' A1, B2;C3\n ')).toEqual(['A1', 'B2', 'C3']);
+  });
+
+  it('the address-correction dialog opens for address errors only (spec §8)', () => {
+    expect(opensAddressCorrection('x', 'DHL_ADDRESS_INVALID')).toBe(true);
+    expect(opensAddressCorrection('Invalid postalCode')).toBe(true);
+    expect(opensAddressCorrection('DHL ist gerade nicht erreichbar', 'DHL_UNAVAILABLE')).toBe(false);
+  });
+
+  it('package weights: per package, or the total for one package', () => {
+    const q = (x: Record<string, string>) => ShipQuery.parse({ carrier: 'DHL', create_dhl_labels: 'true', ...x });
+    expect(packageWeights(q({ num_labels: '2', label_weights: '[1000,2000]' }))).toEqual([1000, 2000]);
+    expect(packageWeights(q({ total_weight: '1500' }))).toEqual([1500]);
+  });
+});
