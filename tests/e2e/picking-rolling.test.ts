@@ -13,6 +13,7 @@ import {
   scanWhenFocused,
   screen,
   shot,
+  positionStored,
   storedState,
   toast,
   waitPhase,
@@ -186,6 +187,7 @@ describe('handheld picking, rolling', () => {
       if (done === 0) await shot(page, 'rolling-7-corner-360');
       if (!reloadedAtCorner && done === 2) {
         // --- reload offline while the corner is asked: the same pick's corner again ---
+        await positionStored(page);
         await page.reload();
         const again = await screen(page);
         expect([again.phase, again.key, again.corner]).toEqual(['confirm_corner', s.key, s.corner]);
@@ -201,6 +203,7 @@ describe('handheld picking, rolling', () => {
         // --- reload offline in the middle: the same pick, the same phase ---
         const here = await screen(page);
         const pos = await page.getByTestId('rolling-position').textContent();
+        await positionStored(page);
         await page.reload();
         const again = await screen(page);
         expect([again.key, again.phase]).toEqual([here.key, here.phase]);

@@ -109,6 +109,9 @@ describe('handheld picking, single order', () => {
       if (!reloaded && (await page.getByTestId('single-picking').isVisible())) {
         // --- reload offline in the middle: the same stop again ---
         const here = await currentStop(page);
+        await page.waitForFunction(() => document.querySelector('[data-testid="single-picking"]')?.getAttribute('data-stored') === 'true', undefined, {
+          timeout: 15_000,
+        });
         await page.reload();
         await page.getByTestId('single-picking').waitFor({ timeout: 30_000 });
         await expect(currentStop(page).then((x) => x.key)).resolves.toBe(here.key);

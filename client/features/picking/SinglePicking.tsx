@@ -48,7 +48,7 @@ export function SinglePicking({
   const local = useLiveQuery(() => localWave(db, waveId), [waveId]);
   const wave = local?.wave;
   const items = useMemo(() => (wave ? buildItems(wave) : []), [wave]);
-  const { cur, step, setStep, ready, moveTo: move, setFocusLine } = usePickPosition(wave, items, waveId, userId);
+  const { cur, step, setStep, ready, moveTo: move, setFocusLine, stored } = usePickPosition(wave, items, waveId, userId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [scanValue, setScanValue] = useState('');
@@ -178,6 +178,7 @@ export function SinglePicking({
         items={items}
         cursor={cur}
         step={step}
+        positionStored={stored}
         available={available}
         canBack={cur ? prev(items, cur) !== null : false}
         isLast={cur ? next(items, cur) === null : true}

@@ -18,6 +18,8 @@ export interface SinglePickingViewProps {
   /** null: nothing open any more. */
   cursor: Cursor | null;
   step: ScanStepName;
+  /** Whether the device has stored the shown position (picking.saveProgress). */
+  positionStored: boolean;
   /** Pieces lying in the current stop's stock row (undefined: loading). */
   available: number | undefined;
   canBack: boolean;
@@ -114,6 +116,7 @@ export function SinglePickingView(p: SinglePickingViewProps) {
       className="mx-auto flex max-w-xl flex-col gap-3"
       data-testid="single-picking"
       data-step={p.step}
+      data-stored={p.positionStored ? 'true' : 'false'}
       data-stop={`${stop.order_item_id}:${stop.stock_id}`}
       data-ean={item.line.product_ean}
       data-location={stop.location_barcode}

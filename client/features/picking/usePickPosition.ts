@@ -81,5 +81,12 @@ export function usePickPosition(wave: WsWave | undefined, items: readonly PickIt
     setStep('ean');
   };
 
-  return { cur, step, setStep, ready, moveTo, setFocusLine };
+  const w = wave?.progress;
+  /** Whether the device has stored the shown position: a reload comes back here. */
+  const stored =
+    cur !== null &&
+    !!w &&
+    JSON.stringify(progressOf(cur, step)) ===
+      JSON.stringify(progressOf({ item: w.current_item_index, loc: w.current_location_index }, w.scan_step as ScanStepName));
+  return { cur, step, setStep, ready, moveTo, setFocusLine, stored };
 }

@@ -83,6 +83,12 @@ export async function leftCorner(page: Page, key: string): Promise<void> {
     { timeout: 15_000 },
   );
 }
+/** Waits until the device has stored the position the screen shows (a reload comes back to it). */
+export async function positionStored(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="rolling-picking"]')?.getAttribute('data-stored') === 'true', undefined, {
+    timeout: 15_000,
+  });
+}
 export async function scanWhenFocused(page: Page, code: string): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-scan-field') === true, undefined, { timeout: 10_000 }).catch(() => undefined);
   await scan(page, code);

@@ -207,6 +207,7 @@ export function RollingPicking({
         palletBarcode={wave.pallet_barcode}
         plan={plan}
         phase={confirm ? 'confirm_corner' : phase}
+        positionStored={sameProgress(progressOf(plan, phase), wave.progress)}
         confirm={confirm && confirmed ? { ...confirmed, key: confirm.key, qty: confirm.qty } : null}
         busy={busy}
         scanValue={scanValue}

@@ -10,6 +10,8 @@ export interface RollingPickingViewProps {
   palletBarcode: string;
   plan: RollingPlan;
   phase: RollingPhase;
+  /** Whether the device has stored the shown position (picking.saveProgress): a reload comes back here. */
+  positionStored: boolean;
   /** The pick just taken, while its corner is confirmed. */
   confirm: ConfirmInfo | null;
   busy: boolean;
@@ -54,6 +56,7 @@ export function RollingPickingView(p: RollingPickingViewProps) {
       className="mx-auto flex max-w-xl flex-col gap-3"
       data-testid="rolling-picking"
       data-phase={p.phase}
+      data-stored={p.positionStored ? 'true' : 'false'}
       data-key={p.confirm ? p.confirm.key : cur?.key}
       data-location={cur?.stop.location_barcode ?? ''}
       data-ean={cur?.line.product_ean ?? ''}
