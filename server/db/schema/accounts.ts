@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/domain/roles';
 import type { Timestamp, TimestampDefault, Version } from './columns';
 
-/** Table types: Customers, users and their access, login attempts. */
+/** Table types: customers, users and their access, login attempts. */
 
 export interface CustomersTable {
   id: Generated<number>;

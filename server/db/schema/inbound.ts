@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { NotificationStatus } from '../../../shared/domain/notification-status';
 import type { DateOnly, Json, Timestamp, TimestampDefault, Version } from './columns';
 
-/** Table types: Inbound: notifications, their items and the receipts booked against them. */
+/** Table types of inbound: notifications, their items and the receipts booked against them. */
 
 export interface InboundNotificationsTable {
   id: Generated<number>;

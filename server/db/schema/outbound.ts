@@ -3,7 +3,7 @@ import type { CarrierType } from '../../../shared/constants';
 import type { OrderStatus } from '../../../shared/domain/order-status';
 import type { Json, Timestamp, TimestampDefault, Version } from './columns';
 
-/** Table types: Outbound orders, their items and the stock reserved for them. */
+/** Table types: outbound orders, their items and the stock reserved for them. */
 
 export interface OutboundOrdersTable {
   id: Generated<number>;

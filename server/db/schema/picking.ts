@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { PalletCorner, WaveCreationMethod, WaveStatus } from '../../../shared/domain/wave-status';
 import type { Json, Timestamp, TimestampDefault, Version } from './columns';
 
-/** Table types: Picking waves, the orders in them and the picking carts. */
+/** Table types: picking waves, the orders in them and the picking carts. */
 
 export interface PickingWavesTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import type { DisposablePalletStatus, PalletStatus } from '../../../shared/domai
 import type { StatusLogEvent, StatusLogType } from '../../../shared/domain/status-logs';
 import type { Timestamp, TimestampDefault, Version } from './columns';
 
-/** Table types: Pallets (freight, disposable) and the status logs. */
+/** Table types: pallets (freight, disposable) and the status logs. */
 
 export interface FreightPalletsTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import type { JobStatus } from '../../../shared/schemas/catalog';
 import type { SettingCategory } from '../../../shared/schemas/settings';
 import type { Json, Timestamp, TimestampDefault } from './columns';
 
-/** Table types: Settings, countries, background jobs and idempotency keys. */
+/** Table types: settings, countries, background jobs and idempotency keys. */
 
 export interface SettingsTable {
   key: string;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { BaseUnit, LocationKind, MovementType, RoomType } from '../../../shared/constants';
 import type { DateOnly, Json, Num, NumDefault, TimestampDefault, Version } from './columns';
 
-/** Table types: The warehouse: buildings, rooms, locations, products, stock and its movements. */
+/** Table types of the warehouse: buildings, rooms, locations, products, stock and its movements. */
 
 export interface BuildingsTable {
   id: Generated<number>;
