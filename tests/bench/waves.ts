@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { shortestRoute } from '../../shared/domain/pick-route';
-import { suggestWaves, type SuggestWavesResult } from '../../shared/domain/wave-suggestions';
+import type { SuggestWavesResult } from '../../shared/domain/wave-suggestion-types';
+import { suggestWaves } from '../../shared/domain/wave-suggestions';
 import { bestKnown, heldKarpReference, type Pt, seededRandom } from '../helpers/tsp-reference';
 import { makeHall, makeOrders } from '../helpers/warehouse-gen';
 

@@ -1,5 +1,5 @@
 import type { RackPoint } from '../../shared/domain/pick-route';
-import type { WaveCandidate, WaveCandidateLine, WaveCandidateLocation } from '../../shared/domain/wave-suggestions';
+import type { WaveCandidate, WaveCandidateLine, WaveCandidateLocation } from '../../shared/domain/wave-suggestion-types';
 import { seededRandom } from './tsp-reference';
 
 /**

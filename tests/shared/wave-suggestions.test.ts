@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WAVE_PALLET } from '../../shared/constants';
 import { shortestRoute } from '../../shared/domain/pick-route';
-import { suggestWaves, type WaveCandidate, type WaveCandidateLine, type WaveSuggestion } from '../../shared/domain/wave-suggestions';
+import type { WaveCandidate, WaveCandidateLine, WaveSuggestion } from '../../shared/domain/wave-suggestion-types';
+import { suggestWaves } from '../../shared/domain/wave-suggestions';
 import { makeHall, makeOrders } from '../helpers/warehouse-gen';
 
 let nextId = 1;

@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FREIGHT_UI as T } from '../../../shared/i18n/freight';
 import { euroToCents, type FreightQuotation } from '../../../shared/schemas/freight';
 import { errorMessage } from '../../app/api';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
+import { FreightFormDialog } from './FreightFormDialog';
 import { useSaveOffer } from './useFreightQuotations';
 
 const centsToInput = (c: number | null) => (c === null ? '' : (c / 100).toFixed(2));
@@ -16,52 +15,43 @@ export function OfferDialog({ quotation, onClose }: { quotation: FreightQuotatio
   const [error, setError] = useState<string | null>(null);
   const save = useSaveOffer(onClose);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!quotation) return;
+  const submit = (q: FreightQuotation) => {
     const cents = euroToCents(price);
     if (!Number.isFinite(cents) || cents < 0) {
       setError(T.priceInvalid);
       return;
     }
     setError(null);
-    save.mutate({ id: quotation.id, body: { price: cents, notes: notes.trim() || null } }, { onError: (err) => setError(errorMessage(err, T.saveError)) });
+    save.mutate({ id: q.id, body: { price: cents, notes: notes.trim() || null } }, { onError: (err) => setError(errorMessage(err, T.saveError)) });
   };
 
   return (
-    <Dialog
-      open={quotation !== null}
-      onOpenChange={(o) => !o && onClose()}
-      title={quotation ? T.offerTitle(quotation.order_number) : ''}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form="freight-offer" busy={save.isPending}>
-            {save.isPending ? T.saving : T.save}
-          </Button>
-        </>
-      }
+    <FreightFormDialog
+      quotation={quotation}
+      onClose={onClose}
+      title={T.offerTitle}
+      formId="freight-offer"
+      busy={save.isPending}
+      submitLabel={T.save}
+      busyLabel={T.saving}
+      onSubmit={submit}
     >
-      <form id="freight-offer" className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <Field label={T.price} error={error}>
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              autoFocus
-              aria-invalid={error ? true : undefined}
-            />
-          )}
-        </Field>
-        <Field label={T.notes}>{(id) => <Textarea id={id} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />}</Field>
-      </form>
-    </Dialog>
+      <Field label={T.price} error={error}>
+        {(id) => (
+          <Input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+          />
+        )}
+      </Field>
+      <Field label={T.notes}>{(id) => <Textarea id={id} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />}</Field>
+    </FreightFormDialog>
   );
 }

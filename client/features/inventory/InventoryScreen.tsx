@@ -8,7 +8,7 @@ import { InventoryOverview, type ProductSummary, type RecentMovement } from '../
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
-import { Pagination } from '../products/ProductsScreen';
+import { Pagination } from '../products/Pagination';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
 import { UI } from '../../../shared/i18n/ui';

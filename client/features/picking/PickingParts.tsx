@@ -1,11 +1,26 @@
-import { AlertTriangle, CheckCircle2, MapPinOff, ScanLine } from 'lucide-react';
-import type { RefObject } from 'react';
+import { AlertTriangle, CheckCircle2, type LucideIcon, MapPinOff, ScanLine } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
 import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { Card } from '../../ui/misc';
 
 /** Display pieces shared by single-order and rolling picking. */
+
+/** What both picking views get from their screen: the pallet, the scan field, the stored-position flag and the common actions. */
+export interface PickingViewBase {
+  palletBarcode: string;
+  /** Whether the device has stored the shown position (picking.saveProgress): a reload comes back here. */
+  positionStored: boolean;
+  busy: boolean;
+  scanValue: string;
+  onScanValue: (v: string) => void;
+  scanRef: RefObject<HTMLInputElement | null>;
+  scanField: (name: string) => { 'data-scan-field': string };
+  onBack: () => void;
+  onShortage: () => void;
+  onFinish: () => void;
+}
 
 /** The one scan input of a picking screen; `hint` is its label and placeholder. */
 export function PickScanInput(p: {
@@ -55,5 +70,37 @@ export function PalletDoneCard({ palletBarcode, empty = false }: { palletBarcode
         {T.pallet} <span className="font-mono">{palletBarcode}</span>
       </p>
     </Card>
+  );
+}
+
+/**
+ * The head of a pick card: an icon, the main line (product title or place
+ * path) and the code under it (EAN or location barcode); `children` adds lines
+ * below. `active`: the larger, coloured icon of the rolling phases.
+ */
+export function PickTargetHead(p: {
+  icon: LucideIcon;
+  active?: boolean;
+  title: ReactNode;
+  titleClass: string;
+  titleTestId: string;
+  code: ReactNode;
+  codeTestId: string;
+  children?: ReactNode;
+}) {
+  const Icon = p.icon;
+  return (
+    <div className="flex items-start gap-2">
+      <Icon className={p.active ? 'mt-1 h-6 w-6 shrink-0 text-brand-600' : 'mt-0.5 h-5 w-5 shrink-0 text-slate-400'} aria-hidden />
+      <div className="min-w-0 flex-1">
+        <div className={`${p.titleClass} break-words`} data-testid={p.titleTestId}>
+          {p.title}
+        </div>
+        <div className="font-mono text-sm text-slate-600" data-testid={p.codeTestId}>
+          {p.code}
+        </div>
+        {p.children}
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,13 @@
 import { AlertTriangle, ArrowLeft, ArrowRight, CheckCircle2, MapPin, Package } from 'lucide-react';
-import type { RefObject } from 'react';
 import { formatMessage, formatNumber } from '../../../shared/i18n/format';
 import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
 import { veRecommendation } from '../../../shared/domain/ve-recommendation';
 import { Button } from '../../ui/Button';
 import { Card, ErrorBox } from '../../ui/misc';
-import { PalletDoneCard, PickScanInput, ShortageButton } from './PickingParts';
+import { PalletDoneCard, type PickingViewBase, PickScanInput, PickTargetHead, ShortageButton } from './PickingParts';
 import { type Cursor, type PickItem, type ScanStepName, unitLabel } from './pick-steps';
 
-export interface SinglePickingViewProps {
-  palletBarcode: string;
+export interface SinglePickingViewProps extends PickingViewBase {
   /** Nothing of the wave is picked yet (with nothing open: 'Keine Lagerorte zum Kommissionieren gefunden'). */
   nothingPicked: boolean;
   /** Order numbers of the wave's orders cancelled in the office (their lines are not offered any more). */
@@ -18,21 +16,11 @@ export interface SinglePickingViewProps {
   /** null: nothing open any more. */
   cursor: Cursor | null;
   step: ScanStepName;
-  /** Whether the device has stored the shown position (picking.saveProgress). */
-  positionStored: boolean;
   /** Pieces lying in the current stop's stock row (undefined: loading). */
   available: number | undefined;
   canBack: boolean;
   isLast: boolean;
-  busy: boolean;
-  scanValue: string;
-  onScanValue: (v: string) => void;
-  scanRef: RefObject<HTMLInputElement | null>;
-  scanField: (name: string) => { 'data-scan-field': string };
-  onBack: () => void;
   onNext: () => void;
-  onShortage: () => void;
-  onFinish: () => void;
 }
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -150,17 +138,14 @@ export function SinglePickingView(p: SinglePickingViewProps) {
       />
 
       <Card className={`p-3 ${p.step === 'ean' ? 'ring-2 ring-brand-500' : ''}`}>
-        <div className="flex items-start gap-2">
-          <Package className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
-          <div className="min-w-0">
-            <div className="font-semibold break-words" data-testid="picking-title">
-              {item.line.product_title}
-            </div>
-            <div className="font-mono text-sm text-slate-600" data-testid="picking-ean">
-              {T.ean} {item.line.product_ean}
-            </div>
-          </div>
-        </div>
+        <PickTargetHead
+          icon={Package}
+          title={item.line.product_title}
+          titleClass="font-semibold"
+          titleTestId="picking-title"
+          code={`${T.ean} ${item.line.product_ean}`}
+          codeTestId="picking-ean"
+        />
         <dl className="mt-2">
           <Row label={T.ordered}>
             {formatNumber(item.line.quantity_ordered)} {unitLabel(item.line.unit)}
@@ -172,17 +157,14 @@ export function SinglePickingView(p: SinglePickingViewProps) {
       </Card>
 
       <Card className={`p-3 ${p.step === 'location' ? 'ring-2 ring-brand-500' : ''}`}>
-        <div className="flex items-start gap-2">
-          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
-          <div className="min-w-0">
-            <div className="font-semibold break-words" data-testid="picking-path">
-              {stop.full_path}
-            </div>
-            <div className="font-mono text-sm text-slate-600" data-testid="picking-location">
-              {stop.location_barcode}
-            </div>
-          </div>
-        </div>
+        <PickTargetHead
+          icon={MapPin}
+          title={stop.full_path}
+          titleClass="font-semibold"
+          titleTestId="picking-path"
+          code={stop.location_barcode}
+          codeTestId="picking-location"
+        />
         <dl className="mt-2">
           <Row label={T.toPick} testId="picking-qty">
             <span className="text-2xl font-bold">{formatNumber(stop.quantity)}</span> {unitLabel(item.line.unit)}

@@ -1,6 +1,7 @@
 import { CompleteReceiptCommand, ReceiveItemOfflineCommand } from '../../../shared/schemas/inbound';
 import { defineCommand } from '../../offline';
-import { completeNotification, receiveItem } from './service';
+import { receiveItem } from './receive';
+import { completeNotification } from './service';
 
 /**
  * Offline twins of the dock's goods receipt: one mutation per confirmed

@@ -13,7 +13,8 @@ import { actorOf } from '../../auth/plugin';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { getNotification, listNotifications, listReceipts } from './queries';
-import { cancelNotification, completeNotification, confirmNotification, createNotification, receiveItems, updateNotification } from './service';
+import { receiveItems } from './receive';
+import { cancelNotification, completeNotification, confirmNotification, createNotification, updateNotification } from './service';
 import './working-set';
 
 /**

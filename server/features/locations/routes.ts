@@ -19,6 +19,7 @@ import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
 import { renderLabelsPdf } from './labels';
 import { listStorageLocations, loadHierarchy } from './queries';
+import { createCompartment, createLevel, createRack } from './create';
 import * as svc from './service';
 
 /** Lageplan (admin screen /locations); staff may read the places (scan screens, filters). */
@@ -36,19 +37,19 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.post(
     '/locations/rack',
     { config: { access: 'admin' }, schema: { querystring: CreateRackQuery, response: { 201: CreateRackResponse } } },
-    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createRack(trx, req.query))),
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => createRack(trx, req.query))),
   );
 
   app.post(
     '/locations/level',
     { config: { access: 'admin' }, schema: { querystring: CreateLevelQuery, response: { 201: LocationNode } } },
-    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createLevel(trx, req.query))),
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => createLevel(trx, req.query))),
   );
 
   app.post(
     '/locations/compartment',
     { config: { access: 'admin' }, schema: { querystring: CreateCompartmentQuery, response: { 201: LocationNode } } },
-    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => svc.createCompartment(trx, req.query))),
+    async (req, reply) => reply.status(201).send(await db.transaction().execute((trx) => createCompartment(trx, req.query))),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import { WAREHOUSE_TIME_ZONE } from '../../../shared/constants';
 import { WAVE_ELIGIBLE_ORDER_STATUSES } from '../../../shared/domain/wave-status';
-import type { WaveCandidate, WaveCandidateLine } from '../../../shared/domain/wave-suggestions';
+import type { WaveCandidate, WaveCandidateLine } from '../../../shared/domain/wave-suggestion-types';
 import type { AvailableOrder, AvailableOrdersQuery } from '../../../shared/schemas/wave-planning';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';

@@ -1,5 +1,6 @@
 import { shortestRoute } from '../../../shared/domain/pick-route';
-import { suggestWaves, type WaveCandidate } from '../../../shared/domain/wave-suggestions';
+import { suggestWaves } from '../../../shared/domain/wave-suggestions';
+import type { WaveCandidate } from '../../../shared/domain/wave-suggestion-types';
 import type { RouteStop, SuggestQuery, SuggestResponse } from '../../../shared/schemas/wave-planning';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTrx } from '../../db/index';

@@ -4,6 +4,7 @@ import { formatMessage, formatNumber } from '../../../../shared/i18n/format';
 import { PICKING_UI as T } from '../../../../shared/i18n/picking-screen';
 import type { WsWaveLine, WsWaveOrder } from '../../../../shared/schemas/picking';
 import { Card } from '../../../ui/misc';
+import { PickTargetHead } from '../PickingParts';
 import { unitLabel } from '../pick-steps';
 import type { RollingLocation, RollingPick } from './rolling-steps';
 
@@ -54,17 +55,15 @@ export function LocationPhase({ location }: { location: RollingLocation }) {
   const more = location.open.length - 3;
   return (
     <Card className="p-3 ring-2 ring-brand-500">
-      <div className="flex items-start gap-2">
-        <MapPin className="mt-1 h-6 w-6 shrink-0 text-brand-600" aria-hidden />
-        <div className="min-w-0">
-          <div className="text-xl font-bold break-words" data-testid="rolling-path">
-            {location.full_path}
-          </div>
-          <div className="font-mono text-sm text-slate-600" data-testid="rolling-location">
-            {location.location_barcode}
-          </div>
-        </div>
-      </div>
+      <PickTargetHead
+        icon={MapPin}
+        active
+        title={location.full_path}
+        titleClass="text-xl font-bold"
+        titleTestId="rolling-path"
+        code={location.location_barcode}
+        codeTestId="rolling-location"
+      />
       <h3 className="mt-3 text-sm font-semibold text-slate-500">{T.picksHere}</h3>
       <ul data-testid="rolling-location-picks">
         {location.open.slice(0, 3).map((p) => (
@@ -85,20 +84,19 @@ export function ProductPhase({ pick, next }: { pick: RollingPick; next: RollingP
   return (
     <>
       <Card className="p-3 ring-2 ring-brand-500">
-        <div className="flex items-start gap-2">
-          <Package className="mt-1 h-6 w-6 shrink-0 text-brand-600" aria-hidden />
-          <div className="min-w-0 flex-1">
-            <div className="text-lg font-semibold break-words" data-testid="rolling-title">
-              {pick.line.product_title}
-            </div>
-            <div className="font-mono text-sm text-slate-600" data-testid="rolling-ean">
-              {T.ean} {pick.line.product_ean}
-            </div>
-            <div className="text-xs text-slate-500">
-              {pick.stop.full_path} · {pick.stop.location_barcode}
-            </div>
+        <PickTargetHead
+          icon={Package}
+          active
+          title={pick.line.product_title}
+          titleClass="text-lg font-semibold"
+          titleTestId="rolling-title"
+          code={`${T.ean} ${pick.line.product_ean}`}
+          codeTestId="rolling-ean"
+        >
+          <div className="text-xs text-slate-500">
+            {pick.stop.full_path} · {pick.stop.location_barcode}
           </div>
-        </div>
+        </PickTargetHead>
         <div className="mt-3 flex items-center justify-between gap-3 rounded-md bg-slate-50 p-2">
           <div>
             <div className="text-sm text-slate-500">{T.quantity}</div>

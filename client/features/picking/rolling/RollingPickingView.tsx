@@ -1,27 +1,15 @@
-import type { RefObject } from 'react';
 import { formatMessage } from '../../../../shared/i18n/format';
 import { PICKING_UI as T } from '../../../../shared/i18n/picking-screen';
 import { Button } from '../../../ui/Button';
-import { PalletDoneCard, PickScanInput, ShortageButton } from '../PickingParts';
+import { PalletDoneCard, type PickingViewBase, PickScanInput, ShortageButton } from '../PickingParts';
 import { type ConfirmInfo, CornerPhase, LocationPhase, ProductPhase } from './RollingPhases';
 import { currentPick, position, positionOfDone, type RollingPhase, type RollingPlan, upcoming } from './rolling-steps';
 
-export interface RollingPickingViewProps {
-  palletBarcode: string;
+export interface RollingPickingViewProps extends PickingViewBase {
   plan: RollingPlan;
   phase: RollingPhase;
-  /** Whether the device has stored the shown position (picking.saveProgress): a reload comes back here. */
-  positionStored: boolean;
   /** The pick just taken, while its corner is confirmed. */
   confirm: ConfirmInfo | null;
-  busy: boolean;
-  scanValue: string;
-  onScanValue: (v: string) => void;
-  scanRef: RefObject<HTMLInputElement | null>;
-  scanField: (name: string) => { 'data-scan-field': string };
-  onShortage: () => void;
-  onFinish: () => void;
-  onBack: () => void;
 }
 
 const HINT: Record<RollingPhase, string> = { location: T.scanLocationHint, product: T.scanEanHint, confirm_corner: T.scanAnyHint };

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Building } from '../../../shared/schemas/buildings';
+import { apiPatch, apiPost, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, Input } from '../../ui/Field';
+import { ErrorBox } from '../../ui/misc';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
+
+/** Create or edit a building. */
+
+export function BuildingDialog({ building, onClose, onSaved }: { building: Building | null; onClose: () => void; onSaved: (b: Building) => void }) {
+  const qc = useQueryClient();
+  const [code, setCode] = useState(building?.building_code ?? '');
+  const [name, setName] = useState(building?.name ?? '');
+  const [address, setAddress] = useState(building?.address ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { building_code: code.trim(), name: name.trim(), address: address.trim() || null };
+      return building ? apiPatch(`/buildings/${building.id}`, body, Building) : apiPost('/buildings/', body, Building);
+    },
+    onSuccess: (b) => {
+      toast.success(building ? 'Gebäude gespeichert' : 'Gebäude angelegt');
+      void qc.invalidateQueries({ queryKey: ['buildings'] });
+      onSaved(b);
+      onClose();
+    },
+    onError: (e) => setError(errorMessage(e, building ? UI.saveError : UI.createError)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return setError(VALIDATION.buildingCodeRequired);
+    if (!name.trim()) return setError(VALIDATION.nameRequired);
+    setError(null);
+    save.mutate();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={building ? 'Gebäude bearbeiten' : 'Neues Gebäude'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {UI.cancel}
+          </Button>
+          <Button type="submit" form="building-form" busy={save.isPending}>
+            {UI.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="building-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
+        <Field label={FIELD_LABELS.building_code} required>
+          {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="H1" autoFocus />}
+        </Field>
+        <Field label="Name" required className="sm:col-span-2">
+          {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Halle 1" />}
+        </Field>
+        <Field label="Adresse" className="sm:col-span-3">
+          {(id) => <Input id={id} value={address} maxLength={500} onChange={(e) => setAddress(e.target.value)} placeholder="Straße, PLZ Ort" />}
+        </Field>
+        {error ? <ErrorBox>{error}</ErrorBox> : null}
+      </form>
+    </Dialog>
+  );
+}

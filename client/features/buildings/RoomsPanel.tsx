@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DoorOpen, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '../../../shared/constants';
+import { type Building, DeactivateResponse, Room, RoomList } from '../../../shared/schemas/buildings';
+import { apiDelete, apiGet, apiPost, errorMessage } from '../../app/api';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Field, Input, Select } from '../../ui/Field';
+import { Badge, Card, ErrorBox, Spinner, table, scrollRegion } from '../../ui/misc';
+import { VALIDATION } from '../../../shared/i18n/validation';
+import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
+
+/** The rooms of the selected building: list, create, deactivate. */
+
+const ROOM_TONE: Record<RoomType, 'gray' | 'blue' | 'purple' | 'red'> = { ambient: 'gray', cooled: 'blue', frozen: 'purple', hazmat: 'red' };
+
+export function RoomsPanel({ building }: { building: Building }) {
+  const qc = useQueryClient();
+  const rooms = useQuery({ queryKey: ['rooms', building.id], queryFn: () => apiGet(`/rooms/?building_id=${building.id}`, RoomList) });
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [type, setType] = useState<RoomType>('ambient');
+  const [error, setError] = useState<string | null>(null);
+  const [deactivating, setDeactivating] = useState<Room | null>(null);
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ['rooms'] });
+    void qc.invalidateQueries({ queryKey: ['buildings'] });
+  };
+  const create = useMutation({
+    mutationFn: () => apiPost('/rooms/', { building_id: building.id, room_code: code.trim(), name: name.trim(), room_type: type }, Room),
+    onSuccess: (r) => {
+      toast.success(`Raum ${r.name} angelegt`);
+      setCode('');
+      setName('');
+      setType('ambient');
+      refresh();
+    },
+    onError: (e) => setError(errorMessage(e, UI.createError)),
+  });
+  const deactivate = useMutation({
+    mutationFn: (r: Room) => apiDelete(`/rooms/${r.id}`, DeactivateResponse),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      setDeactivating(null);
+      refresh();
+    },
+    onError: (e) => toast.error(errorMessage(e, UI.deleteError)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return setError(VALIDATION.roomCodeRequired);
+    if (!name.trim()) return setError(VALIDATION.nameRequired);
+    setError(null);
+    create.mutate();
+  };
+  return (
+    <Card className="p-4" data-testid="rooms-panel">
+      <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
+        <DoorOpen className="h-5 w-5 text-slate-500" /> Räume in {building.name}
+      </h2>
+      {rooms.isLoading ? <Spinner /> : null}
+      {rooms.error ? <ErrorBox>{errorMessage(rooms.error, 'Fehler beim Laden der Räume')}</ErrorBox> : null}
+      {rooms.data && rooms.data.length === 0 ? <p className="mb-3 text-sm text-slate-500">Noch keine Räume in diesem Gebäude.</p> : null}
+      {rooms.data && rooms.data.length > 0 ? (
+        <div className={`${table.wrap} mb-4`} {...scrollRegion('Räume')}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th className={table.th}>Code</th>
+                <th className={table.th}>Name</th>
+                <th className={table.th}>Typ</th>
+                <th className={`${table.th} text-right`}>Regale</th>
+                <th className={table.th}>
+                  <span className="sr-only">Aktionen</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rooms.data.map((r) => (
+                <tr key={r.id} className={table.tr}>
+                  <td className={`${table.td} font-mono font-semibold`}>{r.room_code}</td>
+                  <td className={table.td}>{r.name}</td>
+                  <td className={table.td}>
+                    <Badge tone={ROOM_TONE[r.room_type]}>{ROOM_TYPE_LABELS[r.room_type]}</Badge>
+                  </td>
+                  <td className={`${table.td} text-right tabular-nums`}>{r.rack_count}</td>
+                  <td className={`${table.td} text-right`}>
+                    <Button size="sm" variant="ghost" aria-label={`${r.name} deaktivieren`} onClick={() => setDeactivating(r)}>
+                      <Trash2 className="h-4 w-4 text-red-600" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <form onSubmit={submit} className="grid items-end gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_9rem_auto]" data-testid="room-form">
+        <Field label={FIELD_LABELS.room_code} required>
+          {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="R1" />}
+        </Field>
+        <Field label="Raumname" required>
+          {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Hauptlager" />}
+        </Field>
+        <Field label={FIELD_LABELS.room_type}>
+          {(id) => (
+            <Select id={id} value={type} onChange={(e) => setType(e.target.value as RoomType)}>
+              {ROOM_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {ROOM_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" busy={create.isPending} icon={<Plus className="h-4 w-4" />}>
+          Raum anlegen
+        </Button>
+      </form>
+      {error ? (
+        <div className="mt-2">
+          <ErrorBox>{error}</ErrorBox>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(o) => !o && setDeactivating(null)}
+        title="Raum deaktivieren?"
+        message={
+          <>
+            Der Raum <strong>{deactivating?.name}</strong> wird deaktiviert. Räume mit Bestand können nicht deaktiviert werden.
+          </>
+        }
+        confirmLabel="Deaktivieren"
+        danger
+        busy={deactivate.isPending}
+        onConfirm={() => deactivating && deactivate.mutate(deactivating)}
+      />
+    </Card>
+  );
+}

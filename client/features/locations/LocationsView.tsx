@@ -1,0 +1,135 @@
+import { LayoutGrid, List, Plus } from 'lucide-react';
+import type { Building, Room } from '../../../shared/schemas/buildings';
+import type { HierarchyRack } from '../../../shared/schemas/locations';
+import { errorMessage } from '../../app/api';
+import { Button } from '../../ui/Button';
+import { Field, Select } from '../../ui/Field';
+import { EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
+import { RackPlan } from './RackPlan';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import type { ReactNode } from 'react';
+import { type RackActions, RackList } from './RackList';
+
+/** The Lageplan as shown: filters, plan or list view (LocationsScreen loads the data and acts). */
+
+export interface LocationsViewProps {
+  admin: boolean;
+  buildings: Building[];
+  rooms: Room[];
+  buildingId: number | null;
+  roomId: number | null;
+  /** A new building clears the room (the screen does both). */
+  onBuilding: (id: number | null) => void;
+  onRoom: (id: number | null) => void;
+  view: 'plan' | 'list';
+  onView: (v: 'plan' | 'list') => void;
+  list: HierarchyRack[];
+  /** The hierarchy has been answered (an empty list then means no racks). */
+  loaded: boolean;
+  isLoading: boolean;
+  error: unknown;
+  onNew: () => void;
+  onMove: (rack: HierarchyRack, x: number, y: number) => void;
+  actions: RackActions;
+  /** The dialogs of the loading screen. */
+  children?: ReactNode;
+}
+
+export function LocationsView({
+  admin,
+  buildings,
+  rooms,
+  buildingId,
+  roomId,
+  onBuilding,
+  onRoom,
+  view,
+  onView,
+  list,
+  loaded,
+  isLoading,
+  error,
+  onNew,
+  onMove,
+  actions,
+  children,
+}: LocationsViewProps) {
+  return (
+    <div>
+      <PageHeader
+        title="Lageplan"
+        subtitle="Regale mit Ebenen und Fächern. Positionen in Metern – Grundlage der Pickroute."
+        actions={
+          admin ? (
+            <Button icon={<Plus className="h-4 w-4" />} onClick={onNew}>
+              Neues Regal anlegen
+            </Button>
+          ) : null
+        }
+      />
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <Field label={FIELD_LABELS.building_id} className="w-56">
+          {(id) => (
+            <Select id={id} value={buildingId ?? ''} onChange={(e) => onBuilding(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">Alle Gebäude</option>
+              {buildings.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Raum" className="w-56">
+          {(id) => (
+            <Select id={id} value={roomId ?? ''} disabled={!buildingId} onChange={(e) => onRoom(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">Alle Räume</option>
+              {rooms.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5" role="group" aria-label="Ansicht">
+          <Button
+            size="sm"
+            variant={view === 'plan' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'plan'}
+            icon={<LayoutGrid className="h-4 w-4" />}
+            onClick={() => onView('plan')}
+          >
+            Lageplan
+          </Button>
+          <Button
+            size="sm"
+            variant={view === 'list' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'list'}
+            icon={<List className="h-4 w-4" />}
+            onClick={() => onView('list')}
+          >
+            Liste
+          </Button>
+        </div>
+      </div>
+      {isLoading ? <Spinner /> : null}
+      {error ? <ErrorBox>{errorMessage(error, 'Fehler beim Laden der Lagerplätze')}</ErrorBox> : null}
+      {loaded && list.length === 0 ? (
+        <EmptyState>{admin ? 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.' : 'Keine Regale angelegt.'}</EmptyState>
+      ) : null}
+      {list.length > 0 && view === 'plan' ? (
+        <>
+          <p className="mb-2 text-xs text-slate-600" data-testid="plan-unit">
+            {admin
+              ? 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.'
+              : 'Raster: 1 Kästchen = 1 m.'}
+          </p>
+          <RackPlan racks={list} {...(admin ? { onMove, ...actions } : {})} />
+        </>
+      ) : null}
+      {list.length > 0 && view === 'list' ? <RackList racks={list} {...(admin ? actions : {})} /> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Pencil, Printer, Trash2 } from 'lucide-react';
+import { type HierarchyRack, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
+import { Button } from '../../ui/Button';
+import { table, scrollRegion } from '../../ui/misc';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
+
+/** The list view of the Lageplan: one row per rack, with the admin actions when given. */
+
+/** Admin-only actions on a rack; absent, the plan and list are read-only. */
+export interface RackActions {
+  onEdit: (r: HierarchyRack) => void;
+  onDelete: (r: HierarchyRack) => void;
+  onLabels: (r: HierarchyRack) => void;
+}
+
+const metres = (dm: number) => (dm / PLAN_UNITS_PER_METRE).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+
+export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: HierarchyRack[] } & Partial<RackActions>) {
+  return (
+    <div className={table.wrap} {...scrollRegion('Regale')}>
+      <table className={table.table} data-testid="rack-list">
+        <thead>
+          <tr>
+            <th className={table.th}>Regal</th>
+            <th className={table.th}>Name</th>
+            <th className={table.th}>{FIELD_LABELS.building_id}</th>
+            <th className={table.th}>Raum</th>
+            <th className={`${table.th} text-right`}>Ebenen</th>
+            <th className={`${table.th} text-right`}>Fächer</th>
+            <th className={`${table.th} text-right`}>Belegt</th>
+            <th className={`${table.th} text-right`}>Bestand</th>
+            <th className={table.th}>Position (m)</th>
+            {onEdit ? (
+              <th className={table.th}>
+                <span className="sr-only">Aktionen</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {racks.map((r) => (
+            <tr key={r.id} className={table.tr}>
+              <td className={`${table.td} font-mono font-semibold`}>{r.rack_code}</td>
+              <td className={table.td}>{r.name ?? '–'}</td>
+              <td className={table.td}>{r.building_name ?? '–'}</td>
+              <td className={table.td}>{r.room_name ?? '–'}</td>
+              <td className={`${table.td} text-right tabular-nums`}>{r.level_count}</td>
+              <td className={`${table.td} text-right tabular-nums`}>{r.compartment_count}</td>
+              <td className={`${table.td} text-right tabular-nums`}>{r.occupied_count}</td>
+              <td className={`${table.td} text-right tabular-nums`}>{r.stock_quantity.toLocaleString('de-DE')}</td>
+              <td className={`${table.td} tabular-nums`}>
+                {metres(r.position_x)} / {metres(r.position_y)}
+              </td>
+              {onEdit && onDelete && onLabels ? (
+                <td className={`${table.td} whitespace-nowrap text-right`}>
+                  <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${r.rack_code} drucken`} onClick={() => onLabels(r)}>
+                    <Printer className="h-4 w-4" />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} bearbeiten`} onClick={() => onEdit(r)}>
+                    <Pencil className="h-4 w-4" />
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} löschen`} onClick={() => onDelete(r)}>
+                    <Trash2 className="h-4 w-4 text-red-600" />
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
