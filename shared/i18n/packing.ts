@@ -142,6 +142,7 @@ export const PACKING_MESSAGES = {
   logPacked: (orderNumber: string, packages: number) => `Auftrag ${orderNumber} verpackt (${packages} ${packages === 1 ? 'Paket' : 'Pakete'})`,
   logLabels: (orderNumber: string, n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'} für Auftrag ${orderNumber} erstellt`,
   logShipped: (orderNumber: string, carrier: string) => `Auftrag ${orderNumber} mit ${carrier} versendet`,
+  logLabelFailed: (orderNumber: string, detail: string) => `DHL-Label für Auftrag ${orderNumber} fehlgeschlagen: ${detail}`,
 } as const;
 
 /** The shipping error texts that open the address-correction dialog (spec §8). */
