@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const url = (id: number) => `/api/outbound-orders/${id}/item-discrepancy`;
-const report = (id: number, h: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: url(id), headers: h, payload: payload as object });
+const report = (id: number, h: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: url(id), headers: h, payload: payload as object });
 const logs = (orderId: number) =>
   t.db.selectFrom('status_logs').selectAll().where('order_id', '=', orderId).where('event_type', '=', 'item_discrepancy').orderBy('id').execute();
 const itemAlerts = async (h: Record<string, string>) =>
