@@ -105,7 +105,7 @@ describe('label_failed', () => {
     expect(res.statusCode).toBe(422);
     const [row] = await failures(w.order.id);
     expect(row?.event_data).toMatchObject({ error_code: 'DHL_ADDRESS_INVALID', dhl_kind: 'address', dhl_status: 400 });
-    expect((row?.event_data as { detail: string }).detail).toContain('The house number entered could not be found.');
+    expect((row?.event_data as { detail?: string } | undefined)?.detail).toContain('The house number entered could not be found.');
     expect((await criticalAlerts(w)).by_type.label_failed - before.by_type.label_failed).toBe(1);
     const manual = await t.app.inject({
       method: 'POST',
