@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
+import { PACKING_UI } from '../../shared/i18n/packing';
 import { DHL_TEST_SETTINGS } from '../helpers/dhl-contract-server';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
 import { DEMO, DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
@@ -11,7 +12,7 @@ import { type RunningServer, startServer } from './helpers/server';
  * The packing station (issue #13) against the DHL contract server: two
  * demo orders (Müller, Schmidt) picked onto PAL-001 through the API, then
  * on the screen: pallet scanned → order verified by EAN scans (one wrong,
- * one duplicate) → DHL with 2 packages → the merged label PDF opened in a
+ * logged as item_discrepancy; one duplicate) → DHL with 2 packages → the merged label PDF opened in a
  * new tab (2 pages) → shipped, pallet reloaded with the second order →
  * DHL refuses its address → address-correction dialog → saved, retried,
  * shipped → pallet empty, back to scan_pallet, pallet available again.
@@ -61,6 +62,12 @@ async function api<T>(user: DemoUser, path: string, method = 'GET', body?: unkno
   const text = await res.text();
   expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The item_discrepancy entries of an order in the packing log (admin's view). */
+async function itemDiscrepancies(orderId: number): Promise<Array<{ product_ean: unknown; kind: unknown }>> {
+  const rows = await api<Array<{ event_data: Record<string, unknown> }>>(DEMO.admin, `/status-logs/packing?event_type=item_discrepancy&order_id=${orderId}`);
+  return rows.map((r) => ({ product_ean: r.event_data.product_ean, kind: r.event_data.kind }));
 }
 
 interface OrderDetail {
@@ -230,13 +237,17 @@ describe('packing station', () => {
     const wrong = b.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, wrong);
     await toast(page, `Produkt ${wrong} gehört nicht zu diesem Auftrag!`);
+    // The refusal was answered on the device; the screen then logged it on the server (issue #15).
+    await expect.poll(() => itemDiscrepancies(a.id), { timeout: 10_000 }).toEqual([{ product_ean: wrong, kind: 'not_in_order' }]);
     const firstEan = a.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, firstEan);
     await page.locator(`[data-testid="packing-item-${firstEan}"][data-scanned="true"]`).waitFor({ timeout: 10_000 });
     if (a.items.length > 1) {
       await page.waitForTimeout(400); // past the scanner's 300 ms double-read guard
       await scanWhenFocused(page, firstEan);
-      await toast(page, `Produkt ${firstEan} wurde bereits gescannt`);
+      // Scanned twice: more than picked when one piece was picked (an item discrepancy), else only "already scanned".
+      const picked = a.items[0]?.picked_quantity ?? 0;
+      await toast(page, picked > 1 ? PACKING_UI.alreadyScanned(firstEan) : PACKING_UI.overPicked(firstEan, 2, picked));
       await shots(page, 'packing-4-verify-messages', 'messages');
       await verifyAll(page, { ...a, items: a.items.slice(1) });
     } else {
