@@ -360,7 +360,8 @@ describe('packing station', () => {
     await toast(page, `Auftrag ${number} versendet`);
     // Back at the pallet, reloaded: the other demo order remains.
     await page.getByTestId('packing-select-order').waitFor();
-    await expect(page.locator('[data-testid^="packing-simple-A-"]').count()).resolves.toBe(1);
+    // The list shown at once is the one before the shipment; the reload follows (seen once as 2 rows).
+    await expect.poll(() => page.locator('[data-testid^="packing-simple-A-"]').count(), { timeout: 10_000 }).toBe(1);
     await expect(page.getByTestId(`packing-order-${number}`).count()).resolves.toBe(0);
     const { items } = await api<{ items: Array<OrderDetail & { carrier: string | null }> }>(DEMO.manager, '/outbound-orders/?status_filter=all&page_size=100');
     const shipped = items.find((o) => o.order_number === number);
