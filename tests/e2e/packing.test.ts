@@ -12,10 +12,11 @@ import { type RunningServer, startServer } from './helpers/server';
  * The packing station (issue #13) against the DHL contract server: two
  * demo orders (Müller, Schmidt) picked onto PAL-001 through the API, then
  * on the screen: pallet scanned → order verified by EAN scans (one wrong,
- * logged as item_discrepancy; one duplicate) → DHL with 2 packages → the merged label PDF opened in a
- * new tab (2 pages) → shipped, pallet reloaded with the second order →
- * DHL refuses its address → address-correction dialog → saved, retried,
- * shipped → pallet empty, back to scan_pallet, pallet available again.
+ * logged as item_discrepancy; one duplicate) → DHL with 2 packages → the
+ * merged label PDF opened in a new tab (2 pages) → shipped, pallet reloaded
+ * with the second order → DHL refuses its address (label_failed, a critical
+ * dashboard alert) → address-correction dialog → saved, retried, shipped →
+ * pallet empty, back to scan_pallet, pallet available again.
  */
 
 let dhl: DhlContractProcess;
@@ -306,6 +307,17 @@ describe('packing station', () => {
     await expect(page.getByTestId('packing-address-dhl-message').textContent()).resolves.toMatch(/house number/i);
     await expect(page.getByTestId('packing-address-current').textContent()).resolves.toContain('Teststraße 9999');
     await shots(page, 'packing-9-address-correction');
+    // The refusal is in the packing log (label_failed) and a critical alert, linked for admins, until B ships.
+    const failed = await api<Array<{ event_data: Record<string, unknown> }>>(DEMO.admin, `/status-logs/packing?event_type=label_failed&order_id=${b.id}`);
+    expect(failed.map((f) => f.event_data.error_code)).toEqual(['DHL_ADDRESS_INVALID']);
+    const adminCtx = await newContext(browser, server.url, DESKTOP);
+    contexts.push(adminCtx);
+    const admin = await adminCtx.newPage();
+    await loginByPassword(admin, DEMO.admin);
+    await admin.getByTestId('alert-label_failed').waitFor({ timeout: 15_000 });
+    await expect(admin.getByTestId('alert-link-label_failed').getAttribute('href')).resolves.toBe('/status-logs?event_type=label_failed');
+    await screenshot(admin, 'packing-9b-dashboard-label-failed');
+    await adminCtx.close();
     await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`).then((o) => o.status)).resolves.toBe('packed');
     await page.getByTestId('packing-address-street').fill('Teststraße 12');
     const popup2 = ctx.waitForEvent('page');
@@ -318,6 +330,8 @@ describe('packing station', () => {
     await shots(page, 'packing-10-done');
     const shippedB = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`);
     expect(shippedB.status).toBe('shipped');
+    const alerts = await api<{ by_type: Record<string, number> }>(DEMO.manager, '/status-logs/alerts/summary');
+    expect(alerts.by_type.label_failed).toBe(0);
     expect(shippedB.delivery_address).toBe('Teststraße 12');
     const pallet = await api<{ status: string }>(DEMO.admin, '/pallets/PAL-001');
     expect(pallet.status).toBe('available');
