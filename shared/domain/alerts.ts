@@ -5,10 +5,19 @@
 export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 
-export const ALERT_TYPES = ['sync_rejected', 'pick_discrepancy', 'item_discrepancy', 'wave_stuck', 'order_unplanned', 'product_incomplete'] as const;
+export const ALERT_TYPES = [
+  'label_failed',
+  'sync_rejected',
+  'pick_discrepancy',
+  'item_discrepancy',
+  'wave_stuck',
+  'order_unplanned',
+  'product_incomplete',
+] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 export const ALERT_SEVERITY: Record<AlertType, AlertSeverity> = {
+  label_failed: 'critical',
   sync_rejected: 'high',
   pick_discrepancy: 'high',
   item_discrepancy: 'medium',

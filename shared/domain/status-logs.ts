@@ -6,6 +6,7 @@ export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discr
 export const PACKING_LOG_EVENTS = [
   'order_packed',
   'label_generated',
+  'label_failed',
   'order_shipped',
   'item_discrepancy',
   'freight_quote_requested',

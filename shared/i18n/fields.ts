@@ -150,6 +150,8 @@ export const FIELD_LABELS = {
   label_weights: 'Paketgewichte (g)',
   tracking_number: 'Tracking-Nummer',
   create_dhl_labels: 'DHL-Labels automatisch erstellen',
+  kind: 'Art der Abweichung',
+  scanned_quantity: 'Gescannte Menge',
   // freight (shared/schemas/freight.ts)
   num_pallets: 'Anzahl Paletten',
   pallet_details: 'Palettenangaben',

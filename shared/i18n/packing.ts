@@ -26,6 +26,7 @@ export const PACKING_VALIDATION = {
   dhlLabelsOnlyForDhl: 'Automatische Labels gibt es nur für DHL',
   createDhlLabelsInvalid: 'create_dhl_labels muss true oder false sein',
   tooManyPackages: 'Höchstens {max} Pakete pro Sendung',
+  discrepancyKindInvalid: 'Art der Abweichung muss „not_in_order“ (nicht im Auftrag) oder „over_picked“ (mehr als kommissioniert) sein',
 } as const;
 
 /** Texts of the packing station and the simple packing view. */
@@ -50,6 +51,7 @@ export const PACKING_UI = {
   scanEan: 'EAN scannen',
   wrongProduct: (ean: string) => `Produkt ${ean} gehört nicht zu diesem Auftrag!`,
   alreadyScanned: (ean: string) => `Produkt ${ean} wurde bereits gescannt`,
+  overPicked: (ean: string, scanned: number, picked: number) => `Produkt ${ean}: ${scanned}-mal gescannt, aber nur ${picked} kommissioniert!`,
   scannedOk: (title: string) => `${title} geprüft`,
   pickedOfOrdered: (picked: number, ordered: number) => `${picked} / ${ordered}`,
   allVerified: 'Alle Artikel geprüft',
@@ -131,6 +133,19 @@ export const PACKING_UI = {
   markedShipped: 'Auftrag als versendet markiert!',
 } as const;
 
+/** The two item discrepancies the verification finds (POST /outbound-orders/{id}/item-discrepancy). */
+export const ITEM_DISCREPANCY_KIND_LABELS = {
+  not_in_order: 'Artikel nicht im Auftrag',
+  over_picked: 'Mehr gescannt als kommissioniert',
+} as const;
+
+/** Why a reported discrepancy contradicts the order (409 ITEM_DISCREPANCY_CONTRADICTS). */
+export const ITEM_DISCREPANCY_REASONS = {
+  inOrder: (ean: string) => `Artikel ${ean} gehört zum Auftrag`,
+  notInOrder: (ean: string) => `Artikel ${ean} gehört nicht zum Auftrag`,
+  notOver: (ean: string, scanned: number, picked: number) => `Artikel ${ean} ist ${picked}-mal kommissioniert, ${scanned}-mal gescannt ist nicht zu viel`,
+} as const;
+
 /** Server-side answers (message fields of the packing calls). */
 export const PACKING_MESSAGES = {
   palletOrders: (n: number) => PACKING_UI.ordersOnPallet(n),
@@ -142,6 +157,10 @@ export const PACKING_MESSAGES = {
   logPacked: (orderNumber: string, packages: number) => `Auftrag ${orderNumber} verpackt (${packages} ${packages === 1 ? 'Paket' : 'Pakete'})`,
   logLabels: (orderNumber: string, n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'} für Auftrag ${orderNumber} erstellt`,
   logShipped: (orderNumber: string, carrier: string) => `Auftrag ${orderNumber} mit ${carrier} versendet`,
+  logItemDiscrepancy: (orderNumber: string, ean: string, kind: keyof typeof ITEM_DISCREPANCY_KIND_LABELS) =>
+    `Auftrag ${orderNumber}: ${ITEM_DISCREPANCY_KIND_LABELS[kind]} (EAN ${ean})`,
+  itemDiscrepancyLogged: (orderNumber: string) => `Artikel-Abweichung für Auftrag ${orderNumber} protokolliert`,
+  logLabelFailed: (orderNumber: string, detail: string) => `DHL-Label für Auftrag ${orderNumber} fehlgeschlagen: ${detail}`,
 } as const;
 
 /** The shipping error texts that open the address-correction dialog (spec §8). */

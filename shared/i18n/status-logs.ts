@@ -17,6 +17,7 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   pick_discrepancy: 'Pick-Abweichung',
   order_packed: 'Auftrag gepackt',
   label_generated: 'Label erstellt',
+  label_failed: 'Label fehlgeschlagen',
   order_shipped: 'Auftrag versendet',
   item_discrepancy: 'Artikel-Abweichung',
   freight_quote_requested: 'Speditionsangebot angefragt',
@@ -26,6 +27,7 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const ALERT_MESSAGES = {
+  label_failed: (n: number) => `${plural(n, 'Auftrag', 'Aufträge')} ohne DHL-Label: Label-Erstellung fehlgeschlagen`,
   sync_rejected: (n: number) => plural(n, 'abgelehnte Offline-Buchung wartet auf Klärung', 'abgelehnte Offline-Buchungen warten auf Klärung'),
   pick_discrepancy: (n: number) => plural(n, 'Pick-Abweichung', 'Pick-Abweichungen'),
   item_discrepancy: (n: number) => plural(n, 'Artikel-Abweichung beim Packen', 'Artikel-Abweichungen beim Packen'),

@@ -16,6 +16,8 @@ import { NullableTimestamp } from './common';
 import { FreightPalletDetail, freightShipProblems, MAX_FREIGHT_PALLETS, PalletCount } from './freight';
 import { OrderItem, OrderStatusSchema, OutboundOrder } from './orders';
 import { PalletBarcode } from './pallets';
+import { ProductCode } from './products';
+import { Quantity } from './stock';
 
 /**
  * The packing station's four calls (spec part 2 §3 "Packing info", "Packing
@@ -24,6 +26,7 @@ import { PalletBarcode } from './pallets';
  *   GET  /outbound-orders/{id}/packing-info         -> PackingInfo
  *   POST /outbound-orders/{id}/mark-packed          MarkPackedRequest -> MarkPackedResponse
  *   POST /outbound-orders/{id}/ship?ShipQuery       -> ShipResponse
+ *   POST /outbound-orders/{id}/item-discrepancy    ItemDiscrepancyRequest -> ItemDiscrepancyResponse
  * Weights are integer grams everywhere.
  */
 
@@ -109,6 +112,25 @@ export const PackingInfo = OutboundOrder.pick({
   estimated_weight_grams: z.number().int().nullable(),
 });
 export type PackingInfo = z.infer<typeof PackingInfo>;
+
+/** What the verification scan found: an article not in the order, or one scanned more often than picked. */
+export const ITEM_DISCREPANCY_KINDS = ['not_in_order', 'over_picked'] as const;
+export type ItemDiscrepancyKind = (typeof ITEM_DISCREPANCY_KINDS)[number];
+
+export const ItemDiscrepancyRequest = z.object({
+  product_ean: ProductCode,
+  kind: z.enum(ITEM_DISCREPANCY_KINDS, { error: V.discrepancyKindInvalid }),
+  /** How often the article was scanned for this order (over_picked: more than picked). */
+  scanned_quantity: Quantity.optional(),
+});
+export type ItemDiscrepancyRequest = z.infer<typeof ItemDiscrepancyRequest>;
+
+export const ItemDiscrepancyResponse = z.object({
+  /** The item_discrepancy entry of the packing log. */
+  id: z.number().int(),
+  message: z.string(),
+});
+export type ItemDiscrepancyResponse = z.infer<typeof ItemDiscrepancyResponse>;
 
 const Grams = (max: number) =>
   z.coerce

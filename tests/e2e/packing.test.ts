@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
+import { PACKING_UI } from '../../shared/i18n/packing';
 import { DHL_TEST_SETTINGS } from '../helpers/dhl-contract-server';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
 import { DEMO, DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
@@ -11,10 +12,11 @@ import { type RunningServer, startServer } from './helpers/server';
  * The packing station (issue #13) against the DHL contract server: two
  * demo orders (Müller, Schmidt) picked onto PAL-001 through the API, then
  * on the screen: pallet scanned → order verified by EAN scans (one wrong,
- * one duplicate) → DHL with 2 packages → the merged label PDF opened in a
- * new tab (2 pages) → shipped, pallet reloaded with the second order →
- * DHL refuses its address → address-correction dialog → saved, retried,
- * shipped → pallet empty, back to scan_pallet, pallet available again.
+ * logged as item_discrepancy; one duplicate) → DHL with 2 packages → the
+ * merged label PDF opened in a new tab (2 pages) → shipped, pallet reloaded
+ * with the second order → DHL refuses its address (label_failed, a critical
+ * dashboard alert) → address-correction dialog → saved, retried, shipped →
+ * pallet empty, back to scan_pallet, pallet available again.
  */
 
 let dhl: DhlContractProcess;
@@ -61,6 +63,12 @@ async function api<T>(user: DemoUser, path: string, method = 'GET', body?: unkno
   const text = await res.text();
   expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The item_discrepancy entries of an order in the packing log (admin's view). */
+async function itemDiscrepancies(orderId: number): Promise<Array<{ product_ean: unknown; kind: unknown }>> {
+  const rows = await api<Array<{ event_data: Record<string, unknown> }>>(DEMO.admin, `/status-logs/packing?event_type=item_discrepancy&order_id=${orderId}`);
+  return rows.map((r) => ({ product_ean: r.event_data.product_ean, kind: r.event_data.kind }));
 }
 
 interface OrderDetail {
@@ -230,13 +238,17 @@ describe('packing station', () => {
     const wrong = b.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, wrong);
     await toast(page, `Produkt ${wrong} gehört nicht zu diesem Auftrag!`);
+    // The refusal was answered on the device; the screen then logged it on the server (issue #15).
+    await expect.poll(() => itemDiscrepancies(a.id), { timeout: 10_000 }).toEqual([{ product_ean: wrong, kind: 'not_in_order' }]);
     const firstEan = a.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, firstEan);
     await page.locator(`[data-testid="packing-item-${firstEan}"][data-scanned="true"]`).waitFor({ timeout: 10_000 });
     if (a.items.length > 1) {
       await page.waitForTimeout(400); // past the scanner's 300 ms double-read guard
       await scanWhenFocused(page, firstEan);
-      await toast(page, `Produkt ${firstEan} wurde bereits gescannt`);
+      // Scanned twice: more than picked when one piece was picked (an item discrepancy), else only "already scanned".
+      const picked = a.items[0]?.picked_quantity ?? 0;
+      await toast(page, picked > 1 ? PACKING_UI.alreadyScanned(firstEan) : PACKING_UI.overPicked(firstEan, 2, picked));
       await shots(page, 'packing-4-verify-messages', 'messages');
       await verifyAll(page, { ...a, items: a.items.slice(1) });
     } else {
@@ -295,6 +307,17 @@ describe('packing station', () => {
     await expect(page.getByTestId('packing-address-dhl-message').textContent()).resolves.toMatch(/house number/i);
     await expect(page.getByTestId('packing-address-current').textContent()).resolves.toContain('Teststraße 9999');
     await shots(page, 'packing-9-address-correction');
+    // The refusal is in the packing log (label_failed) and a critical alert, linked for admins, until B ships.
+    const failed = await api<Array<{ event_data: Record<string, unknown> }>>(DEMO.admin, `/status-logs/packing?event_type=label_failed&order_id=${b.id}`);
+    expect(failed.map((f) => f.event_data.error_code)).toEqual(['DHL_ADDRESS_INVALID']);
+    const adminCtx = await newContext(browser, server.url, DESKTOP);
+    contexts.push(adminCtx);
+    const admin = await adminCtx.newPage();
+    await loginByPassword(admin, DEMO.admin);
+    await admin.getByTestId('alert-label_failed').waitFor({ timeout: 15_000 });
+    await expect(admin.getByTestId('alert-link-label_failed').getAttribute('href')).resolves.toBe('/status-logs?event_type=label_failed');
+    await screenshot(admin, 'packing-9b-dashboard-label-failed');
+    await adminCtx.close();
     await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`).then((o) => o.status)).resolves.toBe('packed');
     await page.getByTestId('packing-address-street').fill('Teststraße 12');
     const popup2 = ctx.waitForEvent('page');
@@ -307,6 +330,8 @@ describe('packing station', () => {
     await shots(page, 'packing-10-done');
     const shippedB = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`);
     expect(shippedB.status).toBe('shipped');
+    const alerts = await api<{ by_type: Record<string, number> }>(DEMO.manager, '/status-logs/alerts/summary');
+    expect(alerts.by_type.label_failed).toBe(0);
     expect(shippedB.delivery_address).toBe('Teststraße 12');
     const pallet = await api<{ status: string }>(DEMO.admin, '/pallets/PAL-001');
     expect(pallet.status).toBe('available');
@@ -349,7 +374,8 @@ describe('packing station', () => {
     await toast(page, `Auftrag ${number} versendet`);
     // Back at the pallet, reloaded: the other demo order remains.
     await page.getByTestId('packing-select-order').waitFor();
-    await expect(page.locator('[data-testid^="packing-simple-A-"]').count()).resolves.toBe(1);
+    // The list shown at once is the one before the shipment; the reload follows (seen once as 2 rows).
+    await expect.poll(() => page.locator('[data-testid^="packing-simple-A-"]').count(), { timeout: 10_000 }).toBe(1);
     await expect(page.getByTestId(`packing-order-${number}`).count()).resolves.toBe(0);
     const { items } = await api<{ items: Array<OrderDetail & { carrier: string | null }> }>(DEMO.manager, '/outbound-orders/?status_filter=all&page_size=100');
     const shipped = items.find((o) => o.order_number === number);

@@ -22,9 +22,10 @@ import { schemaErrors, shipmentOrderRequestValidator } from './dhl-openapi';
  * 207 with failed items, nothing created.
  *
  * `mode` forces other answers: partial (207, first created, rest failed),
- * rate_limited (429), server_error (500), hang (no answer), unauthorized.
+ * rate_limited (429), server_error (500), hang (no answer), unauthorized,
+ * unreadable_label (created, but the label is no PDF).
  */
-export type DhlContractMode = 'ok' | 'partial' | 'rate_limited' | 'server_error' | 'hang' | 'unauthorized';
+export type DhlContractMode = 'ok' | 'partial' | 'rate_limited' | 'server_error' | 'hang' | 'unauthorized' | 'unreadable_label';
 
 export const DHL_TEST_CREDENTIALS = { apiKey: 'lagerwerk-test-api-key', user: 'user-valid', password: 'SandboxPasswort2023!' } as const;
 export const DHL_BASE_PATH = '/parcel/de/shipping/v2';
@@ -158,7 +159,11 @@ export async function startDhlContractServer(
     return {
       shipmentNo,
       sstatus: { title: 'OK', statusCode: 200 },
-      label: { b64: await labelPdf(shipmentNo, s), fileFormat: 'PDF', printFormat: '910-300-400' },
+      label: {
+        b64: srv.mode === 'unreadable_label' ? Buffer.from('kein PDF').toString('base64') : await labelPdf(shipmentNo, s),
+        fileFormat: 'PDF',
+        printFormat: '910-300-400',
+      },
     };
   };
 

@@ -15,6 +15,7 @@ import { useAlertsSummary, useAnalytics, useRecentActivity } from './useDashboar
  * for every staff user).
  */
 const CAUSE_ROUTES: Record<AlertType, CauseLink[]> = {
+  label_failed: [{ to: '/status-logs', search: { event_type: 'label_failed' } }, { to: '/warehouse/outbound' }],
   sync_rejected: [{ to: '/sync' }],
   pick_discrepancy: [{ to: '/status-logs', search: { event_type: 'pick_discrepancy' } }, { to: '/warehouse/outbound' }],
   item_discrepancy: [{ to: '/status-logs', search: { event_type: 'item_discrepancy' } }, { to: '/warehouse/outbound' }],

@@ -6,11 +6,12 @@ import type { PackingInfo, PackingPalletResponse, ShipResponse } from '../../../
 import { ApiError, errorMessage } from '../../app/api';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { sameCode } from '../../scan/workflow';
-import { fetchPackingInfo, fetchPackingPallet } from './packing-api';
+import { fetchPackingInfo, fetchPackingPallet, reportItemDiscrepancy } from './packing-api';
 import { ScanPalletView, SelectOrderView } from './PalletViews';
 import { ShipStep } from './ShipStep';
 import { SimplePacking } from './SimplePacking';
-import { itemsToScan, VerifyView } from './VerifyView';
+import { emptyVerifyState, itemsToScan, type VerifyState, verifiedLines, verifyScan } from './verify-scan';
+import { VerifyView } from './VerifyView';
 
 type Step = 'scan_pallet' | 'select_order' | 'verify_items' | 'ready_to_ship';
 
@@ -28,7 +29,7 @@ export function PackingScreen() {
   const [step, setStep] = useState<Step>('scan_pallet');
   const [pallet, setPallet] = useState<PackingPalletResponse | null>(null);
   const [info, setInfo] = useState<PackingInfo | null>(null);
-  const [scanned, setScanned] = useState<ReadonlySet<number>>(new Set());
+  const [verifyState, setVerifyState] = useState<VerifyState>(emptyVerifyState);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +76,7 @@ export function PackingScreen() {
     run(async () => {
       const i = await fetchPackingInfo(orderId);
       setInfo(i);
-      setScanned(new Set());
+      setVerifyState(emptyVerifyState);
       setValue('');
       setStep(itemsToScan(i).length === 0 ? 'ready_to_ship' : 'verify_items');
       return { ok: true, message: `${T.order} ${i.order_number}` };
@@ -89,21 +90,21 @@ export function PackingScreen() {
     return openOrder(hit.id);
   };
 
-  /** verify_items, on the device: every item EAN of the loaded order once. */
+  /**
+   * verify_items, on the device (verify-scan.ts). A wrong article or one too
+   * many is answered at once and then reported to the server without waiting
+   * (item_discrepancy); a failed report is only warned (e.g. offline).
+   */
   const verify = (code: string): ScanResult => {
-    const ean = code.trim();
     if (!info) return { ok: false };
-    const todo = itemsToScan(info);
-    const item = todo.find((i) => sameCode('ean', ean, i.product_ean));
-    if (!item) return { ok: false, message: T.wrongProduct(ean) };
-    if (scanned.has(item.id)) return { ok: false, message: T.alreadyScanned(ean) };
-    const next = new Set(scanned).add(item.id);
-    setScanned(next);
-    if (todo.every((i) => next.has(i.id))) {
-      setStep('ready_to_ship');
-      return { ok: true, message: T.allVerified };
+    const out = verifyScan(info, verifyState, code);
+    setVerifyState(out.state);
+    if (out.discrepancy) {
+      const { discrepancy } = out;
+      void reportItemDiscrepancy(info.id, discrepancy).catch((e) => console.warn('Artikel-Abweichung nicht protokolliert', discrepancy, e));
     }
-    return { ok: true, message: T.scannedOk(item.product_title) };
+    if (out.done) setStep('ready_to_ship');
+    return out.result;
   };
 
   const steps: ScanStep[] =
@@ -177,7 +178,7 @@ export function PackingScreen() {
       <VerifyView
         {...fieldProps}
         info={info}
-        scanned={scanned}
+        scanned={verifiedLines(info, verifyState)}
         onBack={() => {
           setStep('select_order');
           setInfo(null);

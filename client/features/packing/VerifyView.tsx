@@ -1,16 +1,12 @@
 import { ArrowLeft, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
-import type { PackingInfo, PackingInfoItem } from '../../../shared/schemas/packing';
+import type { PackingInfo } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader } from '../../ui/misc';
 import { ScanField, type ScanFieldProps } from './ScanField';
+import { itemsToScan } from './verify-scan';
 
-/** The lines whose EAN must be scanned: every line with something picked (a line picked not at all is a recorded shortage). */
-export function itemsToScan(info: Pick<PackingInfo, 'items'>): PackingInfoItem[] {
-  return info.items.filter((i) => i.picked_quantity > 0);
-}
-
-/** Display only: step verify_items, each item EAN of the order scanned once. */
+/** Display only: step verify_items, each item EAN of the order scanned once (the check: verify-scan.ts). */
 export function VerifyView(p: ScanFieldProps & { info: PackingInfo; scanned: ReadonlySet<number>; onBack: () => void }) {
   const todo = itemsToScan(p.info);
   const done = todo.filter((i) => p.scanned.has(i.id)).length;

@@ -1,6 +1,14 @@
 import { type RequestFreightQuote, RequestFreightQuoteResponse } from '../../../shared/schemas/freight';
 import { OutboundOrder } from '../../../shared/schemas/orders';
-import { MarkPackedResponse, PackingInfo, PackingPalletResponse, type ShipQueryInput, ShipResponse } from '../../../shared/schemas/packing';
+import {
+  type ItemDiscrepancyRequest,
+  ItemDiscrepancyResponse,
+  MarkPackedResponse,
+  PackingInfo,
+  PackingPalletResponse,
+  type ShipQueryInput,
+  ShipResponse,
+} from '../../../shared/schemas/packing';
 import type { DeliveryAddressPatch } from '../../../shared/schemas/orders';
 import { apiGet, apiPatch, apiPost, qs } from '../../app/api';
 
@@ -33,6 +41,10 @@ export type ShipParams = Record<keyof ShipQueryInput, string | number | boolean 
 
 export const shipOrder = (orderId: number, query: Partial<ShipParams>, key: string) =>
   apiPost(`/outbound-orders/${orderId}/ship${qs(query)}`, undefined, ShipResponse, keyed(key));
+
+/** A refused verification scan, logged as item_discrepancy (the screen has answered the scan already). */
+export const reportItemDiscrepancy = (orderId: number, body: ItemDiscrepancyRequest) =>
+  apiPost(`/outbound-orders/${orderId}/item-discrepancy`, body, ItemDiscrepancyResponse);
 
 /** Freight abroad: the packed order waits for a forwarder's offer in /freight-quotations. */
 export const requestFreightQuote = (orderId: number, body: RequestFreightQuote) =>

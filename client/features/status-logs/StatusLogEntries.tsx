@@ -21,6 +21,7 @@ export const EVENT_TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' |
   pick_discrepancy: 'red',
   order_packed: 'blue',
   label_generated: 'gray',
+  label_failed: 'red',
   order_shipped: 'green',
   item_discrepancy: 'amber',
   freight_quote_requested: 'blue',

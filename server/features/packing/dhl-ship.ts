@@ -1,4 +1,5 @@
-import { PACKING_VALIDATION } from '../../../shared/i18n/packing';
+import { DHL_CARRIER } from '../../../shared/domain/shipping';
+import { PACKING_MESSAGES, PACKING_VALIDATION } from '../../../shared/i18n/packing';
 import { type ShipQuery, type ShipResponse, packageWeights } from '../../../shared/schemas/packing';
 import type { Actor } from '../../auth/actor';
 import type { AppConfig } from '../../config';
@@ -10,7 +11,9 @@ import { buildOrderRequest, DHL_PROFILE, type DhlOrderRequest, isInternational }
 import { loadDhlSettings } from '../../integrations/dhl/settings';
 import { type IdempotentRequest, type IdempotentResult, runIdempotent, storedReplay } from '../stock/idempotency';
 import { shipFreightGermany } from '../freight/direct';
-import { claimShipment, completeShipment, manualShipment, releaseClaim, shippableOrder } from './ship';
+import { writeStatusLog } from '../status-logs/writer';
+import { waveOfOrder } from './queries';
+import { claimShipment, completeShipment, manualShipment, releaseClaim, type ShipOrderRow, shippableOrder } from './ship';
 
 /**
  * POST /outbound-orders/{id}/ship. Manual carriers: one transaction. DHL:
@@ -18,8 +21,10 @@ import { claimShipment, completeShipment, manualShipment, releaseClaim, shippabl
  *     Einstellungen → Versand) before anything is claimed;
  *  2. claims the order in its own short transaction, so no lock is held
  *     while DHL answers and a second call gets 409 instead of labels;
- *  3. calls DHL once; on any failure the claim is released and shipments DHL
- *     created in a partly failed call are cancelled again;
+ *  3. calls DHL once; on any failure the claim is released, shipments DHL
+ *     created in a partly failed call are cancelled again, and a DHL refusal,
+ *     fault or unreadable label is logged as label_failed in its own
+ *     transaction (the ship itself leaves nothing behind);
  *  4. ships the order in a final transaction that checks the claim is still ours.
  */
 export interface ShipDeps {
@@ -69,7 +74,9 @@ async function shipWithDhl(db: Db, deps: ShipDeps, actor: Actor, id: number, q: 
     if (e instanceof DhlError) {
       created = e.created.map((shipmentNo) => ({ shipmentNo, labelB64: '', warnings: [] }));
       await undo(`dhl ${e.kind}`);
-      throw e.toAppError();
+      const refusal = e.toAppError();
+      await logLabelFailed(db, deps, actor, order, weights, refusal, { dhl_kind: e.kind, dhl_status: e.status, cancelled_shipments: e.created });
+      throw refusal;
     }
     await undo('error');
     throw e;
@@ -79,13 +86,54 @@ async function shipWithDhl(db: Db, deps: ShipDeps, actor: Actor, id: number, q: 
     merged = await mergeLabels(created.map((c) => c.labelB64));
   } catch {
     await undo('label unreadable');
-    throw new AppError('DHL_LABEL_UNREADABLE');
+    const refusal = new AppError('DHL_LABEL_UNREADABLE');
+    await logLabelFailed(db, deps, actor, order, weights, refusal, { cancelled_shipments: created.map((c) => c.shipmentNo) });
+    throw refusal;
   }
   try {
     return await runIdempotent(db, actor, deps.idempotencyKey, idem, (trx) => finish(trx, actor, id, q, claim, created, merged, dhlRequest));
   } catch (e) {
     await undo('ship transaction failed');
     throw e;
+  }
+}
+
+/**
+ * label_failed in the packing log (README "Alerts": critical until the order
+ * gets a label or ships), written after the failed call in its own
+ * transaction. A failure to log is only warned: the packer gets DHL's answer.
+ */
+async function logLabelFailed(
+  db: Db,
+  deps: ShipDeps,
+  actor: Actor,
+  order: ShipOrderRow,
+  weights: number[],
+  refusal: AppError,
+  dhl: { dhl_kind?: string; dhl_status?: number | string; cancelled_shipments: string[] },
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const wave = await waveOfOrder(trx, order.id);
+      await writeStatusLog(trx, actor, {
+        event_type: 'label_failed',
+        order_id: order.id,
+        wave_id: wave?.id ?? null,
+        cart_id: wave?.cart_id ?? null,
+        carrier: DHL_CARRIER,
+        description: PACKING_MESSAGES.logLabelFailed(order.order_number, refusal.message),
+        event_data: {
+          order_id: order.id,
+          order_number: order.order_number,
+          error_code: refusal.code,
+          detail: refusal.message,
+          ...dhl,
+          weights_grams: weights,
+        },
+      });
+    });
+  } catch (e) {
+    deps.warn?.('label_failed could not be logged', { order_id: order.id, error: e instanceof Error ? e.message : String(e) });
   }
 }
 

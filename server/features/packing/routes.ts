@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common';
 import {
+  ItemDiscrepancyRequest,
+  ItemDiscrepancyResponse,
   MarkPackedRequest,
   MarkPackedResponse,
   PackingInfo,
@@ -13,12 +15,13 @@ import { actorOf } from '../../auth/plugin';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { shipOrder } from './dhl-ship';
+import { reportItemDiscrepancy } from './discrepancy';
 import { getPackingInfo } from './queries';
 import { markPacked, scanPackingPallet } from './service';
 
 /**
  * The packing station (spec part 2 §7: packing/pallet, packing-info,
- * mark-packed, ship; issue #13). Staff only (customers 403); orders and
+ * mark-packed, ship; issue #13; item-discrepancy, issue #15). Staff only (customers 403); orders and
  * pallets of customers outside the caller's scope are 404. mark-packed and
  * ship accept an Idempotency-Key: a retry whose first answer got lost is
  * answered from the first call (for DHL: the same labels, no second set).
@@ -60,6 +63,16 @@ export const packingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       const warn = (msg: string, data: Record<string, unknown>) => req.log.warn(data, msg);
       const r = await shipOrder(db, { config, warn, idempotencyKey: req.headers[IDEMPOTENCY_HEADER] }, actorOf(req), req.params.id, req.query);
       return idempotentBody(reply, r);
+    },
+  );
+
+  app.post(
+    '/outbound-orders/:id/item-discrepancy',
+    { config: { access: 'warehouse' }, schema: { params: IdParams, body: ItemDiscrepancyRequest, response: { 201: ItemDiscrepancyResponse } } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const r = await db.transaction().execute((trx) => reportItemDiscrepancy(trx, actor, req.params.id, req.body));
+      return reply.code(201).send(r);
     },
   );
 };

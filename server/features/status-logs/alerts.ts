@@ -17,7 +17,7 @@ import type { DbOrTrx } from '../../db/index';
 import { logInScope } from './queries';
 
 /**
- * GET /status-logs/alerts/summary (README "Alerts"). Six rules; each yields a
+ * GET /status-logs/alerts/summary (README "Alerts"). Seven rules; each yields a
  * count and the time that matters for it (newest event, or since when the
  * oldest case waits). Event rules look back `hours_back` hours; state rules
  * (stuck wave, unplanned order, incomplete product) describe the present and
@@ -42,6 +42,34 @@ async function logEvents(db: DbOrTrx, event: 'pick_discrepancy' | 'item_discrepa
     .where('l.event_type', '=', event)
     .where('l.created_at', '>=', hoursAgo(hoursBack))
     .where((eb) => logInScope(eb, scope))
+    .executeTakeFirst();
+  return toResult(r);
+}
+
+/**
+ * Orders whose DHL label failed in the window and that got no label and were
+ * not shipped since their latest failure: a packer retrying three times counts
+ * once, and a later label_generated or order_shipped (any carrier) clears it.
+ */
+async function labelFailed(db: DbOrTrx, hoursBack: number, scope: CustomerScope) {
+  const r = await db
+    .selectFrom('status_logs as l')
+    .select((eb) => [eb.fn.count('l.order_id').distinct().as('n'), eb.fn.max('l.created_at').as('at')])
+    .where('l.event_type', '=', 'label_failed')
+    .where('l.created_at', '>=', hoursAgo(hoursBack))
+    .where((eb) => logInScope(eb, scope))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('status_logs as later')
+            .select(sql`1`.as('one'))
+            .whereRef('later.order_id', '=', 'l.order_id')
+            .where('later.event_type', 'in', ['label_generated', 'order_shipped'])
+            .where(sql<SqlBool>`(later.created_at, later.id) > (l.created_at, l.id)`),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return toResult(r);
 }
@@ -126,6 +154,7 @@ async function productsIncomplete(db: DbOrTrx, scope: CustomerScope) {
 
 export async function alertsSummary(db: DbOrTrx, hoursBack: number, scope: CustomerScope): Promise<AlertsSummary> {
   const results: Record<AlertType, RuleResult> = {
+    label_failed: await labelFailed(db, hoursBack, scope),
     sync_rejected: await syncRejected(db, hoursBack),
     pick_discrepancy: await logEvents(db, 'pick_discrepancy', hoursBack, scope),
     item_discrepancy: await logEvents(db, 'item_discrepancy', hoursBack, scope),

@@ -6,7 +6,9 @@ import type { Trx } from '../../db/index';
  * The one writer of the picking and packing logs (handbook FULFILMENT.md
  * "Status log events"). It takes the caller's transaction on purpose: a log
  * row exists exactly when the change it records was committed, so a rolled
- * back wave start leaves no "wave_created" behind.
+ * back wave start leaves no "wave_created" behind. The one exception records
+ * a failure rather than a change: label_failed is written by the DHL ship
+ * (packing/dhl-ship.ts) in a transaction of its own after the failed call.
  */
 export interface StatusLogInput {
   event_type: StatusLogEvent;

@@ -10,6 +10,10 @@ export const packingErrors = {
   PACKING_PALLET_NOT_READY: { status: 409, de: 'Palette {barcode} ist nicht bereit zum Verpacken (Status: {status})' },
   /** params: number, lines (count), titles. A line is neither fully picked nor recorded as shortage. */
   PACKING_ITEMS_OPEN: { status: 409, de: 'Auftrag {number} ist noch nicht fertig kommissioniert: {titles}' },
+  /** params: number, status (German label), status_code. Item discrepancies are reported at the packing table only (picking/packed). */
+  ITEM_DISCREPANCY_NOT_PACKING: { status: 409, de: 'Auftrag {number} ist nicht am Packtisch (Status: {status}) – keine Artikel-Abweichung möglich' },
+  /** params: number, kind, reason (German). The reported kind does not fit the order's lines. */
+  ITEM_DISCREPANCY_CONTRADICTS: { status: 409, de: 'Artikel-Abweichung passt nicht zu Auftrag {number}: {reason}' },
   /** params: number, status (German label). Ship only packed orders (also a second ship call). */
   SHIP_NOT_PACKED: { status: 409, de: 'Auftrag {number} ist nicht verpackt (Status: {status}) – Versand nicht möglich' },
   /** params: number. Another ship call for the same order is running. */

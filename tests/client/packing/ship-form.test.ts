@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
 import { ShipQuery } from '../../../shared/schemas/packing';
 import { packageCount, type ParcelDraft, planShipment, splitGrams } from '../../../client/features/packing/ship-form';
-import { itemsToScan } from '../../../client/features/packing/VerifyView';
+import { itemsToScan } from '../../../client/features/packing/verify-scan';
 
 const draft = (over: Partial<ParcelDraft> = {}): ParcelDraft => ({
   carrier: 'DHL',

@@ -34,6 +34,16 @@ beforeAll(async () => {
   // Other events are no alerts.
   await logEvent(t.db, { event_type: 'order_packed', order_id: oA.id }, hoursAgo(1));
 
+  // label_failed (critical): counted per order still without label. Customer B's order failed twice
+  // (5 h and 2.5 h ago) and counts once; customer A's order failed 4 h ago and got its label 3 h ago
+  // (cleared); another order of A failed 30 h ago (outside the default window, still without label).
+  await logEvent(t.db, { event_type: 'label_failed', order_id: oB.id, carrier: 'DHL' }, hoursAgo(5));
+  await logEvent(t.db, { event_type: 'label_failed', order_id: oB.id, carrier: 'DHL' }, hoursAgo(2.5));
+  await logEvent(t.db, { event_type: 'label_failed', order_id: oA.id, carrier: 'DHL' }, hoursAgo(4));
+  await logEvent(t.db, { event_type: 'label_generated', order_id: oA.id, carrier: 'DHL' }, hoursAgo(3));
+  const oldFailure = await insertOrder(t.db, custA.id, 'packed');
+  await logEvent(t.db, { event_type: 'label_failed', order_id: oldFailure.id, carrier: 'DHL' }, hoursAgo(30));
+
   // wave_stuck (medium): picking for 5 h counts, for 3 h not, completed not.
   await insertWave(t.db, [oA.id], { status: 'picking', picking_started_at: hoursAgo(5) });
   await insertWave(t.db, [oB.id], { status: 'picking', picking_started_at: hoursAgo(3) });
@@ -91,30 +101,47 @@ describe('GET /status-logs/alerts/summary', () => {
     const res = await summary();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      total_alerts: 6,
-      by_type: { sync_rejected: 1, pick_discrepancy: 1, item_discrepancy: 1, wave_stuck: 1, order_unplanned: 1, product_incomplete: 1 },
-      by_severity: { critical: 0, high: 2, medium: 2, low: 2 },
+      total_alerts: 7,
+      by_type: { label_failed: 1, sync_rejected: 1, pick_discrepancy: 1, item_discrepancy: 1, wave_stuck: 1, order_unplanned: 1, product_incomplete: 1 },
+      by_severity: { critical: 1, high: 2, medium: 2, low: 2 },
     });
   });
 
-  it('names the most critical: the newest of the highest severity (pick discrepancy 2 h ago beats the sync refusal 3 h ago)', async () => {
+  const agoMs = (at: string) => Date.now() - new Date(at).getTime();
+
+  it('names the most critical: a DHL label failure without label since is critical and comes first', async () => {
     const mc = (await summary()).json().most_critical;
+    expect(mc).toMatchObject({ severity: 'critical', message: '1 Auftrag ohne DHL-Label: Label-Erstellung fehlgeschlagen' });
+    expect(Math.abs(agoMs(mc.timestamp) - 2.5 * 3600_000)).toBeLessThan(60_000);
+  });
+
+  it('among equals the newest (pick discrepancy 2 h ago beats the sync refusal 3 h ago; the user does not see the label failure)', async () => {
+    const mc = (await summary('', limited)).json().most_critical;
     expect(mc).toMatchObject({ severity: 'high', message: '1 Pick-Abweichung' });
-    expect(Math.abs(new Date(mc.timestamp).getTime() - Date.now() - -2 * 3600_000)).toBeLessThan(60_000);
+    expect(Math.abs(agoMs(mc.timestamp) - 2 * 3600_000)).toBeLessThan(60_000);
   });
 
   it('widens the event window with hours_back; state rules ignore it', async () => {
     const body = (await summary('?hours_back=48')).json();
-    expect(body.by_type).toMatchObject({ pick_discrepancy: 2, wave_stuck: 1, order_unplanned: 1 });
+    expect(body.by_type).toMatchObject({ label_failed: 2, pick_discrepancy: 2, wave_stuck: 1, order_unplanned: 1 });
     const narrow = (await summary('?hours_back=1')).json();
-    expect(narrow.by_type).toMatchObject({ pick_discrepancy: 0, sync_rejected: 0, wave_stuck: 1 });
+    expect(narrow.by_type).toMatchObject({ label_failed: 0, pick_discrepancy: 0, sync_rejected: 0, wave_stuck: 1 });
     expect((await summary('?hours_back=0')).statusCode).toBe(400);
     expect((await summary('?hours_back=abc')).json().detail).toContain('Zeitraum muss zwischen 1 und 720 Stunden liegen');
   });
 
   it('limits a staff user with a customer list to those customers (sync refusals stay visible)', async () => {
     const body = (await summary('', limited)).json();
-    expect(body.by_type).toEqual({ sync_rejected: 1, pick_discrepancy: 1, item_discrepancy: 0, wave_stuck: 1, order_unplanned: 1, product_incomplete: 1 });
+    expect((await summary('?hours_back=48', limited)).json().by_type.label_failed).toBe(1);
+    expect(body.by_type).toEqual({
+      label_failed: 0,
+      sync_rejected: 1,
+      pick_discrepancy: 1,
+      item_discrepancy: 0,
+      wave_stuck: 1,
+      order_unplanned: 1,
+      product_incomplete: 1,
+    });
   });
 
   it('answers an empty summary with zeros and no most critical alert', async () => {

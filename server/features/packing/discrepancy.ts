@@ -1,0 +1,68 @@
+import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status';
+import { gtinVariants, productCodeProblem } from '../../../shared/domain/product-code';
+import { ITEM_DISCREPANCY_KIND_LABELS, ITEM_DISCREPANCY_REASONS as R, PACKING_MESSAGES } from '../../../shared/i18n/packing';
+import type { ItemDiscrepancyRequest, ItemDiscrepancyResponse, PackingInfoItem } from '../../../shared/schemas/packing';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
+import type { Actor } from '../../auth/actor';
+import type { Trx } from '../../db/index';
+import { AppError } from '../../errors';
+import { lockOrder } from '../outbound-orders/queries';
+import { writeStatusLog } from '../status-logs/writer';
+import { itemsOf, ON_PALLET_STATUSES, waveOfOrder } from './queries';
+
+/**
+ * POST /outbound-orders/{id}/item-discrepancy: the packing station's
+ * verification scan found an article that is not in the order, or one scanned
+ * more often than it was picked. The screen refuses the scan on its own (it
+ * works offline) and reports it here; this logs item_discrepancy (README
+ * "Alerts": medium) after checking that the report fits the order's lines.
+ */
+
+/** The same article however the GTIN was written (the screen's sameCode for EANs). */
+function lineOf(items: PackingInfoItem[], ean: string): PackingInfoItem | undefined {
+  const scanned = gtinVariants(ean);
+  return items.find((i) => gtinVariants(i.product_ean).some((v) => scanned.includes(v)));
+}
+
+async function productTitle(trx: Trx, ean: string): Promise<string | null> {
+  const p = await trx.selectFrom('products').select('title').where('ean', 'in', gtinVariants(ean)).orderBy('id').executeTakeFirst();
+  return p?.title ?? null;
+}
+
+export async function reportItemDiscrepancy(trx: Trx, actor: Actor, id: number, input: ItemDiscrepancyRequest): Promise<ItemDiscrepancyResponse> {
+  const ean = input.product_ean;
+  const problem = productCodeProblem(ean);
+  if (problem) throw new AppError('INVALID_EAN', { ean, reason: PRODUCT_CODE_PROBLEM_TEXT[problem], problem });
+  const o = await lockOrder(trx, actor, id);
+  if (!(ON_PALLET_STATUSES as readonly string[]).includes(o.status)) {
+    throw new AppError('ITEM_DISCREPANCY_NOT_PACKING', { number: o.order_number, status: ORDER_STATUS_LABELS[o.status], status_code: o.status });
+  }
+  const line = lineOf((await itemsOf(trx, [id])).get(id) ?? [], ean);
+  const contradicts = (reason: string) => new AppError('ITEM_DISCREPANCY_CONTRADICTS', { number: o.order_number, kind: input.kind, reason });
+  if (input.kind === 'not_in_order' && line) throw contradicts(R.inOrder(ean));
+  if (input.kind === 'over_picked') {
+    if (!line) throw contradicts(R.notInOrder(ean));
+    if (input.scanned_quantity !== undefined && input.scanned_quantity <= line.picked_quantity) {
+      throw contradicts(R.notOver(ean, input.scanned_quantity, line.picked_quantity));
+    }
+  }
+  const wave = await waveOfOrder(trx, id);
+  const logId = await writeStatusLog(trx, actor, {
+    event_type: 'item_discrepancy',
+    order_id: id,
+    wave_id: wave?.id ?? null,
+    cart_id: wave?.cart_id ?? null,
+    description: PACKING_MESSAGES.logItemDiscrepancy(o.order_number, ean, input.kind),
+    event_data: {
+      order_number: o.order_number,
+      product_ean: ean,
+      product_title: line?.product_title ?? (await productTitle(trx, ean)),
+      kind: input.kind,
+      kind_label: ITEM_DISCREPANCY_KIND_LABELS[input.kind],
+      scanned_quantity: input.scanned_quantity ?? null,
+      ...(line ? { quantity_ordered: line.quantity, picked_quantity: line.picked_quantity } : {}),
+      pallet_barcode: wave?.pallet_barcode ?? null,
+    },
+  });
+  return { id: logId, message: PACKING_MESSAGES.itemDiscrepancyLogged(o.order_number) };
+}
