@@ -1,6 +1,12 @@
+import { withCheckDigit } from '../../shared/domain/ean';
 import type { OrderRequestInput } from '../../shared/schemas/orders';
 
 /** The demo data's tables (seed.ts books them through the services). */
+
+/** Valid EAN-13 from a German GS1 prefix: the EAN of PRODUCTS[i]. */
+export function demoEan(i: number): string {
+  return withCheckDigit(`400638${String(133300 + i).padStart(6, '0')}`);
+}
 
 export const PRODUCTS: Array<[string, number | null, [number, number, number] | null, string | null]> = [
   ['Bio-Kaffeebohnen 1 kg', 1.05, [25, 15, 8], 'box'],

@@ -1,21 +1,19 @@
-import { withCheckDigit } from '../../shared/domain/ean';
 import { DISPOSABLE_GENERATE } from '../../shared/domain/pallets';
-import { NotificationRequest, type NotificationRequestInput } from '../../shared/schemas/inbound';
-import { OrderRequest, type OrderRequestInput } from '../../shared/schemas/orders';
-import type { Actor } from '../auth/actor';
 import { hashPassword, hashQrToken } from '../auth/password';
-import { loadActor } from '../auth/users';
-import { confirmNotification, createNotification } from '../features/inbound-notifications/service';
-import { confirmOrder, createOrder, startPicking } from '../features/outbound-orders/service';
 import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
 import type { Db, Trx } from './index';
-import { DEMO_NOTIFICATIONS, DEMO_ORDERS, type DemoCustomer, type DemoOrder, type DemoRack, PRODUCTS } from './seed-data';
+import { DEMO_ADMIN, DEMO_USERS } from './demo-users';
+import { demoEan, PRODUCTS } from './seed-data';
 import { seedEventHistory } from './seed-events';
+import { seedFreightDemo } from './seed-freight';
+import { seedLayout } from './seed-layout';
+import { seedOrdersAndNotifications } from './seed-orders';
 import { seedPackingDemo } from './seed-packing';
 import { seedPickingWave } from './seed-picking';
-import { WAVE_DEMO_ORDERS, WAVE_DEMO_STOCK } from './seed-wave-orders';
-import { DEMO_ADMIN, DEMO_USERS } from './demo-users';
+
+/** The demo EANs, for the tests that scan demo products. */
+export { demoEan } from './seed-data';
 
 export interface DemoLogin {
   role: string;
@@ -25,163 +23,12 @@ export interface DemoLogin {
   name: string;
 }
 
-/** Valid EAN-13 from a German GS1 prefix. */
-export function demoEan(i: number): string {
-  return withCheckDigit(`400638${String(133300 + i).padStart(6, '0')}`);
-}
-
-async function createRack(
-  trx: Trx,
-  code: string,
-  buildingId: number,
-  roomId: number,
-  levels: number,
-  compartments: number,
-  x: number,
-  y: number,
-): Promise<number[]> {
-  const rack = await trx
-    .insertInto('locations')
-    .values({
-      kind: 'rack',
-      code,
-      name: `Regal ${code}`,
-      building_id: buildingId,
-      room_id: roomId,
-      position_x: x,
-      position_y: y,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const compartmentIds: number[] = [];
-  for (let l = 1; l <= levels; l++) {
-    const lc = String(l).padStart(2, '0');
-    const level = await trx
-      .insertInto('locations')
-      .values({ kind: 'level', parent_id: rack.id, rack_id: rack.id, code: lc, name: `Ebene ${lc}`, sort_index: l, building_id: buildingId, room_id: roomId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (let c = 1; c <= compartments; c++) {
-      const cc = String(c).padStart(2, '0');
-      const comp = await trx
-        .insertInto('locations')
-        .values({
-          kind: 'compartment',
-          parent_id: level.id,
-          rack_id: rack.id,
-          code: cc,
-          barcode: `${code}-${lc}-${cc}`,
-          name: `Fach ${cc}`,
-          sort_index: c,
-          building_id: buildingId,
-          room_id: roomId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      compartmentIds.push(comp.id);
-    }
-  }
-  return compartmentIds;
-}
-
-function isoDateInDays(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function demoActor(trx: Trx, userId: number): Promise<Actor> {
-  const actor = await loadActor(trx, userId);
-  if (!actor) throw new Error(`Demo user ${userId} not found`);
-  return actor;
-}
-
-/** Places orders as their customer user and brings them to their state as the manager. */
-async function placeDemoOrders(
-  trx: Trx,
-  orders: DemoOrder[],
-  ids: { manager: Actor; customerActors: Record<string, Actor>; productIds: number[] },
-): Promise<void> {
-  const { manager, customerActors } = ids;
-  for (const o of orders) {
-    const input = OrderRequest.parse({
-      ...o.address,
-      items: o.items.map((i) =>
-        i.box
-          ? { product_id: ids.productIds[i.product], selected_ve_type: 'box', selected_ve_quantity: i.box }
-          : { product_id: ids.productIds[i.product], quantity: i.quantity },
-      ),
-    } satisfies OrderRequestInput);
-    const order = await createOrder(trx, customerActors[o.customer], input);
-    if (o.status === 'confirmed' || o.status === 'picking') await confirmOrder(trx, manager, order.id);
-    if (o.status === 'picking') await startPicking(trx, manager, order.id);
-  }
-}
-
-/**
- * Orders and announcements through the service functions the routes call, so
- * reservations and states are exactly what the API would have produced.
- * The wave-planning orders come last, on stock booked only then, so the
- * first orders' reservations do not depend on them.
- */
-async function seedOrdersAndNotifications(
-  trx: Trx,
-  ids: {
-    customerUsers: Record<string, number>;
-    customerIds: Record<DemoCustomer, number>;
-    managerId: number;
-    workerId: number;
-    productIds: number[];
-    racks: Record<DemoRack, number[]>;
-  },
-): Promise<void> {
-  const manager = await demoActor(trx, ids.managerId);
-  const customerActors: Record<string, Actor> = {};
-  for (const [number, userId] of Object.entries(ids.customerUsers)) customerActors[number] = await demoActor(trx, userId);
-  await placeDemoOrders(trx, DEMO_ORDERS, { manager, customerActors, productIds: ids.productIds });
-
-  for (const st of WAVE_DEMO_STOCK) {
-    const place = { product_id: ids.productIds[st.product], customer_id: ids.customerIds[st.customer], location_id: ids.racks[st.rack][st.compartment] };
-    await addStock(trx, place, st.quantity, { movement_type: 'inbound', user_id: ids.workerId || null, notes: 'Demo-Anfangsbestand' });
-  }
-  await placeDemoOrders(trx, WAVE_DEMO_ORDERS, { manager, customerActors, productIds: ids.productIds });
-
-  for (const n of DEMO_NOTIFICATIONS) {
-    const input = NotificationRequest.parse({
-      expected_date: isoDateInDays(n.inDays),
-      reference_number: n.reference,
-      notes: n.notes,
-      items: n.items.map((i) => ({ ean: demoEan(i.product), title: PRODUCTS[i.product][0], quantity: i.quantity })),
-    } satisfies NotificationRequestInput);
-    const created = await createNotification(trx, customerActors[n.customer], input);
-    if (n.status === 'confirmed') await confirmNotification(trx, manager, created.id);
-  }
-}
-
 /** Demo data for an empty embedded database. Returns the logins to print. */
 export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   await db.transaction().execute(async (trx) => {
-    const b = await trx
-      .insertInto('buildings')
-      .values({ building_code: 'H1', name: 'Halle 1', address: 'Industriestraße 12, 33602 Bielefeld' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const r1 = await trx
-      .insertInto('rooms')
-      .values({ building_id: b.id, room_code: 'R1', name: 'Hauptlager', room_type: 'ambient' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const r2 = await trx
-      .insertInto('rooms')
-      .values({ building_id: b.id, room_code: 'K1', name: 'Kühlraum', room_type: 'cooled' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const compsA = await createRack(trx, 'A', b.id, r1.id, 3, 4, 100, 100);
-    const compsB = await createRack(trx, 'B', b.id, r1.id, 3, 4, 100, 160);
-    const compsC = await createRack(trx, 'C', b.id, r1.id, 2, 5, 160, 100);
-    const compsK = await createRack(trx, 'K', b.id, r2.id, 2, 3, 320, 100);
-    const allComps = [...compsA, ...compsB, ...compsC, ...compsK];
+    const racks = await seedLayout(trx);
+    const allComps = [...racks.A, ...racks.B, ...racks.C, ...racks.K];
 
     const c1 = await trx
       .insertInto('customers')
@@ -292,17 +139,19 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       managerId,
       workerId,
       productIds,
-      racks: { A: compsA, B: compsB, C: compsC, K: compsK },
+      racks,
     });
     await seedPallets(trx);
-    await seedPackingDemo(trx, { customerId: c1.id, customerUserId: customerUsers['K-10001'], managerId, workerId, productIds, rackC: compsC });
+    const muellerIds = { customerId: c1.id, customerUserId: customerUsers['K-10001'], managerId, workerId, productIds, rackC: racks.C };
+    await seedPackingDemo(trx, muellerIds);
+    await seedFreightDemo(trx, muellerIds);
     await seedPickingWave(trx, {
       managerId,
       workerId,
       customerUsers,
       customerIds: { 'K-10001': c1.id, 'K-10002': c2.id },
       productIds,
-      racks: { A: compsA, B: compsB, C: compsC, K: compsK },
+      racks,
     });
     await seedEventHistory(trx);
   });

@@ -43,6 +43,15 @@ export function defaultCarrier(info: { carrier: string | null; carrier_type: str
   return { carrier: isGermany(info.delivery_country) ? FREIGHT_CARRIER_GERMANY : FREIGHT_CARRIER_INTERNATIONAL, carrier_type: 'freight' };
 }
 
+/**
+ * A freight order: the carrier defaults above end in freight, i.e. the order
+ * is not booked for a parcel carrier (carrier_type 'parcel' with its carrier).
+ * An order without a booking is freight, as the packing station starts it.
+ */
+export function isFreightOrder(info: { carrier: string | null; carrier_type: string | null; delivery_country: string | null }): boolean {
+  return defaultCarrier(info).carrier_type === 'freight';
+}
+
 /** Tracking numbers typed into one field per package, or sent comma-separated in the ship query. */
 export function splitTrackingNumbers(value: string | null | undefined): string[] {
   return (value ?? '')

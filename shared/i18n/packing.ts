@@ -78,9 +78,10 @@ export const PACKING_UI = {
   trackingNumber: (n: number) => `Tracking-Nummer Paket ${n}`,
   trackingHint: 'Nach der manuellen Buchung beim Versanddienstleister eingeben',
   freightNotAvailable: 'Speditionsversand nur über die Packstation (Palette scannen)',
-  freightGermany: 'Deutschland: Direktversand über die Spedition',
-  freightInternational: 'Ausland: Angebot nötig, Spedition wird im Angebots-Dashboard gewählt',
-  deliveryCountry: 'Lieferland',
+  /** The freight banner names the country once: Germany ships directly with the chosen carrier, abroad needs a quotation. */
+  freightGermany: (country: string, carrier: string) => `Lieferland: ${country} – Direktversand mit ${carrier}`,
+  freightInternational: (country: string) => `Lieferland: ${country} – Angebot einer Spedition nötig`,
+  freightInternationalHint: 'Die Spedition wird unter „Speditionsanfragen“ gewählt.',
   freightCarrier: 'Spedition',
   palletTracking: (n: number) => `Tracking-Nummer Palette ${n}`,
   palletTrackingHint: 'Eine Tracking-Nummer pro Palette, mindestens eine',

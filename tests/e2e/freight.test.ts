@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREIGHT_DEMO_ORDER } from '../../server/db/seed-freight';
 import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
@@ -9,7 +10,8 @@ import { type RunningServer, startServer } from './helpers/server';
  * ships to Germany by freight (Zufall). The quotation dashboard then saves an
  * offer, copies the forwarder e-mail and ships the order. The packing calls
  * are made with fetch here; the station's freight step has its own e2e
- * (packing-freight.test.ts).
+ * (packing-freight.test.ts). The demo data's own open request (Utrecht,
+ * seed-freight.ts) is listed from the start and shipped at the end.
  */
 
 let server: RunningServer;
@@ -54,6 +56,10 @@ const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasTe
 describe('freight', () => {
   it('international: pack → request quote → save offer → copy template → ship-freight; German freight ships directly', async () => {
     const page = await managerPage();
+    const open = await call(page, 'GET', '/api/outbound-orders/freight-quotations');
+    const demo = (open.json as unknown as Array<{ id: number; order_number: string; delivery_name: string }>)[0];
+    expect(open.json).toHaveLength(1);
+    expect(demo?.delivery_name).toBe(FREIGHT_DEMO_ORDER.address.delivery_name);
     const scan = await call(page, 'GET', '/api/outbound-orders/packing/pallet/PAL-101');
     expect(scan.status).toBe(200);
     const [abroad, german] = scan.json.orders as Array<{ id: number; order_number: string; delivery_name: string }>;
@@ -87,7 +93,11 @@ describe('freight', () => {
     await page.getByRole('heading', { name: 'Speditionsanfragen' }).waitFor();
     const row = page.getByTestId(`freight-row-${abroad.order_number}`);
     await row.waitFor();
-    await page.getByText('1 offene Anfrage').waitFor();
+    await page.getByText('2 offene Anfragen').waitFor();
+    const demoRow = page.getByTestId(`freight-row-${demo?.order_number}`);
+    const demoText = await demoRow.textContent();
+    expect(demoText).toContain('3511 AZ Utrecht, Niederlande');
+    expect(demoText).toContain('Palette 2: 80 × 60 × 110 cm, 38 kg');
     const rowText = await row.textContent();
     expect(rowText).toContain('Müller Naturkost');
     expect(rowText).toContain('1070 Wien, Österreich');
@@ -106,7 +116,11 @@ describe('freight', () => {
     await row.getByText('459,90 €').waitFor();
     await row.getByText('Raben, Abholung Dienstag').waitFor();
     const stored = await call(page, 'GET', '/api/outbound-orders/freight-quotations');
-    expect((stored.json as unknown as Array<{ freight_quote_price: number }>)[0]?.freight_quote_price).toBe(45_990);
+    const mine = (stored.json as unknown as Array<{ id: number; freight_quote_price: number | null }>).map((q) => [q.id, q.freight_quote_price]);
+    expect(mine).toEqual([
+      [demo?.id, null],
+      [abroad.id, 45_990],
+    ]);
 
     const phone = await managerPage(PHONE);
     await phone.goto('/freight-quotations');
@@ -130,7 +144,9 @@ describe('freight', () => {
     await dlg.getByLabel('Tracking-Nummer').fill('RB-2026-4711');
     await dlg.getByRole('button', { name: 'Als versendet markieren' }).click();
     await toast(page, `Auftrag ${abroad.order_number} versendet`);
-    await page.getByText('Keine offenen Speditionsanfragen').waitFor();
+    await page.getByText('1 offene Anfrage').waitFor();
+    await expect(row.count()).resolves.toBe(0);
+    await demoRow.waitFor();
     const order = await call(page, 'GET', `/api/outbound-orders/${abroad.id}`);
     expect(order.json).toMatchObject({
       status: 'shipped',
@@ -142,7 +158,7 @@ describe('freight', () => {
     await page.context().close();
   });
 
-  it('load failure shows the server detail; the empty list says so', async () => {
+  it('load failure shows the server detail; with the demo request shipped the empty list says so', async () => {
     const page = await managerPage(PHONE);
     await page.route('**/api/outbound-orders/freight-quotations', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Datenbank nicht erreichbar', code: 'X' }) }),
@@ -150,6 +166,11 @@ describe('freight', () => {
     await page.goto('/freight-quotations');
     await page.getByText('Datenbank nicht erreichbar').waitFor();
     await page.unroute('**/api/outbound-orders/freight-quotations');
+    await page.reload();
+    await page.getByText('1 offene Anfrage').waitFor();
+    const [demo] = (await call(page, 'GET', '/api/outbound-orders/freight-quotations')).json as unknown as Array<{ id: number; delivery_name: string }>;
+    expect(demo?.delivery_name).toBe(FREIGHT_DEMO_ORDER.address.delivery_name);
+    expect((await call(page, 'POST', `/api/outbound-orders/${demo?.id}/ship-freight`, { tracking_number: 'RB-2026-0001' })).status).toBe(200);
     await page.reload();
     await page.getByText('Keine offenen Speditionsanfragen').waitFor();
     await screenshot(page, 'freight-quotations-empty-360');

@@ -144,9 +144,12 @@ describe('packing station, freight', () => {
     await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('freight');
     const route = page.getByTestId('packing-freight-route');
     await expect(route.getAttribute('data-germany')).resolves.toBe('true');
-    await expect(route.textContent()).resolves.toContain('Lieferland: Deutschland');
-    await expect(route.textContent()).resolves.toContain('Direktversand');
+    await expect(route.textContent()).resolves.toBe('Lieferland: Deutschland – Direktversand mit Zufall');
     await expect(page.getByTestId('packing-freight-carrier').inputValue()).resolves.toBe('Zufall');
+    // The banner follows the chosen carrier.
+    await page.getByTestId('packing-freight-carrier').selectOption('Raben');
+    await expect(route.textContent()).resolves.toBe('Lieferland: Deutschland – Direktversand mit Raben');
+    await page.getByTestId('packing-freight-carrier').selectOption('Zufall');
     await page.getByTestId('packing-pallets').fill('2');
     await page.getByTestId('packing-pallet-2-half').click();
     await expect(page.getByTestId('packing-pallet-2-length').inputValue()).resolves.toBe('80');
@@ -169,8 +172,10 @@ describe('packing station, freight', () => {
     await toShipping(page, abroad);
     await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('freight');
     await expect(route.getAttribute('data-germany')).resolves.toBe('false');
-    await expect(route.textContent()).resolves.toContain('Lieferland: Österreich');
-    await expect(route.textContent()).resolves.toContain('Angebot nötig');
+    // The banner names the country once.
+    const banner = (await route.textContent()) ?? '';
+    expect(banner).toContain('Lieferland: Österreich – Angebot einer Spedition nötig');
+    expect(banner.match(/Österreich/g)).toHaveLength(1);
     await expect(page.getByTestId('packing-freight-carrier').count()).resolves.toBe(0);
     await expect(page.getByTestId('packing-freight-tracking').count()).resolves.toBe(0);
     await page.getByTestId('packing-pallet-1-height').fill('');

@@ -73,12 +73,15 @@ describe('/status-logs (admin)', () => {
     await expect.poll(() => entries(page).count()).toBe(total);
     await expect(page.getByTestId('filter-wave_id').inputValue()).resolves.toBe('');
 
-    // Packing tab: the demo week's parcels (server/db/seed-events.ts), newest first.
+    // Packing tab: the demo week's parcels (server/db/seed-events.ts) and today's freight order waiting for an offer (seed-freight.ts), newest first.
     await page.getByRole('tab', { name: 'Packen' }).click();
     const packing = page.getByTestId('status-log-tab-packing').getByTestId('status-log-entry');
     await packing.first().waitFor();
     await expect(count(page, 'packing').textContent()).resolves.toBe('50 Einträge');
-    await expect(packing.first().textContent()).resolves.toMatch(/Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung/);
+    await expect(packing.first().textContent()).resolves.toMatch(
+      /Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung|Speditionsangebot angefragt/,
+    );
+    await expect(packing.filter({ hasText: 'Speditionsangebot angefragt' }).count()).resolves.toBe(1);
     await page.getByRole('tab', { name: 'Kommissionierung' }).click();
     await entries(page).first().waitFor();
     await page.context().close();

@@ -32,9 +32,15 @@ describe('demo event history', () => {
     expect(newest).toBeLessThanOrEqual(Date.now());
     expect(Date.now() - oldest).toBeGreaterThan(4 * 24 * 3600_000);
     expect(Date.now() - oldest).toBeLessThan(8 * 24 * 3600_000);
-    // Every wave created was completed but the one waiting to be picked (seed-picking.ts), and a label comes with every packed parcel.
+    // Every wave created was completed but the one waiting to be picked (seed-picking.ts).
     expect(by.wave_completed.n).toBe(by.wave_created.n - 1);
-    expect(by.label_generated.n).toBe(by.order_packed.n);
+    // A label comes with every packed parcel; the freight order (seed-freight.ts) is packed on pallets and waits for an offer instead.
+    const { rows: freight } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM status_logs l JOIN outbound_orders o ON o.id = l.order_id
+      WHERE l.event_type = 'order_packed' AND o.carrier_type = 'freight'`.execute(h.db);
+    expect(freight[0]?.n).toBe(1);
+    expect(by.freight_quote_requested?.n).toBe(1);
+    expect(by.label_generated.n).toBe(by.order_packed.n - 1);
   });
 
   it('books the picks in the ledger without changing any stock quantity, and the history waves are all completed', async () => {

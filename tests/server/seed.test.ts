@@ -2,8 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../server/db/index';
 import { WAVE_PALLET } from '../../shared/constants';
+import { hasHouseNumber, postalCodeProblem } from '../../shared/domain/address';
 import { seedDemo } from '../../server/db/seed';
+import { FREIGHT_DEMO_ORDER, FREIGHT_DEMO_PALLET } from '../../server/db/seed-freight';
 import { PICKING_DEMO_ORDER, PICKING_DEMO_PALLET } from '../../server/db/seed-picking';
+import { loadActor } from '../../server/auth/users';
+import { listFreightQuotations } from '../../server/features/freight/service';
 import { createTestDb } from '../helpers/db';
 import { ledgerMismatches } from '../helpers/ledger';
 
@@ -33,29 +37,46 @@ async function countsBy(table: 'outbound_orders' | 'inbound_notifications'): Pro
 }
 
 describe('demo seed', () => {
-  it('has outbound orders in every status so far (new, confirmed, picking) for both customers', async () => {
+  it('has outbound orders new, confirmed and picking for both customers; packed only the freight order waiting for an offer', async () => {
     const counts = await countsBy('outbound_orders');
     for (const c of CUSTOMERS) {
       expect(counts[`${c}/new`], `${c} new`).toBeGreaterThanOrEqual(1);
       expect(counts[`${c}/confirmed`], `${c} confirmed`).toBeGreaterThanOrEqual(1);
       expect(counts[`${c}/picking`], `${c} picking`).toBeGreaterThanOrEqual(1);
     }
-    expect(Object.keys(counts).every((k) => /\/(new|confirmed|picking)$/.test(k))).toBe(true);
+    expect(counts['Müller Naturkost GmbH/packed']).toBe(1);
+    expect(Object.keys(counts).every((k) => /\/(new|confirmed|picking)$/.test(k) || k === 'Müller Naturkost GmbH/packed')).toBe(true);
   });
 
-  it('orders carry the timestamps of their state and a valid German delivery address', async () => {
+  it('orders carry the timestamps of their state and a valid delivery address: German, but the freight order to Utrecht', async () => {
     const orders = await h.db
       .selectFrom('outbound_orders')
-      .select(['order_number', 'status', 'confirmed_at', 'picking_started_at', 'delivery_postal_code', 'delivery_country', 'created_by'])
+      .select([
+        'order_number',
+        'status',
+        'confirmed_at',
+        'picking_started_at',
+        'packed_at',
+        'delivery_name',
+        'delivery_address',
+        'delivery_postal_code',
+        'delivery_country',
+        'created_by',
+      ])
       .execute();
     for (const o of orders) {
+      const abroad = o.delivery_name === FREIGHT_DEMO_ORDER.address.delivery_name;
       expect(o.order_number).toMatch(/^A-\d{4}-\d{6}$/);
-      expect(o.delivery_country).toBe('DE');
-      expect(o.delivery_postal_code).toMatch(/^\d{5}$/);
+      expect(o.delivery_country).toBe(abroad ? 'NL' : 'DE');
+      if (!abroad) expect(o.delivery_postal_code).toMatch(/^\d{5}$/);
+      expect(postalCodeProblem(o.delivery_postal_code, o.delivery_country), o.order_number).toBeNull();
+      expect(hasHouseNumber(o.delivery_address), o.order_number).toBe(true);
       expect(o.created_by).not.toBeNull();
       expect(o.confirmed_at !== null, o.order_number).toBe(o.status !== 'new');
-      expect(o.picking_started_at !== null, o.order_number).toBe(o.status === 'picking');
+      expect(o.picking_started_at !== null, o.order_number).toBe(o.status === 'picking' || o.status === 'packed');
+      expect(o.packed_at !== null, o.order_number).toBe(o.status === 'packed');
     }
+    expect(orders.filter((o) => o.delivery_country !== 'DE')).toHaveLength(1);
   });
 
   it("every order line is fully reserved or picked, and only from stock of the order's customer and product", async () => {
@@ -75,7 +96,7 @@ describe('demo seed', () => {
       .execute();
     expect(lines.length).toBeGreaterThanOrEqual(8);
     for (const l of lines) {
-      // The packing demo's lines are picked (server/db/seed-packing.ts); every other line is reserved.
+      // The packing and freight demos' lines are picked (seed-packing.ts, seed-freight.ts); every other line is reserved.
       expect(Number(l.reserved) + l.picked_quantity, `line ${l.id}`).toBe(l.quantity);
       expect(Number(l.foreign), `line ${l.id}`).toBe(0);
     }
@@ -127,11 +148,11 @@ describe('demo seed', () => {
     expect(confirmed.every((n) => n.confirmed_at !== null && n.confirmed_by !== null)).toBe(true);
   });
 
-  it('has reusable pallets PAL-001…PAL-004 available, PAL-005 in use by the demo picking wave, PAL-101 at the packing table and 20 available DISP- barcodes', async () => {
+  it('has reusable pallets PAL-001…PAL-004 available, PAL-005 in use by the demo picking wave, PAL-101 at the packing table, PAL-102 with the freight order and 20 available DISP- barcodes', async () => {
     const pallets = await h.db.selectFrom('pallets').select(['barcode', 'status', 'active']).orderBy('barcode').execute();
-    expect(pallets.map((p) => p.barcode)).toEqual(['PAL-001', 'PAL-002', 'PAL-003', 'PAL-004', PICKING_DEMO_PALLET, 'PAL-101']);
+    expect(pallets.map((p) => p.barcode)).toEqual(['PAL-001', 'PAL-002', 'PAL-003', 'PAL-004', PICKING_DEMO_PALLET, 'PAL-101', FREIGHT_DEMO_PALLET]);
     expect(pallets.every((p) => p.active)).toBe(true);
-    expect(pallets.map((p) => p.status)).toEqual(['available', 'available', 'available', 'available', 'in_use', 'ready_for_packing']);
+    expect(pallets.map((p) => p.status)).toEqual(['available', 'available', 'available', 'available', 'in_use', 'ready_for_packing', 'packing']);
     const disp = await h.db.selectFrom('disposable_pallets').select(['barcode', 'status']).execute();
     expect(disp).toHaveLength(20);
     expect(disp.every((d) => /^DISP-[A-Z0-9]{8}$/.test(d.barcode) && d.status === 'available')).toBe(true);
@@ -161,6 +182,48 @@ describe('demo seed', () => {
     expect(lines.every((l) => l.picked_quantity === l.quantity)).toBe(true);
     const dhl = await h.db.selectFrom('settings').select('key').where('key', 'like', 'dhl_%').where('value', 'is not', null).execute();
     expect(dhl).toEqual([]);
+  });
+
+  it('has one open freight quotation: the Utrecht order fully picked on PAL-102, packed on two pallets, requested and logged', async () => {
+    const manager = await h.db.selectFrom('users').select('id').where('role', '=', 'warehouse_manager').executeTakeFirstOrThrow();
+    const actor = await loadActor(h.db, manager.id);
+    if (!actor) throw new Error('demo manager missing');
+    const list = await listFreightQuotations(h.db, actor);
+    expect(list).toHaveLength(1);
+    const q = list[0] as (typeof list)[number];
+    expect(q).toMatchObject({
+      ...FREIGHT_DEMO_ORDER.address,
+      customer_name: 'Müller Naturkost GmbH',
+      num_pallets: 2,
+      pallet_dimensions: FREIGHT_DEMO_ORDER.pallets,
+      freight_quote_price: null,
+      freight_quote_notes: null,
+    });
+    expect(q.freight_quote_requested_at).toBeInstanceOf(Date);
+    const order = await h.db.selectFrom('outbound_orders').selectAll().where('id', '=', q.id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'packed', carrier: null, carrier_type: 'freight', num_packages: 2, total_weight_grams: 130_500 });
+    const lines = await h.db.selectFrom('outbound_order_items').select(['quantity', 'picked_quantity']).where('order_id', '=', q.id).execute();
+    expect(lines.map((l) => [l.quantity, l.picked_quantity])).toEqual(FREIGHT_DEMO_ORDER.items.map(([, n]) => [n, n]));
+    const picked = await h.db.selectFrom('stock_movements').select('quantity').where('order_id', '=', q.id).where('movement_type', '=', 'order_pick').execute();
+    expect(picked.reduce((sum, m) => sum - m.quantity, 0)).toBe(160);
+    const pallets = await h.db.selectFrom('freight_pallets').select('position').where('order_id', '=', q.id).orderBy('position').execute();
+    expect(pallets.map((p) => p.position)).toEqual([1, 2]);
+    const packingLog = await h.db
+      .selectFrom('status_logs')
+      .select('event_type')
+      .where('order_id', '=', q.id)
+      .where('log_type', '=', 'packing')
+      .orderBy('id')
+      .execute();
+    expect(packingLog.map((l) => l.event_type)).toEqual(['order_packed', 'freight_quote_requested']);
+    const pallet = await h.db
+      .selectFrom('pallets as p')
+      .innerJoin('picking_wave_orders as wo', 'wo.wave_id', 'p.current_wave_id')
+      .innerJoin('picking_waves as w', 'w.id', 'wo.wave_id')
+      .select(['wo.order_id', 'w.status'])
+      .where('p.barcode', '=', FREIGHT_DEMO_PALLET)
+      .execute();
+    expect(pallet).toEqual([{ order_id: q.id, status: 'completed' }]);
   });
 
   it('has one wave ready to pick on PAL-005, open for any picker, its order confirmed, fully reserved and no planning candidate', async () => {

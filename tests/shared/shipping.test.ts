@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitStreet } from '../../shared/domain/address';
 import { countryAlpha3 } from '../../shared/domain/countries';
-import { defaultCarrier, kgToGrams, splitTrackingNumbers } from '../../shared/domain/shipping';
+import { defaultCarrier, isFreightOrder, kgToGrams, splitTrackingNumbers } from '../../shared/domain/shipping';
 import { opensAddressCorrection } from '../../shared/i18n/packing';
 import { packageWeights, ShipQuery } from '../../shared/schemas/packing';
 
@@ -41,6 +41,14 @@ describe('shipping helpers', () => {
     expect(defaultCarrier({ carrier: 'DHL', carrier_type: 'parcel', delivery_country: 'AT' })).toEqual({ carrier: 'DHL', carrier_type: 'parcel' });
     expect(defaultCarrier({ carrier: null, carrier_type: null, delivery_country: ' deutschland ' })).toEqual({ carrier: 'Zufall', carrier_type: 'freight' });
     expect(defaultCarrier({ carrier: null, carrier_type: null, delivery_country: 'FR' })).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
+  });
+
+  it('a freight order is one the carrier defaults send by freight: no parcel booking', () => {
+    expect(isFreightOrder({ carrier: null, carrier_type: null, delivery_country: 'NL' })).toBe(true);
+    expect(isFreightOrder({ carrier: 'Raben', carrier_type: 'freight', delivery_country: 'AT' })).toBe(true);
+    expect(isFreightOrder({ carrier: 'DPD', carrier_type: 'parcel', delivery_country: 'AT' })).toBe(false);
+    // A type without its carrier is no booking (spec §4 needs both), so the country default applies.
+    expect(isFreightOrder({ carrier: null, carrier_type: 'parcel', delivery_country: 'AT' })).toBe(true);
   });
 
   it('tracking numbers split on commas, semicolons and lines', () => {

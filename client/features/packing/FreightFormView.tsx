@@ -37,6 +37,7 @@ export interface FreightFormViewProps {
 
 /** Display only: step ready_to_ship, the freight form (spec §2 "Packing station", freight). */
 export function FreightFormView(p: FreightFormViewProps) {
+  const country = countryName(p.address.delivery_country);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4" data-testid="packing-ship" data-order={p.info.order_number}>
       <PageHeader title={`${T.shipping} · ${p.info.order_number}`} subtitle={p.palletBarcode ? `${T.pallet} ${p.palletBarcode}` : undefined} />
@@ -53,11 +54,13 @@ export function FreightFormView(p: FreightFormViewProps) {
       >
         {p.germany ? <Truck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> : <Globe2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}
         <p>
-          <span className="font-semibold">
-            {T.deliveryCountry}: {countryName(p.info.delivery_country)}
-          </span>
-          <br />
-          {p.germany ? T.freightGermany : T.freightInternational}
+          <span className="font-semibold">{p.germany ? T.freightGermany(country, p.draft.carrier) : T.freightInternational(country)}</span>
+          {p.germany ? null : (
+            <>
+              <br />
+              {T.freightInternationalHint}
+            </>
+          )}
         </p>
       </div>
       <Card className="flex flex-col gap-4 p-4">

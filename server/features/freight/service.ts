@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { isGermany } from '../../../shared/domain/countries';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/domain/order-status';
+import { isFreightOrder } from '../../../shared/domain/shipping';
 import { FREIGHT_MESSAGES } from '../../../shared/i18n/freight';
 import {
   type FreightQuotation,
@@ -71,11 +73,28 @@ function assertOpen(o: QuotationRow): void {
   if (o.status !== 'packed' || o.freight_quote_requested_at === null) throw new AppError('FREIGHT_QUOTE_NOT_OPEN', { number: o.order_number });
 }
 
+/**
+ * Quote only for packed freight orders abroad (issue #14). The packing
+ * station's parcel/freight choice never reaches the server (mark-packed has no
+ * carrier), so this call is the packer's freight choice; what it cannot
+ * override is the order's own booking: an order booked for a parcel carrier
+ * (carrier_type 'parcel' with DHL, DPD, …) ships as parcels, the same carrier
+ * defaults (spec §4) that open such an order in the station's parcel branch.
+ * Germany ships freight directly from the station (shipFreightGermany).
+ */
+async function assertQuotable(trx: Trx, o: QuotationRow): Promise<void> {
+  if (isGermany(o.delivery_country)) throw new AppError('FREIGHT_QUOTE_DOMESTIC', { number: o.order_number });
+  const booking = await trx.selectFrom('outbound_orders').select(['carrier', 'carrier_type']).where('id', '=', o.id).executeTakeFirstOrThrow();
+  if (!isFreightOrder({ ...booking, delivery_country: o.delivery_country }))
+    throw new AppError('FREIGHT_QUOTE_PARCEL_ORDER', { number: o.order_number, carrier: booking.carrier ?? '' });
+}
+
 export async function requestFreightQuote(trx: Trx, actor: Actor, id: number, body: RequestFreightQuote): Promise<RequestFreightQuoteResponse> {
   const o = await freightOrder(trx, actor, id, true);
   if (o.status !== 'packed')
     throw new AppError('FREIGHT_QUOTE_NOT_PACKED', { number: o.order_number, status: ORDER_STATUS_LABELS[o.status], status_code: o.status });
   if (o.freight_quote_requested_at !== null) throw new AppError('FREIGHT_QUOTE_ALREADY_REQUESTED', { number: o.order_number });
+  await assertQuotable(trx, o);
   await recordFreightPallets(trx, id, body.num_pallets, body.pallet_dimensions);
   const row = await trx
     .updateTable('outbound_orders')

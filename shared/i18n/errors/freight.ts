@@ -9,6 +9,16 @@ export const freightErrors = {
   },
   /** params: number, status (German label). */
   FREIGHT_QUOTE_NOT_PACKED: { status: 409, de: 'Auftrag {number} ist nicht verpackt (Status: {status}) – Speditionsanfrage nicht möglich' },
+  /** params: number. A German order ships by freight directly from the packing station (no quotation). */
+  FREIGHT_QUOTE_DOMESTIC: {
+    status: 409,
+    de: 'Auftrag {number} geht nach Deutschland – Speditionsversand direkt über die Packstation, kein Speditionsangebot nötig',
+  },
+  /** params: number, carrier. The order is booked for a parcel carrier (spec §4 carrier defaults). */
+  FREIGHT_QUOTE_PARCEL_ORDER: {
+    status: 409,
+    de: 'Auftrag {number} ist für den Paketversand mit {carrier} gebucht – Speditionsangebot nur für Speditionsaufträge',
+  },
   /** params: number. */
   FREIGHT_QUOTE_ALREADY_REQUESTED: { status: 409, de: 'Für Auftrag {number} wurde bereits ein Speditionsangebot angefragt' },
   /** params: number. save-freight-quote, ship-freight, e-mail template without an open request. */

@@ -97,6 +97,35 @@ describe('freight quotations', () => {
     expect(twice.json()).toMatchObject({ code: 'FREIGHT_QUOTE_ALREADY_REQUESTED', detail: expect.stringContaining('bereits') });
   });
 
+  it('409: quote only for freight orders abroad – a German order ships directly, a parcel booking stays parcel', async () => {
+    const w = await buildFreightWorld(t);
+    const domestic = await post(u.request(w.order.id), w.h, TWO_PALLETS);
+    expect(domestic.statusCode).toBe(409);
+    expect(domestic.json()).toMatchObject({ code: 'FREIGHT_QUOTE_DOMESTIC', detail: expect.stringContaining('geht nach Deutschland') });
+
+    // Booked for DPD parcels (the order's own carrier), now abroad: still no quotation.
+    const booked = { delivery_country: 'AT', carrier: 'DPD', carrier_type: 'parcel' as const };
+    await t.db.updateTable('outbound_orders').set(booked).where('id', '=', w.order.id).execute();
+    const parcel = await post(u.request(w.order.id), w.h, TWO_PALLETS);
+    expect(parcel.statusCode).toBe(409);
+    expect(parcel.json()).toMatchObject({ code: 'FREIGHT_QUOTE_PARCEL_ORDER', detail: expect.stringContaining('Paketversand mit DPD') });
+    const untouched = await orderRow(w.order.id);
+    expect(untouched).toMatchObject({ status: 'packed', carrier_type: 'parcel', freight_quote_requested_at: null, num_pallets: null });
+    expect(await inList(w.h, w.order.id)).toBe(false);
+    const logged = await t.db
+      .selectFrom('status_logs')
+      .select('id')
+      .where('order_id', '=', w.order.id)
+      .where('event_type', '=', 'freight_quote_requested')
+      .execute();
+    expect(logged).toHaveLength(0);
+
+    // Booked for a freight carrier abroad: the quotation goes through.
+    await t.db.updateTable('outbound_orders').set({ carrier: 'Raben', carrier_type: 'freight' }).where('id', '=', w.order.id).execute();
+    expect((await post(u.request(w.order.id), w.h, TWO_PALLETS)).statusCode).toBe(200);
+    expect(await inList(w.h, w.order.id)).toBe(true);
+  });
+
   it('400 with the texts of §5: dimensions above 0 for every pallet, pallet count, price in integer cents, not negative', async () => {
     const w = await buildFreightWorld(t, { country: 'PL' });
     const zero = await post(u.request(w.order.id), w.h, { num_pallets: 1, pallet_dimensions: [{ length: 120, width: 80, height: 0, weight: 200 }] });
