@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { InventorySearchRequest, Movement, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
+import { type SqlBool, sql } from 'kysely';
+import type { InventorySearchRequest, Movement, MovementsQuery, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -79,8 +79,13 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
   return rows.map((r) => ({ ...r, available_quantity: Math.max(0, r.quantity - r.reserved_quantity) }));
 }
 
-/** Newest movements first; quantity as a positive display value with its direction. */
-export async function listMovements(db: DbOrTrx, actor: Actor, limit: number): Promise<Movement[]> {
+/**
+ * Newest movements first; quantity as a positive display value with its
+ * direction. Paged by keyset: `before_id` (the last row of the previous page)
+ * continues below its (created_at, id), an index range scan however deep the
+ * page (an unknown id gives an empty page).
+ */
+export async function listMovements(db: DbOrTrx, actor: Actor, q: MovementsQuery): Promise<Movement[]> {
   const rows = await db
     .selectFrom('stock_movements as m')
     .innerJoin('products', 'products.id', 'm.product_id')
@@ -106,9 +111,12 @@ export async function listMovements(db: DbOrTrx, actor: Actor, limit: number): P
       'm.created_at',
     ])
     .where((eb) => inScope(eb, 'm.customer_id', actor.scope))
+    .$if(q.before_id !== undefined, (qb) =>
+      qb.where(sql<SqlBool>`(m.created_at, m.id) < (SELECT b.created_at, b.id FROM stock_movements b WHERE b.id = ${q.before_id})`),
+    )
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
-    .limit(limit)
+    .limit(q.limit)
     .execute();
   return rows.map((r) => ({
     ...r,
