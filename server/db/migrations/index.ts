@@ -10,6 +10,7 @@ import * as m0010 from './0010_ship_claim';
 import * as m0011 from './0011_user_session_version';
 import * as m0012 from './0012_movements_product_customer';
 import * as m0013 from './0013_freight_pallets';
+import * as m0015 from './0015_scale_indexes';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011_user_session_version': m0011,
   '0012_movements_product_customer': m0012,
   '0013_freight_pallets': m0013,
+  '0015_scale_indexes': m0015,
 };

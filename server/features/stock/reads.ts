@@ -70,7 +70,16 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
     ])
     .where('stock.quantity', '>', 0)
     .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
-    .where((eb) => eb.or([eb('products.ean', 'ilike', pattern), eb('products.title', 'ilike', pattern), eb('locations.barcode', 'ilike', pattern)]))
+    // Two index-served sets (trigram indexes, migration 0015) instead of one OR over the joined
+    // tables, which PostgreSQL can only answer by joining every stock row first.
+    .where('stock.id', 'in', (eb) =>
+      eb
+        .selectFrom('stock as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+        .select('s.id')
+        .where((e) => e.or([e('p.ean', 'ilike', pattern), e('p.title', 'ilike', pattern)]))
+        .union(eb.selectFrom('stock as s').innerJoin('locations as l', 'l.id', 's.location_id').select('s.id').where('l.barcode', 'ilike', pattern)),
+    )
     .orderBy('products.title')
     .orderBy('locations.barcode')
     .orderBy('stock.id')
