@@ -78,7 +78,10 @@ try {
     headers: auth(t.app, admin),
   }));
   await measure('Bestandsübersicht, Seite 1–20', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?page=${1 + (i % 20)}` }));
-  await measure('Bestandsübersicht, tiefe Seite', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?page=${Math.floor(N / 40) + ((i * 37) % 100)}` }));
+  await measure('Bestandsübersicht, tiefe Seite', 100, (i) => ({
+    method: 'GET',
+    url: `/dashboard/inventory-overview?page=${Math.floor(N / 40) + ((i * 37) % 100)}`,
+  }));
   await measure('Bestandsübersicht, ein Kunde', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?customer_id=${pick(customers, i)}` }));
   await measure('Bewegungshistorie, erste Seite', 100, () => ({ method: 'GET', url: '/movements?limit=50' }));
   const deepIds = await sql<{
@@ -86,7 +89,10 @@ try {
   }>`SELECT id FROM stock_movements ORDER BY created_at DESC, id DESC OFFSET ${Math.floor(filled.movements / 2)} LIMIT ${SAMPLES}`.execute(db);
   await measure('Bewegungshistorie, tiefe Seite', 100, (i) => ({ method: 'GET', url: `/movements?limit=50&before_id=${pick(deepIds.rows, i).id}` }));
   await measure('Auftragsliste, offene', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?page=${1 + (i % 5)}` }));
-  await measure('Auftragsliste, alle, tiefe Seite', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?status_filter=all&page=${Math.floor(N / 200) + ((i * 13) % 50)}` }));
+  await measure('Auftragsliste, alle, tiefe Seite', 100, (i) => ({
+    method: 'GET',
+    url: `/outbound-orders/?status_filter=all&page=${Math.floor(N / 200) + ((i * 13) % 50)}`,
+  }));
   await measure('Auftragsliste, ein Kunde', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?status_filter=all&customer_id=${pick(customers, i)}` }));
 
   console.log('  Erster Pull eines Worker-Geräts (Arbeitsmenge; IndexedDB-Größe geschätzt als Größe der JSON-Antwort):');
