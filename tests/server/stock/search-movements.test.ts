@@ -95,4 +95,44 @@ describe('GET /api/movements', () => {
     expect(rows.every((r: { customer_id: number }) => r.customer_id === w.customer.id)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/movements?limit=501', headers: w.headers })).statusCode).toBe(400);
   });
+  it('pages by keyset: before_id continues below the last row, also among equal timestamps', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const own = await buildUser(t.db, 'warehouse_worker', { access: [w.customer.id] });
+    const stock = await buildStock(t.db, { product_id: w.product.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
+    const at = new Date('2026-01-02T03:04:05Z');
+    await t.db
+      .insertInto('stock_movements')
+      .values(
+        [0, 0, 0, 1, 1].map((minutes) => ({
+          movement_type: 'inbound',
+          product_id: w.product.id,
+          customer_id: w.customer.id,
+          location_id: w.compartments[0].id,
+          stock_id: stock.id,
+          quantity: 1,
+          created_at: new Date(at.getTime() + minutes * 60_000),
+        })),
+      )
+      .execute();
+    const page = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/movements?${q}`, headers: auth(t.app, own) });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number }[]).map((m) => m.id);
+    };
+    const all = await page('limit=500');
+    const walked: number[] = [];
+    let next = await page('limit=2');
+    while (next.length > 0) {
+      walked.push(...next);
+      next = await page(`limit=2&before_id=${next[next.length - 1]}`);
+    }
+    expect(walked).toEqual(all);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked.length).toBeGreaterThanOrEqual(5);
+    for (const bad of ['before_id=0', 'before_id=abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/movements?${bad}`, headers: w.headers });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().detail).toBe('string');
+    }
+  });
 });
