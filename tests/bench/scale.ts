@@ -118,13 +118,17 @@ try {
   first.sort((x, y) => x - y);
   if (!firstBody) throw new Error('no pull');
   const byEntity = new Map<string, number>();
-  for (const p of firstBody.body.patch) byEntity.set(p.entity, (byEntity.get(p.entity) ?? 0) + 1);
+  let dataBytes = 0;
+  for (const p of firstBody.body.patch as { entity: string; data?: unknown }[]) {
+    byEntity.set(p.entity, (byEntity.get(p.entity) ?? 0) + 1);
+    dataBytes += JSON.stringify(p.data ?? null).length;
+  }
   const mb = firstBody.bytes / 1024 / 1024;
   console.log(
     `  Erster Pull                               p50 ${f(pct(first, 50), 0).padStart(6)} ms  p95 ${f(pct(first, 95), 0).padStart(6)} ms  (Ziel ≤ 5.000 ms ${pct(first, 95) <= 5000 ? 'erfüllt' : 'VERFEHLT'}; ${PULLS} Proben)`,
   );
   console.log(
-    `  Größe ${f(mb, 1)} MB (Ziel ≤ 20 MB ${mb <= 20 ? 'erfüllt' : 'VERFEHLT'}); Zeilen: ${[...byEntity].map(([e, c]) => `${e} ${f(c)}`).join(', ')}`,
+    `  Antwort ${f(mb, 1)} MB (Ziel ≤ 20 MB ${mb <= 20 ? 'erfüllt' : 'VERFEHLT'}), davon Zeilendaten ${f(dataBytes / 1024 / 1024, 1)} MB; Zeilen: ${[...byEntity].map(([e, c]) => `${e} ${f(c)}`).join(', ')}`,
   );
 
   // 1,000 changes after the first pull: stock bookings (stock row + ledger row), as the app books them.

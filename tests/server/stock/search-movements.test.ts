@@ -108,12 +108,14 @@ describe('GET /api/movements', () => {
           product_id: w.product.id,
           customer_id: w.customer.id,
           location_id: w.compartments[0].id,
-          stock_id: stock.id,
+          stock_id: stock.stock_id,
           quantity: 1,
           created_at: new Date(at.getTime() + minutes * 60_000),
         })),
       )
       .execute();
+    // Keep the ledger summing to the stock.
+    await t.db.updateTable('stock').set({ quantity: 6 }).where('id', '=', stock.stock_id).execute();
     const page = async (q: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/movements?${q}`, headers: auth(t.app, own) });
       expect(res.statusCode).toBe(200);
