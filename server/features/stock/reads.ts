@@ -70,15 +70,53 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
     ])
     .where('stock.quantity', '>', 0)
     .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
-    // Two index-served sets (trigram indexes, migration 0015) instead of one OR over the joined
-    // tables, which PostgreSQL can only answer by joining every stock row first.
+    // Candidates from two small sets instead of one OR over the joined tables (which PostgreSQL can
+    // only answer by joining every stock row first): the first `limit` matching products in title
+    // order that have stock here (each gives at least one row; WITH TIES keeps equal titles), and
+    // the first `limit` rows on matching places. A rare term is found through the trigram indexes
+    // (migration 0015), a common one by walking products in title order until enough are found.
     .where('stock.id', 'in', (eb) =>
       eb
         .selectFrom('stock as s')
-        .innerJoin('products as p', 'p.id', 's.product_id')
         .select('s.id')
-        .where((e) => e.or([e('p.ean', 'ilike', pattern), e('p.title', 'ilike', pattern)]))
-        .union(eb.selectFrom('stock as s').innerJoin('locations as l', 'l.id', 's.location_id').select('s.id').where('l.barcode', 'ilike', pattern)),
+        .where('s.product_id', 'in', (e) =>
+          e
+            .selectFrom('products as p')
+            .select('p.id')
+            .where((x) => x.or([x('p.ean', 'ilike', pattern), x('p.title', 'ilike', pattern)]))
+            .where((x) =>
+              x.exists(
+                x
+                  .selectFrom('stock as h')
+                  .select(sql`1`.as('one'))
+                  .whereRef('h.product_id', '=', 'p.id')
+                  .where('h.quantity', '>', 0)
+                  .where((y) => inScope(y, 'h.customer_id', actor.scope)),
+              ),
+            )
+            .orderBy('p.title')
+            .fetch(req.limit, 'with ties'),
+        )
+        .union(
+          // A derived table: ORDER BY/LIMIT directly on a UNION branch would apply to the whole union.
+          eb
+            .selectFrom(
+              eb
+                .selectFrom('stock as s')
+                .innerJoin('locations as l', 'l.id', 's.location_id')
+                .innerJoin('products as p', 'p.id', 's.product_id')
+                .select('s.id')
+                .where('l.barcode', 'ilike', pattern)
+                .where('s.quantity', '>', 0)
+                .where((x) => inScope(x, 's.customer_id', actor.scope))
+                .orderBy('p.title')
+                .orderBy('l.barcode')
+                .orderBy('s.id')
+                .limit(req.limit)
+                .as('b'),
+            )
+            .select('b.id'),
+        ),
     )
     .orderBy('products.title')
     .orderBy('locations.barcode')

@@ -48,6 +48,22 @@ describe('POST /api/inventory/search', () => {
     expect(tooMany.json().detail).toMatch(/^Anzahl: /);
     expect((await search(w.headers, { query: '  ' })).json().detail).toBe('Suchbegriff: Suchbegriff ist erforderlich');
   });
+
+  it('pages in title, place, row order across equal titles and products without stock', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const tag = `Zange${Date.now()}`;
+    const [a, b, c, empty] = await Promise.all(['A', 'A', 'B', '0'].map((x) => buildProduct(t.db, { title: `${tag} ${x}` })));
+    // Equal titles: a lies on the later place, b on the earlier one, so b's row comes first.
+    await buildStock(t.db, { product_id: a.id, customer_id: w.customer.id, location_id: w.compartments[2].id, quantity: 1 });
+    await buildStock(t.db, { product_id: b.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
+    await buildStock(t.db, { product_id: c.id, customer_id: w.customer.id, location_id: w.compartments[1].id, quantity: 1 });
+    // In the catalogue and first by title, but no stock: no row, and it must not use up the limit.
+    expect(empty.title < a.title).toBe(true);
+    const ids = async (limit: number) => ((await search(w.headers, { query: tag, limit })).json() as { product_id: number }[]).map((r) => r.product_id);
+    expect(await ids(1)).toEqual([b.id]);
+    expect(await ids(2)).toEqual([b.id, a.id]);
+    expect(await ids(50)).toEqual([b.id, a.id, c.id]);
+  });
 });
 
 describe('GET /api/movements', () => {
