@@ -36,25 +36,23 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
     );
 
   // The headline counts and, unfiltered, the number of rows of the filter in ONE pass over the
-  // in-stock rows, grouped by product (index stock_in_stock, migration 0015: an index-only scan in
-  // product order, no hash of the whole stock). With a search term the rows are counted below.
-  // Streamed aggregates (pairs, then products) rather than count(DISTINCT), which sorts every group.
-  const perPair = inStock
-    .select(['stock.product_id', sql<number>`sum(stock.quantity)`.as('quantity')])
+  // in-stock rows: grouped by (product, customer) straight from the index stock_in_stock (migration
+  // 0015, index-only, in that order), a product counted at its first pair. Nested GROUP BYs were
+  // planned as hash aggregates that spilled to disk; count(DISTINCT) sorts again.
+  const pairs = inStock
+    .select([
+      sql<number>`sum(stock.quantity)`.as('quantity'),
+      sql<boolean>`stock.product_id IS DISTINCT FROM lag(stock.product_id) OVER (ORDER BY stock.product_id, stock.customer_id)`.as('first'),
+    ])
     .groupBy(['stock.product_id', 'stock.customer_id'])
     .as('g');
-  const perProduct = db
-    .selectFrom(perPair)
-    .select([sql<number>`count(*)`.as('groups'), sql<number>`sum(g.quantity)`.as('items')])
-    .groupBy('g.product_id')
-    .as('pp');
   const [head, groups, counted] = await Promise.all([
     db
-      .selectFrom(perProduct)
+      .selectFrom(pairs)
       .select([
-        sql<number>`count(*)`.as('products'),
-        sql<number>`coalesce(sum(pp.items), 0)::bigint`.as('items'),
-        sql<number>`coalesce(sum(pp.groups), 0)::bigint`.as('groups'),
+        sql<number>`count(*) FILTER (WHERE g.first)`.as('products'),
+        sql<number>`coalesce(sum(g.quantity), 0)::bigint`.as('items'),
+        sql<number>`count(*)`.as('groups'),
       ])
       .executeTakeFirstOrThrow(),
     // No count(*) OVER () here: it would aggregate every row of the filter; this way the page stops early.
