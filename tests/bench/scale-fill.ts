@@ -4,7 +4,9 @@ import type { Db } from '../../server/db/index';
 /**
  * Fills an empty, migrated database by SQL with a warehouse of issue #17's
  * shape, scaled by `products` (100,000 = the issue's size):
- *   products      n             titles "<Wort> Artikel 000123", EAN 29 + 11 digits
+ *   products      n             titles "Artikel 000123 <Wort>", EAN 29 + 11 digits; the word is spread over
+ *                               the title order and over every customer's products (a word clustered at
+ *                               one end of the title order is the search's worst case: it walks to it)
  *   customers     200
  *   compartments  n / 5         racks of 4 levels × 100 compartments
  *   stock         2 n           two places per product, one customer per product
@@ -42,7 +44,7 @@ export async function fillWarehouse(db: Db, n: number): Promise<Filled> {
     SELECT 'compartment', lv.id, lv.rack_id, lpad(c::text, 3, '0'), r.code || '-' || lv.code || '-' || lpad(c::text, 3, '0')
     FROM locations lv JOIN locations r ON r.id = lv.rack_id, generate_series(1, 100) c WHERE lv.kind = 'level'`.execute(db);
   await sql`INSERT INTO products (ean, title, units_per_box, boxes_per_pallet)
-    SELECT '29' || lpad(i::text, 11, '0'), (${words})[1 + i % 10] || ' Artikel ' || lpad(i::text, 6, '0'),
+    SELECT '29' || lpad(i::text, 11, '0'), 'Artikel ' || lpad(i::text, 6, '0') || ' ' || (${words})[1 + (i / ${CUSTOMERS}::int) % 10],
       CASE WHEN i % 3 = 0 THEN 12 END, CASE WHEN i % 6 = 0 THEN 40 END
     FROM generate_series(1, ${n}::int) i`.execute(db);
   // Numbered views of customers and compartments, so rows can be spread by arithmetic.
