@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -55,6 +56,8 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     target = `${dir}/pglite`;
   }
   const pglite = new PGlite(target, {
+    // The search's trigram indexes (migration 0015) need pg_trgm, which PGlite ships as a contrib extension.
+    extensions: { pg_trgm },
     parsers: {
       [INT8]: parseNumber,
       [NUMERIC]: parseNumber,

@@ -146,6 +146,8 @@ export type InventorySearchResponse = z.infer<typeof InventorySearchResponse>;
 
 export const MovementsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(MOVEMENTS_LIMIT),
+  /** Keyset paging: the movements older than this one (the last id of the previous page). */
+  before_id: z.coerce.number().int().min(1).optional(),
 });
 export type MovementsQuery = z.infer<typeof MovementsQuery>;
 

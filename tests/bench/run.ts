@@ -21,7 +21,8 @@ import { benchWaves } from './waves';
  * baseline at 50 clients, p99 <= 50 ms at half the API's saturation rate (open loop), replay >= 1.0x.
  * Mixed load (2c): devices replaying while users book online. Then runs tests/bench/device-scan.ts and tests/bench/pwa.ts (3c) if present,
  * tests/bench/device-pick.ts (pick scan → feedback offline, p95 goal <= 50 ms over >= 200 picks), and the wave planner's algorithms (tests/bench/waves.ts,
- * pure CPU, also runnable alone). BENCH_SERVER_ONLY=1 stops after the server figures.
+ * pure CPU, also runnable alone), and the scale bench of issue #17 (tests/bench/scale.ts: a generated warehouse of
+ * BENCH_SCALE_PRODUCTS products, default 100,000; BENCH_SCALE=0 skips it). BENCH_SERVER_ONLY=1 stops after the server figures.
  */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -139,6 +140,14 @@ async function main(): Promise<void> {
 
   console.log('\n4) Wellenplanung: Route und Wellenvorschläge (tests/bench/waves.ts)');
   benchWaves();
+
+  if (process.env.BENCH_SCALE === '0') return;
+  console.log(`\n5) Großes Lager (tests/bench/scale.ts, ${process.env.BENCH_SCALE_PRODUCTS ?? '100000'} Produkte; BENCH_SCALE=0 überspringt)`);
+  const scale = spawnSync(process.execPath, ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'scale.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DB: 'pg', TEST_DATABASE_URL: BENCH_BASE_URL },
+  });
+  if (scale.status !== 0) console.log(`  scale.ts endete mit Status ${scale.status}`);
 }
 
 main().catch((e) => {

@@ -11,6 +11,7 @@ import * as m0011 from './0011_user_session_version';
 import * as m0012 from './0012_movements_product_customer';
 import * as m0013 from './0013_freight_pallets';
 import * as m0014 from './0014_label_failed';
+import * as m0015 from './0015_scale_indexes';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012_movements_product_customer': m0012,
   '0013_freight_pallets': m0013,
   '0014_label_failed': m0014,
+  '0015_scale_indexes': m0015,
 };

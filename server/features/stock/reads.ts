@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { InventorySearchRequest, Movement, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
+import { type SqlBool, sql } from 'kysely';
+import type { InventorySearchRequest, Movement, MovementsQuery, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -70,7 +70,54 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
     ])
     .where('stock.quantity', '>', 0)
     .where((eb) => inScope(eb, 'stock.customer_id', actor.scope))
-    .where((eb) => eb.or([eb('products.ean', 'ilike', pattern), eb('products.title', 'ilike', pattern), eb('locations.barcode', 'ilike', pattern)]))
+    // Candidates from two small sets instead of one OR over the joined tables (which PostgreSQL can
+    // only answer by joining every stock row first): the first `limit` matching products in title
+    // order that have stock here (each gives at least one row; WITH TIES keeps equal titles), and
+    // the first `limit` rows on matching places. A rare term is found through the trigram indexes
+    // (migration 0015), a common one by walking products in title order until enough are found.
+    .where('stock.id', 'in', (eb) =>
+      eb
+        .selectFrom('stock as s')
+        .select('s.id')
+        .where('s.product_id', 'in', (e) =>
+          e
+            .selectFrom('products as p')
+            .select('p.id')
+            .where((x) => x.or([x('p.ean', 'ilike', pattern), x('p.title', 'ilike', pattern)]))
+            .where((x) =>
+              x.exists(
+                x
+                  .selectFrom('stock as h')
+                  .select(sql`1`.as('one'))
+                  .whereRef('h.product_id', '=', 'p.id')
+                  .where('h.quantity', '>', 0)
+                  .where((y) => inScope(y, 'h.customer_id', actor.scope)),
+              ),
+            )
+            .orderBy('p.title')
+            .fetch(req.limit, 'with ties'),
+        )
+        .union(
+          // A derived table: ORDER BY/LIMIT directly on a UNION branch would apply to the whole union.
+          eb
+            .selectFrom(
+              eb
+                .selectFrom('stock as s')
+                .innerJoin('locations as l', 'l.id', 's.location_id')
+                .innerJoin('products as p', 'p.id', 's.product_id')
+                .select('s.id')
+                .where('l.barcode', 'ilike', pattern)
+                .where('s.quantity', '>', 0)
+                .where((x) => inScope(x, 's.customer_id', actor.scope))
+                .orderBy('p.title')
+                .orderBy('l.barcode')
+                .orderBy('s.id')
+                .limit(req.limit)
+                .as('b'),
+            )
+            .select('b.id'),
+        ),
+    )
     .orderBy('products.title')
     .orderBy('locations.barcode')
     .orderBy('stock.id')
@@ -79,8 +126,13 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
   return rows.map((r) => ({ ...r, available_quantity: Math.max(0, r.quantity - r.reserved_quantity) }));
 }
 
-/** Newest movements first; quantity as a positive display value with its direction. */
-export async function listMovements(db: DbOrTrx, actor: Actor, limit: number): Promise<Movement[]> {
+/**
+ * Newest movements first; quantity as a positive display value with its
+ * direction. Paged by keyset: `before_id` (the last row of the previous page)
+ * continues below its (created_at, id), an index range scan however deep the
+ * page (an unknown id gives an empty page).
+ */
+export async function listMovements(db: DbOrTrx, actor: Actor, q: MovementsQuery): Promise<Movement[]> {
   const rows = await db
     .selectFrom('stock_movements as m')
     .innerJoin('products', 'products.id', 'm.product_id')
@@ -106,9 +158,12 @@ export async function listMovements(db: DbOrTrx, actor: Actor, limit: number): P
       'm.created_at',
     ])
     .where((eb) => inScope(eb, 'm.customer_id', actor.scope))
+    .$if(q.before_id !== undefined, (qb) =>
+      qb.where(sql<SqlBool>`(m.created_at, m.id) < (SELECT b.created_at, b.id FROM stock_movements b WHERE b.id = ${q.before_id})`),
+    )
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
-    .limit(limit)
+    .limit(q.limit)
     .execute();
   return rows.map((r) => ({
     ...r,

@@ -57,6 +57,6 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
   );
 
   app.get('/movements', { config: { access: 'warehouse' }, schema: { querystring: MovementsQuery, response: { 200: MovementsResponse } } }, async (req) =>
-    listMovements(db, actorOf(req), req.query.limit),
+    listMovements(db, actorOf(req), req.query),
   );
 };

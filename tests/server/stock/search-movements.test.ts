@@ -48,6 +48,22 @@ describe('POST /api/inventory/search', () => {
     expect(tooMany.json().detail).toMatch(/^Anzahl: /);
     expect((await search(w.headers, { query: '  ' })).json().detail).toBe('Suchbegriff: Suchbegriff ist erforderlich');
   });
+
+  it('pages in title, place, row order across equal titles and products without stock', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const tag = `Zange${Date.now()}`;
+    const [a, b, c, empty] = await Promise.all(['A', 'A', 'B', '0'].map((x) => buildProduct(t.db, { title: `${tag} ${x}` })));
+    // Equal titles: a lies on the later place, b on the earlier one, so b's row comes first.
+    await buildStock(t.db, { product_id: a.id, customer_id: w.customer.id, location_id: w.compartments[2].id, quantity: 1 });
+    await buildStock(t.db, { product_id: b.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
+    await buildStock(t.db, { product_id: c.id, customer_id: w.customer.id, location_id: w.compartments[1].id, quantity: 1 });
+    // In the catalogue and first by title, but no stock: no row, and it must not use up the limit.
+    expect(empty.title < a.title).toBe(true);
+    const ids = async (limit: number) => ((await search(w.headers, { query: tag, limit })).json() as { product_id: number }[]).map((r) => r.product_id);
+    expect(await ids(1)).toEqual([b.id]);
+    expect(await ids(2)).toEqual([b.id, a.id]);
+    expect(await ids(50)).toEqual([b.id, a.id, c.id]);
+  });
 });
 
 describe('GET /api/movements', () => {
@@ -94,5 +110,47 @@ describe('GET /api/movements', () => {
     const rows = (await t.app.inject({ method: 'GET', url: '/api/movements?limit=500', headers: auth(t.app, restricted) })).json();
     expect(rows.every((r: { customer_id: number }) => r.customer_id === w.customer.id)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/movements?limit=501', headers: w.headers })).statusCode).toBe(400);
+  });
+  it('pages by keyset: before_id continues below the last row, also among equal timestamps', async () => {
+    const w = await buildWorld(t.db, t.app);
+    const own = await buildUser(t.db, 'warehouse_worker', { access: [w.customer.id] });
+    const stock = await buildStock(t.db, { product_id: w.product.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
+    const at = new Date('2026-01-02T03:04:05Z');
+    await t.db
+      .insertInto('stock_movements')
+      .values(
+        [0, 0, 0, 1, 1].map((minutes) => ({
+          movement_type: 'inbound',
+          product_id: w.product.id,
+          customer_id: w.customer.id,
+          location_id: w.compartments[0].id,
+          stock_id: stock.stock_id,
+          quantity: 1,
+          created_at: new Date(at.getTime() + minutes * 60_000),
+        })),
+      )
+      .execute();
+    // Keep the ledger summing to the stock.
+    await t.db.updateTable('stock').set({ quantity: 6 }).where('id', '=', stock.stock_id).execute();
+    const page = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/movements?${q}`, headers: auth(t.app, own) });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: number }[]).map((m) => m.id);
+    };
+    const all = await page('limit=500');
+    const walked: number[] = [];
+    let next = await page('limit=2');
+    while (next.length > 0) {
+      walked.push(...next);
+      next = await page(`limit=2&before_id=${next[next.length - 1]}`);
+    }
+    expect(walked).toEqual(all);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked.length).toBeGreaterThanOrEqual(5);
+    for (const bad of ['before_id=0', 'before_id=abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/movements?${bad}`, headers: w.headers });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().detail).toBe('string');
+    }
   });
 });

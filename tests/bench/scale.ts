@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
+import { createTestApp } from '../helpers/app';
+import { auth, buildUser } from '../helpers/factories';
+import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
+
+/**
+ * Scale bench of issue #17 (npm run bench section 5, or on its own):
+ *   TEST_DB=pg TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/scale.ts
+ * Fills a throw-away database by SQL (tests/bench/scale-fill.ts; BENCH_SCALE_PRODUCTS, default 100,000 =
+ * 200 customers, 20,000 compartments, 200,000 stock rows, 1,000,000 movements, 20,000 orders) and prints
+ * p50/p95 of every hot read beside its goal, through the real app in-process (app.inject: routing,
+ * auth, validation, serialisation; no socket). Each read: BENCH_SCALE_SAMPLES (default 40) requests with
+ * varied inputs after 3 warm-up requests. Prints figures, asserts nothing.
+ */
+
+const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
+const SAMPLES = Math.max(30, Number(process.env.BENCH_SCALE_SAMPLES ?? 40));
+const PULLS = Math.max(3, Number(process.env.BENCH_SCALE_PULLS ?? 10));
+const CHANGES = 1000;
+
+const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d });
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pick = <T>(xs: readonly T[], i: number): T => xs[(i * 7919) % xs.length];
+const pad = (i: number, w: number) => String(i).padStart(w, '0');
+
+const t = await createTestApp();
+const db = t.db;
+try {
+  const filled = await fillWarehouse(db, N);
+  console.log(
+    `  Datenbank (${t.handle.kind}): ${f(filled.products)} Produkte, ${CUSTOMERS} Kunden, ${f(filled.compartments)} Fächer, ${f(filled.stock)} Bestandszeilen, ${f(filled.movements)} Bewegungen, ${f(filled.orders)} Aufträge – gefüllt in ${f(filled.seconds, 1)} s`,
+  );
+  const worker = await buildUser(db, 'warehouse_worker');
+  const admin = await buildUser(db, 'admin');
+  const customers = (await db.selectFrom('customers').select('id').orderBy('id').execute()).map((c) => c.id);
+  const customerUser = await buildUser(db, 'customer_user', { customer_id: customers[7] });
+  const workerAuth = auth(t.app, worker);
+
+  type Req = { method: 'GET' | 'POST'; url: string; body?: object; headers?: Record<string, string> };
+  const measure = async (label: string, goal: number, make: (i: number) => Req, n = SAMPLES) => {
+    const times: number[] = [];
+    let bytes = 0;
+    let rows = '';
+    for (let i = -3; i < n; i++) {
+      const r = make(Math.abs(i));
+      const a = performance.now();
+      const res = await t.app.inject({ method: r.method, url: `/api${r.url}`, payload: r.body, headers: r.headers ?? workerAuth });
+      const ms = performance.now() - a;
+      if (res.statusCode !== 200) throw new Error(`${label}: ${r.url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (i < 0) continue;
+      times.push(ms);
+      bytes += res.body.length;
+      const json = res.json();
+      const list = Array.isArray(json) ? json : (json.product_summary ?? json.items ?? json.orders ?? json.movements ?? null);
+      if (Array.isArray(list)) rows = `${list.length} Zeilen, `;
+    }
+    times.sort((x, y) => x - y);
+    const p95 = pct(times, 95);
+    console.log(
+      `  ${label.padEnd(40)} p50 ${f(pct(times, 50), 1).padStart(6)} ms  p95 ${f(p95, 1).padStart(6)} ms  (Ziel p95 ≤ ${goal} ms ${p95 <= goal ? 'erfüllt' : 'VERFEHLT'}; ${rows}${f(bytes / n / 1024, 1)} KB, ${n} Proben)`,
+    );
+  };
+
+  console.log('  Lesezugriffe (Worker; Eingaben variiert):');
+  await measure('Produkt per EAN', 100, (i) => ({ method: 'GET', url: `/products/lookup/29${pad(1 + ((i * 7919) % N), 11)}` }));
+  await measure('Bestandssuche, wenige Treffer', 100, (i) => ({
+    method: 'POST',
+    url: '/inventory/search',
+    body: { query: `Artikel ${pad(Math.floor(((i * 7919) % N) / 10), 5)}` },
+  }));
+  await measure('Bestandssuche, viele Treffer', 100, (i) => ({ method: 'POST', url: '/inventory/search', body: { query: pick(WORDS, i).toLowerCase() } }));
+  await measure('Mein Bestand (Kunde, ~1.000 Zeilen)', 100, () => ({ method: 'GET', url: '/inventory/my-stock', headers: auth(t.app, customerUser) }));
+  await measure('Mein Bestand (Admin, ein Kunde)', 100, (i) => ({
+    method: 'GET',
+    url: `/inventory/my-stock?customer_id=${pick(customers, i)}`,
+    headers: auth(t.app, admin),
+  }));
+  await measure('Bestandsübersicht, Seite 1–20', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?page=${1 + (i % 20)}` }));
+  await measure('Bestandsübersicht, tiefe Seite', 100, (i) => ({
+    method: 'GET',
+    url: `/dashboard/inventory-overview?page=${Math.floor(N / 40) + ((i * 37) % 100)}`,
+  }));
+  await measure('Bestandsübersicht, ein Kunde', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?customer_id=${pick(customers, i)}` }));
+  await measure('Bewegungshistorie, erste Seite', 100, () => ({ method: 'GET', url: '/movements?limit=50' }));
+  const deepIds = await sql<{
+    id: number;
+  }>`SELECT id FROM stock_movements ORDER BY created_at DESC, id DESC OFFSET ${Math.floor(filled.movements / 2)} LIMIT ${SAMPLES}`.execute(db);
+  await measure('Bewegungshistorie, tiefe Seite', 100, (i) => ({ method: 'GET', url: `/movements?limit=50&before_id=${pick(deepIds.rows, i).id}` }));
+  await measure('Auftragsliste, offene', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?page=${1 + (i % 5)}` }));
+  await measure('Auftragsliste, alle, tiefe Seite', 100, (i) => ({
+    method: 'GET',
+    url: `/outbound-orders/?status_filter=all&page=${Math.floor(N / 200) + ((i * 13) % 50)}`,
+  }));
+  await measure('Auftragsliste, ein Kunde', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?status_filter=all&customer_id=${pick(customers, i)}` }));
+
+  console.log('  Erster Pull eines Worker-Geräts (Arbeitsmenge; IndexedDB-Größe geschätzt als Größe der JSON-Antwort):');
+  const pull = async (cookie: number | null) => {
+    const a = performance.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/pull',
+      payload: { clientId: randomUUID(), cookie, schemaVersion: WORKING_SET_SCHEMA_VERSION },
+      headers: workerAuth,
+    });
+    const ms = performance.now() - a;
+    if (res.statusCode !== 200) throw new Error(`pull → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    const body = res.json() as { cookie: number; patch: { entity: string }[] };
+    return { ms, bytes: res.body.length, body };
+  };
+  const first: number[] = [];
+  let firstBody: Awaited<ReturnType<typeof pull>> | null = null;
+  for (let i = 0; i < PULLS; i++) {
+    firstBody = await pull(null);
+    first.push(firstBody.ms);
+  }
+  first.sort((x, y) => x - y);
+  if (!firstBody) throw new Error('no pull');
+  const byEntity = new Map<string, number>();
+  let dataBytes = 0;
+  for (const p of firstBody.body.patch as { entity: string; data?: unknown }[]) {
+    byEntity.set(p.entity, (byEntity.get(p.entity) ?? 0) + 1);
+    dataBytes += JSON.stringify(p.data ?? null).length;
+  }
+  const mb = firstBody.bytes / 1024 / 1024;
+  console.log(
+    `  Erster Pull                               p50 ${f(pct(first, 50), 0).padStart(6)} ms  p95 ${f(pct(first, 95), 0).padStart(6)} ms  (Ziel ≤ 5.000 ms ${pct(first, 95) <= 5000 ? 'erfüllt' : 'VERFEHLT'}; ${PULLS} Proben)`,
+  );
+  console.log(
+    `  Antwort ${f(mb, 1)} MB (Ziel ≤ 20 MB ${mb <= 20 ? 'erfüllt' : 'VERFEHLT'}), davon Zeilendaten ${f(dataBytes / 1024 / 1024, 1)} MB; Zeilen: ${[...byEntity].map(([e, c]) => `${e} ${f(c)}`).join(', ')}`,
+  );
+
+  // 1,000 changes after the first pull: stock bookings (stock row + ledger row), as the app books them.
+  const cookie = firstBody.body.cookie;
+  await sql`WITH s AS (UPDATE stock SET quantity = quantity + 1, updated_at = now() WHERE id IN (SELECT id FROM stock ORDER BY id DESC LIMIT ${CHANGES}) RETURNING *)
+    INSERT INTO stock_movements (movement_type, product_id, customer_id, location_id, stock_id, quantity) SELECT 'inbound', product_id, customer_id, location_id, id, 1 FROM s`.execute(
+    db,
+  );
+  const inc: number[] = [];
+  let incRows = 0;
+  let incBytes = 0;
+  for (let i = -1; i < SAMPLES; i++) {
+    const r = await pull(cookie);
+    if (i < 0) continue;
+    inc.push(r.ms);
+    incRows = r.body.patch.length;
+    incBytes = r.bytes;
+  }
+  inc.sort((x, y) => x - y);
+  console.log(
+    `  Inkrementeller Pull nach ${f(CHANGES)} Änderungen  p50 ${f(pct(inc, 50), 1).padStart(6)} ms  p95 ${f(pct(inc, 95), 1).padStart(6)} ms  (Ziel ≤ 300 ms ${pct(inc, 95) <= 300 ? 'erfüllt' : 'VERFEHLT'}; ${f(incRows)} Zeilen, ${f(incBytes / 1024, 0)} KB, ${SAMPLES} Proben)`,
+  );
+} finally {
+  await t.close();
+}
