@@ -12,6 +12,9 @@ import './styles.css';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 function loadApp(): void {
+  // The start screen (manifest start_url, the screen after login) loads in parallel with the app's
+  // chunk instead of after the router asked for it; routes.ts's import of it gets the same module.
+  if (location.pathname === '/') void import('./features/dashboard/DashboardScreen');
   void import('./app/boot').then(({ startApp }) => startApp(root));
 }
 
