@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { router } from '../router';
 import { installScanner } from '../scan/listener';
@@ -16,11 +16,15 @@ import { queryClient } from './queryClient';
 export function startApp(root: Root): void {
   installScanner();
   setTimeout(() => void startBackground(), BACKGROUND_LATEST_MS);
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // As a transition React renders the first screen in slices that yield to the browser
+  // (no long task that blocks input while the shell and the start screen are built).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
