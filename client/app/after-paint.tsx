@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Starts client/app/background.ts (sync engine, Dexie, service worker) after
@@ -24,12 +24,26 @@ export function startBackground(): Promise<Background> {
   return loading;
 }
 
-/** Placed next to the screen inside its Suspense boundary: the effect runs once the screen has committed; the next frame has painted it. */
+/** Runs fn once the frame after now has painted (rAF runs before that paint, the timeout after it). */
+function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
+/** Placed next to the screen inside its Suspense boundary: the effect runs once the screen has committed. */
 export function StartAfterPaint() {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => void startBackground(), 0));
-  }, []);
+  useEffect(() => afterNextPaint(() => void startBackground()), []);
   return null;
+}
+
+/**
+ * False until the component's first commit has painted. Work a screen can start a frame later
+ * (the data of the dashboard's widgets, which loads zod and the schemas) waits for it, so the
+ * first paint does not wait for that work.
+ */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
 }
 
 const LazySyncBadge = lazy(async () => ({ default: (await startBackground()).SyncStatusBadge }));

@@ -6,23 +6,26 @@ import { apiGet, qs } from '../../app/api';
  * The data of the staff dashboard's widgets (online only; the widgets show
  * their error line when the server is out of reach). Refresh: alerts every
  * 60 s, Recent Activity every 30 s (issue #15), analytics every 60 s.
- * The schemas (and zod) load with the first answer: the dashboard paints without them.
+ * The schemas (and zod) load with the first answer: the dashboard paints without them;
+ * `enabled` is false until it has painted (usePainted).
  */
 export const ALERTS_REFRESH_MS = 60_000;
 export const RECENT_REFRESH_MS = 30_000;
 const ANALYTICS_REFRESH_MS = 60_000;
 const schemas = () => import('../../../shared/schemas/status-logs');
 
-export function useAlertsSummary() {
+export function useAlertsSummary(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['dashboard', 'alerts'],
     queryFn: async () => apiGet('/status-logs/alerts/summary', (await schemas()).AlertsSummary),
     refetchInterval: ALERTS_REFRESH_MS,
   });
 }
 
-export function useAnalytics(range: AnalyticsRange) {
+export function useAnalytics(range: AnalyticsRange, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['dashboard', 'analytics', range],
     queryFn: async () => apiGet(`/status-logs/analytics${qs({ range })}`, (await schemas()).Analytics),
     refetchInterval: ANALYTICS_REFRESH_MS,
@@ -31,8 +34,9 @@ export function useAnalytics(range: AnalyticsRange) {
   });
 }
 
-export function useRecentActivity() {
+export function useRecentActivity(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['dashboard', 'recent'],
     queryFn: async () => apiGet('/status-logs/recent', (await schemas()).StatusLogList),
     refetchInterval: RECENT_REFRESH_MS,
