@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STORAGE_KEY } from './client/app/auth';
 
 /**
  * Writes .br and .gz next to each text file of the build; the server sends them
@@ -30,6 +31,26 @@ function precompress(): Plugin {
           writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
           writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         }
+      },
+    },
+  };
+}
+
+/**
+ * For public/warm.js (a deferred script before the app's, index.html): names the `app` chunk and
+ * the session's storage key, so a device with a stored session requests the app together with
+ * `login` instead of after it has run.
+ */
+function warmAppChunk(): Plugin {
+  return {
+    name: 'lagerwerk-warm-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const app = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app');
+        if (!app) throw new Error('vite.config.ts: no chunk named app');
+        return [{ tag: 'meta', attrs: { name: 'lagerwerk-app-chunk', content: `/${app.fileName}`, 'data-session-key': STORAGE_KEY }, injectTo: 'head' }];
       },
     },
   };
@@ -111,6 +132,7 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    warmAppChunk(),
     precompress(),
   ],
 });
