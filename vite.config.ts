@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STORAGE_KEY } from './client/app/auth';
 
 /**
  * Writes .br and .gz next to each text file of the build; the server sends them
@@ -35,9 +36,67 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * For public/warm.js (a deferred script before the app's, index.html): names the `app` chunk and
+ * the session's storage key, so a device with a stored session requests the app together with
+ * `login` instead of after it has run.
+ */
+function warmAppChunk(): Plugin {
+  return {
+    name: 'lagerwerk-warm-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const app = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app');
+        if (!app) throw new Error('vite.config.ts: no chunk named app');
+        return [{ tag: 'meta', attrs: { name: 'lagerwerk-app-chunk', content: `/${app.fileName}`, 'data-session-key': STORAGE_KEY }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Fewer, larger chunks on the two loading paths (issue #17; the server speaks HTTP/1.1, so a
+ * browser fetches 6 files at a time and every extra file costs a round trip):
+ * - `login`: what client/main.tsx needs for the logged-out form besides itself (React,
+ *   Radix tabs, the API client, the form's UI parts, lucide's base);
+ * - `app`: the shell after login (router, react-query, shell, menus, scanner) and the
+ *   start screen, with everything they import that `login` does not hold (shared icons,
+ *   texts, domain rules). Screens, zod with the schemas, Dexie with the sync engine and
+ *   chart.js stay chunks of their own, loaded when needed.
+ * Both match modules only their own path imports; the order-sensitive modules with side
+ * effects at load (client/db.ts, the sync engine) are in neither.
+ */
+const LOGIN_CHUNK =
+  /rolldown\/runtime|vite\/preload-helper|node_modules\/(react|react-dom|scheduler)\/|node_modules\/@radix-ui\/(react-tabs|react-collection|react-roving-focus|react-slot|react-presence|react-use-controllable-state|react-context|primitive|react-primitive|react-compose-refs|react-use-is-hydrated|react-use-effect-event|react-use-callback-ref|react-id|react-direction|react-use-layout-effect)\/|node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|context|defaultAttributes|icons\/(warehouse|qr-code|loader-circle)\.)|client\/app\/(api|auth)\.ts|client\/ui\/(Button|Field|ErrorBox|Tabs)\.tsx|client\/(main|features\/login\/LoginForm)\.tsx/;
+const APP_CHUNK =
+  /node_modules\/@tanstack\/|client\/(router\.tsx|routes\.ts|app\/(boot|Shell|menu|toast|queryClient|DemoLoginsBanner|after-paint|pwa)\.tsx?|scan\/listener\.ts|features\/dashboard\/(DashboardScreen|DashboardWidgets)\.tsx)/;
+
 export default defineConfig({
   publicDir: 'public',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // Every browser the handhelds run (Chromium) knows modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Radix's builds name every function with a top-level `__name(fn, "…")` call (names only:
+      // the minifier renames them anyway); as pure calls, what a screen does not use drops out
+      // (the tabs no longer ship react-collection's unused ordered dictionary).
+      treeshake: { manualPureFunctions: ['__name'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'login', test: LOGIN_CHUNK, priority: 20 },
+            { name: 'app', test: APP_CHUNK, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   plugins: [
     react(),
@@ -73,6 +132,7 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    warmAppChunk(),
     precompress(),
   ],
 });

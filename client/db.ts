@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { installGermanZodErrors } from '../shared/i18n/zod-de';
 import type { WsCustomer } from '../shared/schemas/customers';
 import type { WsNotification } from '../shared/schemas/inbound';
 import type { WsLocation } from '../shared/schemas/locations';
@@ -90,6 +91,10 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
     return deviceTables.some((t) => t.name === entity) ? this.table(entity) : undefined;
   }
 }
+
+// The device validates offline commands itself (validationRejection) and every enqueue goes
+// through this module: its zod reasons must be the server's German ones before the first one.
+installGermanZodErrors();
 
 /** The app's one instance. */
 export const db = new LagerwerkDb();

@@ -6,8 +6,9 @@ import './styles.css';
 
 /**
  * Entry: a logged-out device gets only the login form (React, the form, the
- * API client); the app (client/app/boot.tsx: router, shell, Dexie, sync) is
- * a separate chunk, loaded after login. Both are precached by the service worker.
+ * API client); the app (client/app/boot.tsx: router, shell; Dexie and sync follow after the first paint) is
+ * a separate chunk, loaded after login, that also holds the start screen
+ * (chunk groups in vite.config.ts). Both are precached by the service worker.
  */
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

@@ -2,15 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { isAdmin, type RoleSubject } from '../../shared/domain/roles';
 import { UI } from '../../shared/i18n/ui';
-import { DemoLoginsResponse } from '../../shared/schemas/auth';
 import { apiGet } from './api';
 
 export const demoLoginsKey = ['auth', 'demo-logins'] as const;
 
-/** Tells admins while demo accounts still open with their public password or QR badge. */
+/** Tells admins while demo accounts still open with their public password or QR badge (the schema, with zod, loads with the answer: the shell paints without it). */
 export function DemoLoginsBanner({ user }: { user: RoleSubject }) {
   const admin = isAdmin(user);
-  const q = useQuery({ queryKey: demoLoginsKey, queryFn: () => apiGet('/auth/demo-logins', DemoLoginsResponse), enabled: admin, staleTime: 60_000 });
+  const q = useQuery({
+    queryKey: demoLoginsKey,
+    queryFn: async () => apiGet('/auth/demo-logins', (await import('../../shared/schemas/auth')).DemoLoginsResponse),
+    enabled: admin,
+    staleTime: 60_000,
+  });
   const emails = q.data?.emails ?? [];
   if (!admin || emails.length === 0) return null;
   return (

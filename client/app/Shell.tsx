@@ -2,8 +2,8 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { ChevronDown, LogOut, Menu, UserRound, Warehouse, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NAV_DROPDOWN_CLOSE_DELAY_MS } from '../../shared/constants';
-import { SyncStatusBadge } from '../sync/StatusBadge';
 import { Spinner } from '../ui/misc';
+import { StartAfterPaint, SyncBadgeSlot } from './after-paint';
 import { clearSession, useSession } from './auth';
 import { DemoLoginsBanner } from './DemoLoginsBanner';
 import { type MenuGroup, menuFor } from './menu';
@@ -102,7 +102,7 @@ export function Shell() {
             )}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <SyncStatusBadge />
+            <SyncBadgeSlot />
             <Link to="/profile" className="hidden items-center gap-1 rounded-md px-2 py-1 text-sm hover:bg-white/10 sm:inline-flex" data-testid="user-name">
               <UserRound className="h-4 w-4" aria-hidden />
               {name}
@@ -163,6 +163,7 @@ export function Shell() {
       <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4 sm:py-6">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <StartAfterPaint />
         </Suspense>
       </main>
     </div>

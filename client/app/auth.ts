@@ -11,7 +11,8 @@ export interface Session {
   isAuthenticated: boolean;
 }
 
-const STORAGE_KEY = 'auth-storage';
+/** Also read by public/warm.js (through its meta tag, vite.config.ts) before any app code has loaded. */
+export const STORAGE_KEY = 'auth-storage';
 const TOKEN_KEY = 'access_token';
 const LOGGED_OUT: Session = { token: null, user: null, isAuthenticated: false };
 

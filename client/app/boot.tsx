@@ -1,29 +1,30 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { installGermanZodErrors } from '../../shared/i18n/zod-de';
 import { router } from '../router';
 import { installScanner } from '../scan/listener';
-import { registerServiceWorker, requestPersistentStorage } from './pwa';
+import { BACKGROUND_LATEST_MS, startBackground } from './after-paint';
 import { queryClient } from './queryClient';
 
 /**
- * The app after login: router, shell, sync engine, Dexie, German zod texts.
- * Loaded by client/main.tsx as its own chunk, so /login does not ship it;
- * the service worker precaches it for offline starts.
+ * The app after login: router, shell, scanner. Loaded by client/main.tsx as
+ * its own chunk, so /login does not ship it; the service worker precaches it
+ * for offline starts. The sync engine, Dexie, German zod texts and the
+ * service worker follow once the first screen has painted (after-paint.tsx).
  */
 export function startApp(root: Root): void {
-  // The device validates offline commands itself (validationRejection): its zod reasons must be the server's German ones.
-  installGermanZodErrors();
   installScanner();
-  registerServiceWorker();
-  void requestPersistentStorage();
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  setTimeout(() => void startBackground(), BACKGROUND_LATEST_MS);
+  // As a transition React renders the first screen in slices that yield to the browser
+  // (no long task that blocks input while the shell and the start screen are built).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

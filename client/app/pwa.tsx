@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { Button } from '../ui/Button';
 
 /**
@@ -23,14 +23,16 @@ export function storagePersistState() {
   return persistState;
 }
 
-export function registerServiceWorker(): void {
+/** workbox-window is loaded here, not with the shell's UpdatePrompt: the first screen does not need it. */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () => {
     waiting = true;
     for (const l of listeners) l();
   });
-  void wb.register();
+  await wb.register();
 }
 
 /** Ask the browser to keep our IndexedDB (outbox) under storage pressure. */

@@ -1,9 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CloudUpload, KeyRound, RefreshCw, TriangleAlert, Wifi, WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
 import { formatDateTime, formatTime } from '../../shared/i18n/format';
 import { clearSession } from '../app/auth';
-import { startSync } from './engine';
 import { useSyncState } from './useSyncState';
 
 /** "14:05" today, else date and time (de-DE). */
@@ -18,12 +16,12 @@ export function syncTimeText(iso: string | null): string {
 /**
  * Always-visible sync state in the top bar: online/offline, queued bookings,
  * problems (link to /sync), last sync, and "Anmeldung erforderlich" when the
- * token expired (the queue waits for the same user). Also starts the engine.
+ * token expired (the queue waits for the same user). Loaded with the engine
+ * after the first paint (client/app/after-paint.tsx).
  */
 export function SyncStatusBadge() {
   const s = useSyncState();
   const navigate = useNavigate();
-  useEffect(() => startSync(), []);
   const relogin = () => {
     clearSession();
     void navigate({ to: '/login' });

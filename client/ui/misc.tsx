@@ -55,13 +55,8 @@ export function Spinner({ label = 'Lädt...' }: { label?: string }) {
   );
 }
 
-export function ErrorBox({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {children}
-    </div>
-  );
-}
+// Its own module: the login form needs it, not the rest of this file.
+export { ErrorBox } from './ErrorBox';
 
 /**
  * Props for a box that may scroll sideways (a wide table at 360 px): keyboard users

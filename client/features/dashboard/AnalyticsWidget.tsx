@@ -1,12 +1,12 @@
 import { BarChart3 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../shared/domain/analytics';
 import { DASHBOARD_UI, RANGE_LABELS } from '../../../shared/i18n/dashboard';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Analytics } from '../../../shared/schemas/status-logs';
 import { Card, Spinner } from '../../ui/misc';
 
-/** Chart.js arrives in its own chunk after the dashboard has painted. */
+/** Chart.js arrives in its own chunk after the dashboard has painted (ChartsWhenNear). */
 const AnalyticsCharts = lazy(async () => ({ default: (await import('./AnalyticsCharts')).AnalyticsCharts }));
 
 const rate = (r: number | null) => (r === null ? DASHBOARD_UI.noRate : `${formatNumber(r * 100, 1)} %`);
@@ -26,6 +26,31 @@ function ChartsFallback() {
   return (
     <div className="flex h-60 items-center justify-center" data-testid="charts-loading">
       <Spinner label={DASHBOARD_UI.chartsLoading} />
+    </div>
+  );
+}
+
+/**
+ * Chart.js (its chunk and its drawing: the dashboard's heaviest work) waits until the charts'
+ * place comes near the viewport: below the fold on a phone, it does not hold up the first screen.
+ */
+function ChartsWhenNear({ analytics }: { analytics: Analytics }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return near ? (
+    <Suspense fallback={<ChartsFallback />}>
+      <AnalyticsCharts analytics={analytics} />
+    </Suspense>
+  ) : (
+    <div ref={ref}>
+      <ChartsFallback />
     </div>
   );
 }
@@ -79,9 +104,7 @@ export function AnalyticsWidget({
             <Kpi label={DASHBOARD_UI.waveCompletionRate} value={rate(t.wave_completion_rate)} testId="kpi-completion" />
             <Kpi label={DASHBOARD_UI.discrepancyRate} value={rate(t.discrepancy_rate)} testId="kpi-discrepancy" />
           </div>
-          <Suspense fallback={<ChartsFallback />}>
-            <AnalyticsCharts analytics={analytics} />
-          </Suspense>
+          <ChartsWhenNear analytics={analytics} />
         </>
       ) : null}
     </Card>

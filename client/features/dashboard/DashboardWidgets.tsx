@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AlertType } from '../../../shared/domain/alerts';
 import { ANALYTICS_DEFAULT_RANGE, type AnalyticsRange } from '../../../shared/domain/analytics';
 import { hasAccess } from '../../../shared/domain/roles';
+import { usePainted } from '../../app/after-paint';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { AlertsWidget, type CauseLink } from './AlertsWidget';
@@ -24,13 +25,14 @@ const CAUSE_ROUTES: Record<AlertType, CauseLink[]> = {
   product_incomplete: [{ to: '/products' }, { to: '/warehouse/wave-builder' }],
 };
 
-/** Data part of the staff widgets: the three queries, the range, and which links this user may follow. */
+/** Data part of the staff widgets: the three queries (from the frame after the first paint on; pending shows the spinners), the range, and which links this user may follow. */
 export function DashboardWidgets() {
   const { user } = useSession();
   const [range, setRange] = useState<AnalyticsRange>(ANALYTICS_DEFAULT_RANGE);
-  const alerts = useAlertsSummary();
-  const analytics = useAnalytics(range);
-  const recent = useRecentActivity();
+  const painted = usePainted();
+  const alerts = useAlertsSummary(painted);
+  const analytics = useAnalytics(range, painted);
+  const recent = useRecentActivity(painted);
   useEffect(() => {
     if (alerts.error) console.error('Dashboard: Warnungen konnten nicht geladen werden', alerts.error);
     if (analytics.error) console.error('Dashboard: Auswertung konnte nicht geladen werden', analytics.error);
@@ -46,18 +48,18 @@ export function DashboardWidgets() {
       <div className="xl:col-span-1">
         <AlertsWidget
           summary={alerts.data}
-          loading={alerts.isLoading}
+          loading={alerts.isPending}
           failed={alerts.isError}
           linkFor={(type) => CAUSE_ROUTES[type].find((l) => reachable(l.to))}
         />
       </div>
       <div className="xl:col-span-2">
-        <AnalyticsWidget range={range} onRange={setRange} analytics={analytics.data} loading={analytics.isLoading} failed={analytics.isError} />
+        <AnalyticsWidget range={range} onRange={setRange} analytics={analytics.data} loading={analytics.isPending} failed={analytics.isError} />
       </div>
       <div className="xl:col-span-3">
         <RecentActivityWidget
           entries={recent.data}
-          loading={recent.isLoading}
+          loading={recent.isPending}
           failed={recent.isError}
           logsLink={reachable('/status-logs') ? '/status-logs' : undefined}
         />

@@ -4,7 +4,7 @@ import { apiPost, errorMessage } from '../../app/api';
 import { setSession } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
-import { ErrorBox } from '../../ui/misc';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { Tabs } from '../../ui/Tabs';
 
 type Mode = 'password' | 'qr';
