@@ -43,7 +43,4 @@ export const SYNC_REJECTIONS_UI = {
   reason: 'Grund',
   facts: 'Angaben',
   number: 'Nr.',
-  wave: 'Welle',
-  orders: 'Aufträge',
-  notification: 'Avisierung',
 } as const;

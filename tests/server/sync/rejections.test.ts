@@ -71,7 +71,12 @@ beforeAll(async () => {
     [devB, 3, 30],
   ];
   for (const [client, id, h] of times) {
-    await t.db.updateTable('sync_mutations').set({ created_at: at(h) }).where('client_id', '=', client).where('mutation_id', '=', id).execute();
+    await t.db
+      .updateTable('sync_mutations')
+      .set({ created_at: at(h) })
+      .where('client_id', '=', client)
+      .where('mutation_id', '=', id)
+      .execute();
   }
 });
 afterAll(async () => t.close());
