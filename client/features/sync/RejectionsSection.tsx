@@ -37,8 +37,8 @@ function Facts({ r }: { r: SyncRejection }) {
 /** A device's client id is long and random: its start tells devices apart, the full id is in the tooltip. */
 function Device({ id }: { id: string }) {
   return (
-    <span className="font-mono text-xs text-slate-600" title={id}>
-      {id.length > 12 ? `${id.slice(0, 12)}…` : id}
+    <span className="whitespace-nowrap font-mono text-xs text-slate-600" title={id}>
+      {id.length > 8 ? `${id.slice(0, 8)}…` : id}
     </span>
   );
 }
@@ -54,7 +54,9 @@ export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
           <thead>
             <tr>
               <th className={table.th}>{UI.when}</th>
-              <th className={table.th}>{UI.user}</th>
+              <th className={table.th}>
+                {UI.user} / {UI.device}
+              </th>
               <th className={table.th}>{UI.command}</th>
               <th className={table.th}>{UI.facts}</th>
               <th className={table.th}>{UI.reason}</th>
@@ -70,7 +72,7 @@ export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
                   </div>
                 </td>
                 <td className={table.td}>
-                  <div className="font-medium">{r.user_name}</div>
+                  <div className="whitespace-nowrap font-medium">{r.user_name}</div>
                   <Device id={r.client_id} />
                 </td>
                 <td className={table.td}>{r.command_label}</td>
@@ -129,8 +131,11 @@ export function RejectionsSection({ rows, loading, failed }: { rows: SyncRejecti
   return (
     <section id={UI.anchor} ref={ref} aria-labelledby="rejections-h" className="scroll-mt-4" data-testid="sync-rejections">
       <h2 id="rejections-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-        <Ban className="h-5 w-5 text-red-600" aria-hidden /> {UI.title}
-        {rows ? <span data-testid="sync-rejections-count">({rows.length})</span> : null}
+        <Ban className="h-5 w-5 shrink-0 text-red-600" aria-hidden />
+        <span>
+          {UI.title}
+          {rows ? <span data-testid="sync-rejections-count"> ({rows.length})</span> : null}
+        </span>
       </h2>
       {loading ? <Spinner label={UI.loading} /> : null}
       {failed && !rows ? <ErrorBox>{UI.loadError}</ErrorBox> : null}

@@ -135,7 +135,7 @@ export function SyncScreen() {
   const rejections = useSyncRejections(staff);
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="mx-auto max-w-2xl">
+      <div className="max-w-2xl">
         <PageHeader title="Synchronisierung" subtitle="Gespeicherte Buchungen dieses Geräts" />
         <div className="flex flex-col gap-5">
           <SyncStatusCard
