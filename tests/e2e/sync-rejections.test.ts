@@ -1,4 +1,7 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
 import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
@@ -13,6 +16,20 @@ import { type RunningServer, startServer } from './helpers/server';
 /** The demo catalogue's EANs (server/db/seed.ts demoEan): product 1 has 36 at A-01-02. */
 const EAN = withCheckDigit(`400638${String(133301).padStart(6, '0')}`);
 const REFUSED = 'Bestand nicht ausreichend: Platz A-01-02 hat nur 0 Stück verfügbar';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious or critical axe findings of the filled section (the a11y walk sees /sync with an empty list only). */
+async function axeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const r = await page.evaluate(
+    async () =>
+      (await (window as unknown as { axe: { run: (ctx: string, o: object) => Promise<AxeResults> } }).axe.run('#abgelehnt', {
+        resultTypes: ['violations'],
+      })) as AxeResults,
+  );
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×)`);
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -90,6 +107,7 @@ describe('refused offline bookings of every device on /sync', () => {
     // full-page shots from the top (a scrolled page paints the sticky top bar mid-page)
     await lead.evaluate(() => window.scrollTo(0, 0));
     await screenshot(lead, 'sync-rejections-360');
+    expect(await axeFindings(lead)).toEqual([]);
 
     // --- at 1280 px a table: who, which device, what, the facts, the German reason ---
     await lead.setViewportSize(DESKTOP);
@@ -99,6 +117,7 @@ describe('refused offline bookings of every device on /sync', () => {
     for (const part of [DEMO.worker.name, 'Auslagern', EAN, 'A-01-02', 'Menge:5']) expect(text).toContain(part);
     expect(await lead.getByTestId('sync-rejection-row').count()).toBe(1);
     await screenshot(lead, 'sync-rejections-1280');
+    expect(await axeFindings(lead)).toEqual([]);
 
     await desk.close();
     await handheld.close();
