@@ -54,7 +54,7 @@ export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
           <thead>
             <tr>
               <th className={table.th}>{UI.when}</th>
-              <th className={table.th}>
+              <th className={`${table.th} whitespace-nowrap`}>
                 {UI.user} / {UI.device}
               </th>
               <th className={table.th}>{UI.command}</th>
