@@ -34,4 +34,7 @@ export const ORDER_UNPLANNED_HOURS = 24;
 /** The summary's look-back window for event rules: default and bounds (hours). */
 export const ALERT_HOURS = { default: 24, min: 1, max: 24 * 30 } as const;
 
+/** GET /sync/rejections (the refused offline bookings behind sync_rejected): rows per answer. */
+export const SYNC_REJECTION_LIMITS = { default: 100, min: 1, max: 500 } as const;
+
 export const SEVERITY_RANK: Record<AlertSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 };

@@ -1,4 +1,4 @@
-import { ALERT_HOURS, type AlertType, ORDER_UNPLANNED_HOURS, WAVE_STUCK_HOURS } from '../domain/alerts';
+import { ALERT_HOURS, type AlertType, SYNC_REJECTION_LIMITS, ORDER_UNPLANNED_HOURS, WAVE_STUCK_HOURS } from '../domain/alerts';
 import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
 
 /** German texts of the status logs (API validation, screen). */
@@ -9,6 +9,7 @@ export const STATUS_LOG_VALIDATION = {
   eventTypeInvalid: 'Unbekannter Ereignistyp',
   rangeInvalid: 'Zeitraum muss today, 7d oder 30d sein',
   hoursInvalid: `Zeitraum muss zwischen ${ALERT_HOURS.min} und ${ALERT_HOURS.max} Stunden liegen`,
+  rejectionLimitInvalid: `Anzahl muss zwischen ${SYNC_REJECTION_LIMITS.min} und ${SYNC_REJECTION_LIMITS.max} liegen`,
 } as const;
 
 export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {

@@ -11,6 +11,8 @@ import { Badge, Card, Spinner } from '../../ui/misc';
 export interface CauseLink {
   to: string;
   search?: Record<string, string>;
+  /** A section of the screen (its element id), e.g. the refused bookings on /sync. */
+  hash?: string;
 }
 
 const SEVERITY_TONE = { critical: 'red', high: 'red', medium: 'amber', low: 'gray' } as const;
@@ -72,6 +74,7 @@ export function AlertsWidget({
                   <Link
                     to={link.to}
                     search={link.search}
+                    hash={link.hash}
                     className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
                     data-testid={`alert-link-${type}`}
                   >

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AlertType } from '../../../shared/domain/alerts';
 import { ANALYTICS_DEFAULT_RANGE, type AnalyticsRange } from '../../../shared/domain/analytics';
 import { hasAccess } from '../../../shared/domain/roles';
+import { SYNC_REJECTIONS_UI } from '../../../shared/i18n/sync';
 import { usePainted } from '../../app/after-paint';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
@@ -17,7 +18,7 @@ import { useAlertsSummary, useAnalytics, useRecentActivity } from './useDashboar
  */
 const CAUSE_ROUTES: Record<AlertType, CauseLink[]> = {
   label_failed: [{ to: '/status-logs', search: { event_type: 'label_failed' } }, { to: '/warehouse/outbound' }],
-  sync_rejected: [{ to: '/sync' }],
+  sync_rejected: [{ to: '/sync', hash: SYNC_REJECTIONS_UI.anchor }],
   pick_discrepancy: [{ to: '/status-logs', search: { event_type: 'pick_discrepancy' } }, { to: '/warehouse/outbound' }],
   item_discrepancy: [{ to: '/status-logs', search: { event_type: 'item_discrepancy' } }, { to: '/warehouse/outbound' }],
   wave_stuck: [{ to: '/warehouse/wave-builder' }],

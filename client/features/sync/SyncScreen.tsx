@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload, HardDrive, KeyRound, RefreshCw, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { hasAccess } from '../../../shared/domain/roles';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { clearSession, useSession } from '../../app/auth';
@@ -13,6 +14,8 @@ import { type SyncView, useSyncState } from '../../sync/useSyncState';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
 import { discardProblem, retryProblem } from './problem-actions';
+import { RejectionsSection } from './RejectionsSection';
+import { useSyncRejections } from './useSyncRejections';
 
 const PERSIST_TEXT = {
   granted: 'Dauerhafter Speicher ist aktiv – der Browser löscht die gespeicherten Buchungen nicht.',
@@ -111,7 +114,9 @@ export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: k
  * Synchronisierung (/sync): the queue of this device. Pending bookings with a
  * German description, rejected ones with the German reason from the error
  * catalogue; a rejected entry stays until a person discards it or fixes the
- * cause and retries it (as a new mutation).
+ * cause and retries it (as a new mutation). Below it, for staff, the refused
+ * bookings of every device from the server (the shift lead's view of the
+ * dashboard's sync_rejected alert).
  */
 export function SyncScreen() {
   const { user } = useSession();
@@ -126,65 +131,74 @@ export function SyncScreen() {
   const entries = useLiveQuery(() => db.outbox.toArray(), [], []);
   const problems = entries.filter((e) => e.status === 'rejected');
   const pending = entries.filter((e) => e.status === 'pending');
+  const staff = user !== null && hasAccess(user, 'warehouse');
+  const rejections = useSyncRejections(staff);
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader title="Synchronisierung" subtitle="Gespeicherte Buchungen dieses Geräts" />
-      <div className="flex flex-col gap-5">
-        <SyncStatusCard
-          s={s}
-          persist={persist}
-          onSync={() => {
-            if (s.needsLogin) {
-              clearSession();
-              void navigate({ to: '/login' });
-              return;
-            }
-            void syncEngine.syncNow();
-          }}
-        />
-        <section aria-labelledby="problems-h">
-          <h2 id="problems-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-            <TriangleAlert className="h-5 w-5 text-red-600" aria-hidden /> Abgelehnt ({problems.length})
-          </h2>
-          {problems.length === 0 ? (
-            <EmptyState>Keine Probleme</EmptyState>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {problems.map((e) => (
-                <ProblemItem
-                  key={`${e.clientId}-${e.id}`}
-                  e={e}
-                  canRetry={user?.id === e.userId}
-                  onDiscard={() => discardProblem(e)}
-                  onRetry={() => retryProblem(e, user?.id)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="pending-h">
-          <h2 id="pending-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-            <CloudUpload className="h-5 w-5 text-sky-700" aria-hidden /> Ausstehend ({pending.length})
-          </h2>
-          {pending.length === 0 ? (
-            <EmptyState>Alle Buchungen sind übertragen</EmptyState>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {pending.map((e) => (
-                <li key={`${e.clientId}-${e.id}`} className="rounded-lg border border-slate-200 bg-white p-3" data-testid="sync-pending-item">
-                  <div className="font-medium text-slate-900">{e.label}</div>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <span>
-                      Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
-                    </span>
-                    {user?.id !== e.userId ? <Badge tone="amber">wartet auf Anmeldung der erfassenden Person</Badge> : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+    <div className="mx-auto max-w-6xl">
+      <div className="max-w-2xl">
+        <PageHeader title="Synchronisierung" subtitle="Gespeicherte Buchungen dieses Geräts" />
+        <div className="flex flex-col gap-5">
+          <SyncStatusCard
+            s={s}
+            persist={persist}
+            onSync={() => {
+              if (s.needsLogin) {
+                clearSession();
+                void navigate({ to: '/login' });
+                return;
+              }
+              void syncEngine.syncNow();
+            }}
+          />
+          <section aria-labelledby="problems-h">
+            <h2 id="problems-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+              <TriangleAlert className="h-5 w-5 text-red-600" aria-hidden /> Abgelehnt ({problems.length})
+            </h2>
+            {problems.length === 0 ? (
+              <EmptyState>Keine Probleme</EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {problems.map((e) => (
+                  <ProblemItem
+                    key={`${e.clientId}-${e.id}`}
+                    e={e}
+                    canRetry={user?.id === e.userId}
+                    onDiscard={() => discardProblem(e)}
+                    onRetry={() => retryProblem(e, user?.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="pending-h">
+            <h2 id="pending-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+              <CloudUpload className="h-5 w-5 text-sky-700" aria-hidden /> Ausstehend ({pending.length})
+            </h2>
+            {pending.length === 0 ? (
+              <EmptyState>Alle Buchungen sind übertragen</EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {pending.map((e) => (
+                  <li key={`${e.clientId}-${e.id}`} className="rounded-lg border border-slate-200 bg-white p-3" data-testid="sync-pending-item">
+                    <div className="font-medium text-slate-900">{e.label}</div>
+                    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                      <span>
+                        Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
+                      </span>
+                      {user?.id !== e.userId ? <Badge tone="amber">wartet auf Anmeldung der erfassenden Person</Badge> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
       </div>
+      {staff ? (
+        <div className="mt-8">
+          <RejectionsSection rows={rejections.data} loading={rejections.isLoading} failed={rejections.isError} />
+        </div>
+      ) : null}
     </div>
   );
 }

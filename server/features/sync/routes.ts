@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PullRequest, PullResponse, PushErrorResponse, PushRequest, PushResponse } from '../../../sync/protocol';
 import { handlePull } from '../../../sync/server/pull';
 import { handlePush } from '../../../sync/server/push';
+import { SyncRejectionList, SyncRejectionsQuery } from '../../../shared/schemas/sync-rejections';
 import { actorOf } from '../../auth/plugin';
 import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
+import { listSyncRejections } from './rejections';
 import { asAppError, pullDeps, pushDeps } from './service';
 
 /**
@@ -12,6 +14,8 @@ import { asAppError, pullDeps, pushDeps } from './service';
  * POST /sync/pull (any user, scoped working set). HTTP answers per SYNC.md:
  * 409 out of order (body: expectedId), 426 app too old, 503 retry later;
  * 401 from the auth guard when the token expired (the device keeps its queue).
+ * GET /sync/rejections (staff, like the alerts summary that counts them): the
+ * refused bookings of every device, scoped by what their args name (rejections.ts).
  */
 export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const push = pushDeps(db, config, undefined, app.log);
@@ -48,5 +52,18 @@ export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     handlePull(pull, actorOf(req), req.body).catch((e: unknown) => {
       throw asAppError(e);
     }),
+  );
+
+  app.get(
+    '/sync/rejections',
+    {
+      config: { access: 'warehouse' },
+      schema: {
+        description: 'Abgelehnte Offline-Buchungen aller Geräte im Zeitraum, neueste zuerst (Warnung sync_rejected).',
+        querystring: SyncRejectionsQuery,
+        response: { 200: SyncRejectionList },
+      },
+    },
+    async (req) => listSyncRejections(db, req.query, actorOf(req).scope),
   );
 };

@@ -1,0 +1,46 @@
+import { ALERT_HOURS } from '../domain/alerts';
+import { CompleteReceiptCommand, ReceiveItemOfflineCommand } from '../schemas/inbound';
+import { PickCommand, SaveProgressCommand, ShortageCommand } from '../schemas/picking';
+import { CreateManualProductCommand } from '../schemas/products';
+import { StockInboundCommand, StockOutboundCommand } from '../schemas/stock';
+import { CompleteWaveCommand, CreateCartCommand } from '../schemas/waves';
+
+/**
+ * German names of the offline commands (keyed by their wire names from the
+ * shared specs) and the texts of the refused-bookings section on /sync.
+ * The device's outbox entries carry a longer, per-booking label from their plan;
+ * this is the name of the kind of booking, for lists of every device.
+ */
+export const OFFLINE_COMMAND_LABELS: Record<string, string> = {
+  [StockInboundCommand.name]: 'Einlagern',
+  [StockOutboundCommand.name]: 'Auslagern',
+  [CreateManualProductCommand.name]: 'Artikel anlegen',
+  [ReceiveItemOfflineCommand.name]: 'Wareneingang buchen',
+  [CompleteReceiptCommand.name]: 'Wareneingang abschließen',
+  [PickCommand.name]: 'Kommissionieren',
+  [ShortageCommand.name]: 'Fehlmenge melden',
+  [SaveProgressCommand.name]: 'Kommissionierfortschritt sichern',
+  [CompleteWaveCommand.name]: 'Welle abschließen',
+  [CreateCartCommand.name]: 'Kommissionierwagen anlegen',
+};
+
+/** An offline command's German name; a name no longer known (an old app's booking) as it is. */
+export function offlineCommandLabel(name: string): string {
+  return OFFLINE_COMMAND_LABELS[name] ?? name;
+}
+
+export const SYNC_REJECTIONS_UI = {
+  title: `Abgelehnte Buchungen aller Geräte (${ALERT_HOURS.default} h)`,
+  /** Anchor of the section: the dashboard's sync_rejected alert links here. */
+  anchor: 'abgelehnt',
+  empty: 'Keine abgelehnten Buchungen',
+  loadError: 'Abgelehnte Buchungen konnten nicht geladen werden',
+  loading: 'Lädt abgelehnte Buchungen …',
+  when: 'Zeitpunkt',
+  user: 'Benutzer',
+  device: 'Gerät',
+  command: 'Vorgang',
+  reason: 'Grund',
+  facts: 'Angaben',
+  number: 'Nr.',
+} as const;
