@@ -4,7 +4,7 @@ import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { PackingPalletResponse } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
-import { ScanField, type ScanFieldProps } from './ScanField';
+import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
 
 /** Display only: step scan_pallet. */
 export function ScanPalletView(p: ScanFieldProps) {

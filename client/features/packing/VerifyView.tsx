@@ -3,7 +3,7 @@ import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader } from '../../ui/misc';
-import { ScanField, type ScanFieldProps } from './ScanField';
+import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
 import { itemsToScan } from './verify-scan';
 
 /** Display only: step verify_items, each item EAN of the order scanned once (the check: verify-scan.ts). */
