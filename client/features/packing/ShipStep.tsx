@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DHL_CARRIER, defaultCarrier, PARCEL_CARRIERS } from '../../../shared/domain/shipping';
-import type { PackingInfo, ShipResponse } from '../../../shared/schemas/packing';
+import type { PackingInfo } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import type { CarrierType } from '../../../shared/constants';
 import { useOnline } from '../../app/useOnline';
 import { FreightStep } from './FreightStep';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { ADDRESS_RETRY_DELAY_MS } from '../../../shared/domain/shipping';
 import { opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
-import type { PackingInfo, ShipResponse } from '../../../shared/schemas/packing';
+import type { PackingInfo } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import { ApiError, errorMessage } from '../../app/api';
 import { feedback } from '../../app/feedback';
 import { toast } from '../../app/toast';

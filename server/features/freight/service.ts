@@ -12,7 +12,7 @@ import {
   type SaveFreightQuoteResponse,
   type ShipFreight,
 } from '../../../shared/schemas/freight';
-import type { ShipResponse } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import type { Actor } from '../../auth/actor';
 import { canSeeCustomer, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';

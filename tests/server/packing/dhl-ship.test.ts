@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ShipQuery } from '../../../shared/schemas/packing';
+import type { ShipQuery } from '../../../shared/schemas/shipping';
 import { shipOrder } from '../../../server/features/packing/dhl-ship';
 import { AppError } from '../../../server/errors';
 import { loadActor } from '../../../server/auth/users';
