@@ -3,7 +3,7 @@ import { isGermany } from '../../../shared/domain/countries';
 import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
 import { type FreightPalletDetail, MAX_FREIGHT_PALLETS, RequestFreightQuote } from '../../../shared/schemas/freight';
 import { ShipQueryFields, shipProblems } from '../../../shared/schemas/shipping';
-import { type ShipPlan, typedCount } from './ship-form';
+import { resized, type ShipPlan, typedCount } from './ship-form';
 
 /**
  * The freight form of the shipping step as plain data (spec §2 "Packing
@@ -40,8 +40,8 @@ export function resizeFreight(d: FreightDraft): FreightDraft {
   const n = palletCount(d.pallets);
   return {
     ...d,
-    dims: Array.from({ length: n }, (_, i) => d.dims[i] ?? { ...DEFAULT_PALLET }),
-    tracking: Array.from({ length: n }, (_, i) => d.tracking[i] ?? ''),
+    dims: resized(d.dims, n, DEFAULT_PALLET),
+    tracking: resized(d.tracking, n, ''),
   };
 }
 

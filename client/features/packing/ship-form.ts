@@ -37,6 +37,11 @@ export function typedCount(raw: string, max: number): number {
   return Math.min(n, max);
 }
 
+/** `values` cut or filled up with `fill` (never changed in place: drafts are replaced) to `n` entries, one per package or pallet. */
+export function resized<T>(values: readonly T[], n: number, fill: T): T[] {
+  return Array.from({ length: n }, (_, i) => values[i] ?? fill);
+}
+
 /** The number of packages: a typedCount of at most MAX_PACKAGES. */
 export const packageCount = (raw: string): number => typedCount(raw, MAX_PACKAGES);
 
