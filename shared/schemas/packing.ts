@@ -3,7 +3,7 @@ import { PALLET_STATUSES } from '../domain/pallets';
 import { MAX_TOTAL_WEIGHT_GRAMS } from '../domain/shipping';
 import { PACKING_VALIDATION as V } from '../i18n/packing';
 import { NullableTimestamp } from './common';
-import { OrderItem, OrderStatusSchema, OutboundOrder } from './orders';
+import { DELIVERY_ADDRESS_FIELDS, OrderItem, OrderStatusSchema, OutboundOrder } from './orders';
 import { PalletBarcode } from './pallets';
 import { ProductCode } from './products';
 import { Grams, PackageCount } from './shipping';
@@ -87,12 +87,7 @@ export const PackingInfo = OutboundOrder.pick({
   total_weight_grams: true,
   packed_at: true,
   shipped_at: true,
-  delivery_name: true,
-  delivery_email: true,
-  delivery_address: true,
-  delivery_city: true,
-  delivery_postal_code: true,
-  delivery_country: true,
+  ...DELIVERY_ADDRESS_FIELDS,
   /** Freight abroad: set once a quotation was requested (the order then waits in /freight-quotations). */
   freight_quote_requested_at: true,
 }).extend({
