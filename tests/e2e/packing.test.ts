@@ -2,10 +2,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
 import { PACKING_UI } from '../../shared/i18n/packing';
-import { DHL_TEST_SETTINGS } from '../helpers/dhl-contract-server';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
 import { DEMO, loginByPassword, screenshot } from './helpers/browser';
-import { KEEP_BLOBS, openedPdfPages, RECORD_TOASTS, scanWhenFocused, screenshotOnFailure, shots, verifyAll } from './helpers/packing';
+import {
+  KEEP_BLOBS,
+  type OrderDetail,
+  openedPdfPages,
+  palletAtPackingTable,
+  RECORD_TOASTS,
+  scanWhenFocused,
+  screenshotOnFailure,
+  shots,
+  verifyAll,
+} from './helpers/packing';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
@@ -37,70 +46,9 @@ async function itemDiscrepancies(orderId: number): Promise<Array<{ product_ean: 
   return rows.map((r) => ({ product_ean: r.event_data.product_ean, kind: r.event_data.kind }));
 }
 
-interface OrderDetail {
-  id: number;
-  order_number: string;
-  status: string;
-  customer_name?: string;
-  tracking_number: string | null;
-  num_packages: number | null;
-  total_weight_grams: number | null;
-  delivery_address: string;
-  items: Array<{ product_ean: string; quantity: number; picked_quantity: number }>;
-}
-
-/** Two orders of different customers (no shared products), picked completely onto PAL-001 through the API. */
-async function palletAtPackingTable(): Promise<{ a: OrderDetail; b: OrderDetail }> {
-  await api(
-    DEMO.admin,
-    '/settings/batch',
-    'POST',
-    Object.entries(DHL_TEST_SETTINGS).map(([key, value]) => ({ key, value })),
-  );
-  const { orders } = await api<{ orders: Array<{ id: number; status: string; fully_reserved: boolean; customer_name: string }> }>(
-    DEMO.manager,
-    '/picking-waves/available-orders',
-  );
-  const ready = orders.filter((o) => o.status === 'confirmed' && o.fully_reserved);
-  const first = ready[0];
-  const second = ready.find((o) => o.customer_name !== first?.customer_name);
-  expect(first && second, 'two confirmed orders of different customers').toBeTruthy();
-  const ids = [first?.id ?? 0, second?.id ?? 0];
-  // DHL does not find house number 9999: the second order takes the address-correction path.
-  const b0 = await api<OrderDetail & Record<string, string>>(DEMO.manager, `/outbound-orders/${ids[1]}`);
-  await api(DEMO.manager, `/outbound-orders/${ids[1]}/delivery-address`, 'PATCH', {
-    delivery_name: b0.delivery_name,
-    delivery_address: 'Teststraße 9999',
-    delivery_postal_code: b0.delivery_postal_code,
-    delivery_city: b0.delivery_city,
-    delivery_country: b0.delivery_country,
-  });
-  const wave = await api<{ id: number }>(DEMO.worker, `/picking-waves/?name=Packtest&order_ids=${ids.join(',')}&creation_method=manual`, 'POST');
-  await api(DEMO.worker, `/picking-waves/${wave.id}/start?pallet_barcode=PAL-001`, 'POST');
-  await api(DEMO.worker, `/picking-waves/${wave.id}/begin-picking`, 'POST');
-  for (const id of ids) {
-    const list = await api<{
-      items: Array<{ product_ean: string; locations: Array<{ location_barcode: string; quantity_to_pick: number; batch_number: string }> }>;
-    }>(DEMO.worker, `/outbound-orders/${id}/picking-list`);
-    for (const item of list.items)
-      for (const l of item.locations)
-        await api(DEMO.worker, `/picking-waves/${wave.id}/pick`, 'POST', {
-          order_id: id,
-          product_ean: item.product_ean,
-          location_barcode: l.location_barcode,
-          quantity: l.quantity_to_pick,
-          batch_number: l.batch_number || null,
-        });
-  }
-  await api(DEMO.worker, `/picking-waves/${wave.id}/complete`, 'POST');
-  const [a, b] = await Promise.all(ids.map((id) => api<OrderDetail>(DEMO.manager, `/outbound-orders/${id}`)));
-  for (const o of [a, b]) for (const i of o.items) expect(i.picked_quantity, `${o.order_number} ${i.product_ean}`).toBe(i.quantity);
-  return { a, b };
-}
-
 describe('packing station', () => {
   it('verifies by EAN, ships DHL with 2 packages (merged 2-page label), corrects a refused address and releases the pallet', async () => {
-    const { a, b } = await palletAtPackingTable();
+    const { a, b } = await palletAtPackingTable(api);
     const ctx = await suite.context();
     await ctx.addInitScript(KEEP_BLOBS);
     await ctx.addInitScript(RECORD_TOASTS);

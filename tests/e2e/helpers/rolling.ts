@@ -1,12 +1,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../../server/db/index';
-import { DEMO, type DemoUser, scan, screenshot } from './browser';
-import { apiClient } from './suite';
+import { DEMO, scan, screenshot } from './browser';
+import { type Api, apiClient } from './suite';
 
 /** Helpers of the rolling picking e2e (tests/e2e/picking-rolling.test.ts). */
-
-export type Api = <T>(user: DemoUser, path: string, method?: string, body?: unknown) => Promise<T>;
 
 /** Calls straight to the API as a demo user (building the world and checking it, not the screen under test). */
 export const apiOf = (baseUrl: string): Api => apiClient(() => baseUrl);

@@ -68,8 +68,11 @@ export function e2eSuite(options: E2eSuiteOptions = {}): E2eSuite {
   return suite;
 }
 
-/** Calls straight to the API as a demo user (setup and checks, not the screen under test); answers the parsed JSON, if any. */
-export function apiClient(baseUrl: () => string) {
+/** A call straight to the API as a demo user; answers the parsed JSON, if any. */
+export type Api = <T>(user: DemoUser, path: string, method?: string, body?: unknown) => Promise<T>;
+
+/** Calls straight to the API as a demo user (setup and checks, not the screen under test). */
+export function apiClient(baseUrl: () => string): Api {
   const tokens = new Map<string, string>();
   return async function api<T>(user: DemoUser, path: string, method = 'GET', body?: unknown): Promise<T> {
     let tok = tokens.get(user.email);
