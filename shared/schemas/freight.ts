@@ -3,7 +3,7 @@ import { formatMessage } from '../i18n/format';
 import { FREIGHT_DEFAULT_CARRIER, FREIGHT_VALIDATION as V } from '../i18n/freight';
 import { FREIGHT_CARRIERS, splitTrackingNumbers } from '../domain/shipping';
 import { PACKING_VALIDATION } from '../i18n/packing';
-import { OutboundOrder } from './orders';
+import { DELIVERY_ADDRESS_FIELDS, OutboundOrder } from './orders';
 
 /**
  * Freight shipping (spec part 2 §3 "Freight pallet detail", "Freight
@@ -88,12 +88,7 @@ export const FreightQuotation = OutboundOrder.pick({
   order_number: true,
   customer_id: true,
   customer_name: true,
-  delivery_name: true,
-  delivery_email: true,
-  delivery_address: true,
-  delivery_city: true,
-  delivery_postal_code: true,
-  delivery_country: true,
+  ...DELIVERY_ADDRESS_FIELDS,
   freight_quote_requested_at: true,
   freight_quote_price: true,
   freight_quote_notes: true,

@@ -41,6 +41,16 @@ export const DeliveryAddressInput = z.object({
 });
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInput>;
 
+/** The delivery address fields of an order, as a .pick() mask (the keys of DeliveryAddressInput). */
+export const DELIVERY_ADDRESS_FIELDS = {
+  delivery_name: true,
+  delivery_email: true,
+  delivery_address: true,
+  delivery_city: true,
+  delivery_postal_code: true,
+  delivery_country: true,
+} as const satisfies Record<keyof DeliveryAddressInput, true>;
+
 /**
  * PATCH /outbound-orders/{id}/delivery-address. delivery_email may be absent
  * (the packing station's variant): then it stays as it is.

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FREIGHT_DEMO_ORDER } from '../../server/db/seed-freight';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, DESKTOP, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite, toast } from './helpers/suite';
 
 /**
  * Freight (issue #14) on the demo pallet PAL-101: both orders packed; one goes
@@ -14,23 +14,11 @@ import { type RunningServer, startServer } from './helpers/server';
  * seed-freight.ts) is listed from the start and shipped at the end.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const env: Record<string, string> = {};
-  if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
-  server = await startServer(env);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 async function managerPage(viewport = DESKTOP): Promise<Page> {
-  const ctx = await newContext(browser, server.url, viewport);
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const ctx = await suite.context(viewport);
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
   const page = await ctx.newPage();
   await loginByPassword(page, DEMO.manager);
   return page;
@@ -50,8 +38,6 @@ async function call(page: Page, method: string, url: string, body?: unknown): Pr
     { method, url, body },
   );
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
 
 describe('freight', () => {
   it('international: pack → request quote → save offer → copy template → ship-freight; German freight ships directly', async () => {

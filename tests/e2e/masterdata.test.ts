@@ -1,41 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEan } from '../../server/db/seed';
 import { keepaProduct, type KeepaFake, startKeepaFake } from '../helpers/keepa-fake';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, screenshot } from './helpers/browser';
+import { e2eSuite, toast } from './helpers/suite';
 
 /** Master data through the UI alone: building, room, rack wizard, plan drag, labels, product completion, DHL settings. */
 
-let server: RunningServer;
-let browser: Browser;
 let keepa: KeepaFake;
 /** Demo products (server/db/seed.ts) that the local Keepa stand-in knows: Frischhaltedosen, Blumenerde, Hundeleine. */
 const KEEPA_KNOWN = [23, 27, 29].map(demoEan);
 
 beforeAll(async () => {
-  // E2E_STATIC_DIR: a private build, so a parallel `vite build` into dist/ cannot pull the page away mid-run.
   keepa = await startKeepaFake();
   for (const ean of KEEPA_KNOWN) keepa.products.set(ean, keepaProduct(ean));
-  const env: Record<string, string> = { KEEPA_API_KEY: 'e2e-keepa-key', KEEPA_BASE_URL: keepa.url };
-  if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
-  server = await startServer(env);
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await keepa?.close();
 });
-
-async function adminPage(): Promise<Page> {
-  const ctx = await newContext(browser, server.url, DESKTOP);
-  const page = await ctx.newPage();
-  await loginByPassword(page, DEMO.admin);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
+const suite = e2eSuite({ env: () => ({ KEEPA_API_KEY: 'e2e-keepa-key', KEEPA_BASE_URL: keepa.url }) });
+const adminPage = () => suite.loggedIn(DEMO.admin);
 
 describe('master data (admin)', () => {
   it('creates a building and a room', async () => {
@@ -169,9 +152,7 @@ describe('master data (admin)', () => {
   });
 
   it('shows warehouse workers the plan read-only', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
-    const page = await ctx.newPage();
-    await loginByPassword(page, DEMO.worker);
+    const page = await suite.loggedIn(DEMO.worker);
     await page.goto('/locations');
     await page.getByTestId('rack-card-X9').waitFor();
     await expect(page.getByRole('button', { name: 'Neues Regal anlegen' }).count()).resolves.toBe(0);
@@ -191,7 +172,7 @@ describe('master data (admin)', () => {
     expect(patched).toBe(false);
     await page.goto('/movements');
     await page.getByRole('heading', { name: 'Bewegungshistorie' }).waitFor();
-    await ctx.close();
+    await page.context().close();
   });
 
   it('edits a product with missing data until it is Vollständig', async () => {

@@ -1,9 +1,9 @@
-import { PDFDocument } from 'pdf-lib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
-import { DEMO, DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, loginByPassword } from './helpers/browser';
+import { KEEP_BLOBS, openedPdfPages, scanWhenFocused, screenshotOnFailure, shots, verifyAll } from './helpers/packing';
+import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
  * The freight branch of the packing station (issue #14) on the demo pallet
@@ -13,42 +13,10 @@ import { type RunningServer, startServer } from './helpers/server';
  * the station, opens its pallet labels and then waits in /freight-quotations.
  */
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = e2eSuite();
+const api = apiClient(() => suite.server.url);
 let current: Page | null = null;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterEach(async (t) => {
-  if (t.task.result?.state === 'fail' && current) await screenshot(current, 'packing-freight-failure').catch(() => undefined);
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-let token: string | null = null;
-/** A call straight to the API as the manager (setup and checks, not the screen under test). */
-async function api<T>(path: string, method = 'GET', body?: unknown, user: DemoUser = DEMO.manager): Promise<T> {
-  if (!token) {
-    const login = await fetch(`${server.url}/api/auth/login-password`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    token = ((await login.json()) as { access_token: string }).access_token;
-  }
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+screenshotOnFailure('packing-freight-failure', () => current);
 
 interface OrderDetail {
   id: number;
@@ -64,63 +32,21 @@ interface OrderDetail {
   items: Array<{ product_ean: string }>;
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-toast]'), undefined, { timeout: 10_000 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(DESKTOP);
-}
-const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
-
-/** Scans once the scan field has focus and its text is selected (see packing.test.ts). */
-async function scanWhenFocused(page: Page, code: string): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const el = document.activeElement;
-      return (
-        el instanceof HTMLInputElement &&
-        el.hasAttribute('data-scan-field') &&
-        (el.value === '' || (el.selectionStart === 0 && el.selectionEnd === el.value.length))
-      );
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
-  await scan(page, code);
-}
-
 /** Opens an order from the pallet and scans each of its EANs; ends in the shipping step. */
 async function toShipping(page: Page, o: OrderDetail): Promise<void> {
   await page.getByTestId(`packing-order-${o.order_number}`).click();
   await page.locator(`[data-testid="packing-verify"][data-order="${o.order_number}"]`).waitFor();
-  for (const [n, i] of o.items.entries()) {
-    await scanWhenFocused(page, i.product_ean);
-    if (n < o.items.length - 1) await page.locator(`[data-testid="packing-item-${i.product_ean}"][data-scanned="true"]`).waitFor();
-  }
-  await page.locator(`[data-testid="packing-ship"][data-order="${o.order_number}"]`).waitFor({ timeout: 10_000 });
+  await verifyAll(page, o);
 }
-
-/** Keeps every Blob the page turns into an object URL (the pallet labels PDF). */
-const KEEP_BLOBS = () => {
-  const w = window as unknown as { __blobs: Blob[] };
-  w.__blobs = [];
-  const create = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (b: Blob | MediaSource) => {
-    if (b instanceof Blob) w.__blobs.push(b);
-    return create(b);
-  };
-};
 
 describe('packing station, freight', () => {
   it('ships a German order by freight and requests a quotation for a foreign one, then listed in /freight-quotations', async () => {
-    const { orders } = await api<{ orders: Array<{ id: number }> }>(`/outbound-orders/packing/pallet/${PACKING_DEMO_PALLET}`);
+    const { orders } = await api<{ orders: Array<{ id: number }> }>(DEMO.manager, `/outbound-orders/packing/pallet/${PACKING_DEMO_PALLET}`);
     expect(orders).toHaveLength(2);
-    const [de, abroad] = await Promise.all(orders.map((o) => api<OrderDetail & Record<string, string>>(`/outbound-orders/${o.id}`)));
+    const [de, abroad] = await Promise.all(orders.map((o) => api<OrderDetail & Record<string, string>>(DEMO.manager, `/outbound-orders/${o.id}`)));
     if (!de || !abroad) throw new Error('demo pallet without two orders');
     expect([de.carrier, abroad.carrier]).toEqual([null, null]);
-    await api(`/outbound-orders/${abroad.id}/delivery-address`, 'PATCH', {
+    await api(DEMO.manager, `/outbound-orders/${abroad.id}/delivery-address`, 'PATCH', {
       delivery_name: abroad.delivery_name,
       delivery_address: 'Mariahilfer Straße 120',
       delivery_postal_code: '1070',
@@ -128,8 +54,7 @@ describe('packing station, freight', () => {
       delivery_country: 'AT',
     });
 
-    const ctx = await newContext(browser, server.url, DESKTOP);
-    contexts.push(ctx);
+    const ctx = await suite.context();
     await ctx.addInitScript(KEEP_BLOBS);
     const page = await ctx.newPage();
     current = page;
@@ -163,7 +88,7 @@ describe('packing station, freight', () => {
     await shots(page, 'packing-freight-2-germany');
     await page.getByTestId('packing-ship-submit').click();
     await toast(page, `Auftrag ${de.order_number} versendet`);
-    const shipped = await api<OrderDetail>(`/outbound-orders/${de.id}`);
+    const shipped = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${de.id}`);
     expect(shipped).toMatchObject({ status: 'shipped', carrier: 'Zufall', carrier_type: 'freight', tracking_number: 'ZUF-0815, ZUF-0816', num_pallets: 2 });
     expect(JSON.stringify(shipped.pallet_dimensions)).toContain('150.5');
 
@@ -181,13 +106,13 @@ describe('packing station, freight', () => {
     await page.getByTestId('packing-pallet-1-height').fill('');
     await page.getByTestId('packing-ship-submit').click();
     await page.getByTestId('packing-pallet-dims-error').getByText('Bitte alle Maße und Gewichte für alle Paletten eingeben').waitFor();
-    await expect(api<OrderDetail>(`/outbound-orders/${abroad.id}`).then((o) => o.status)).resolves.toBe('picking');
+    await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${abroad.id}`).then((o) => o.status)).resolves.toBe('picking');
     await page.getByTestId('packing-pallet-1-height').fill('90');
     await shots(page, 'packing-freight-3-abroad');
     await page.getByTestId('packing-ship-submit').click();
     await toast(page, `Speditionsangebot für Auftrag ${abroad.order_number} angefragt`);
     await page.getByTestId('packing-quote-requested').getByText('Speditionsanfragen').waitFor();
-    const waiting = await api<OrderDetail>(`/outbound-orders/${abroad.id}`);
+    const waiting = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${abroad.id}`);
     expect(waiting).toMatchObject({ status: 'packed', carrier_type: 'freight', num_pallets: 1 });
     expect(waiting.freight_quote_requested_at).not.toBeNull();
     await shots(page, 'packing-freight-4-requested');
@@ -195,19 +120,7 @@ describe('packing station, freight', () => {
     // The pallet labels PDF: one label per pallet, opened in a tab as a blob URL.
     const popup = ctx.waitForEvent('page');
     await page.getByTestId('packing-pallet-labels').click();
-    const tab = await popup;
-    await tab.waitForURL(/^blob:/, { timeout: 15_000, waitUntil: 'commit' });
-    const b64 = await page.evaluate(async () => {
-      const blobs = (window as unknown as { __blobs: Blob[] }).__blobs;
-      const last = blobs[blobs.length - 1];
-      if (!last) return '';
-      const buf = new Uint8Array(await last.arrayBuffer());
-      let s = '';
-      for (const byte of buf) s += String.fromCharCode(byte);
-      return btoa(s);
-    });
-    await tab.close();
-    await expect(PDFDocument.load(Buffer.from(b64, 'base64')).then((d) => d.getPageCount())).resolves.toBe(1);
+    await expect(openedPdfPages(page, await popup)).resolves.toBe(1);
 
     // Back at the pallet the packed order is still there; opened again it shows that it waits for an offer.
     await page.getByTestId('packing-quote-done').click();

@@ -1,12 +1,21 @@
-import { PDFDocument } from 'pdf-lib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
 import { PACKING_UI } from '../../shared/i18n/packing';
-import { DHL_TEST_SETTINGS } from '../helpers/dhl-contract-server';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
-import { DEMO, DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, loginByPassword, screenshot } from './helpers/browser';
+import {
+  KEEP_BLOBS,
+  type OrderDetail,
+  openedPdfPages,
+  palletAtPackingTable,
+  RECORD_TOASTS,
+  scanWhenFocused,
+  screenshotOnFailure,
+  shots,
+  verifyAll,
+} from './helpers/packing';
+import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
  * The packing station (issue #13) against the DHL contract server: two
@@ -20,50 +29,16 @@ import { type RunningServer, startServer } from './helpers/server';
  */
 
 let dhl: DhlContractProcess;
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let current: Page | null = null;
-
 beforeAll(async () => {
   dhl = await spawnDhlContractServer();
-  server = await startServer({ DHL_API_BASE_URL: dhl.url });
-  browser = await launchBrowser();
-});
-/** A failing run leaves a screenshot and the messages the screen showed (they are gone after 3 s). */
-afterEach(async (t) => {
-  if (t.task.result?.state !== 'fail' || !current) return;
-  await screenshot(current, 'packing-failure').catch(() => undefined);
-  const shown = await current.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []).catch(() => []);
-  console.log(`messages shown:\n${shown.join('\n')}`);
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
   await dhl?.stop();
 });
-
-const tokens = new Map<string, string>();
-/** A call straight to the API (setup and checks, not the screen under test). */
-async function api<T>(user: DemoUser, path: string, method = 'GET', body?: unknown): Promise<T> {
-  let tok = tokens.get(user.email);
-  if (!tok) {
-    const login = await fetch(`${server.url}/api/auth/login-password`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    tok = ((await login.json()) as { access_token: string }).access_token;
-    tokens.set(user.email, tok);
-  }
-  const headers: Record<string, string> = { Authorization: `Bearer ${tok}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const suite = e2eSuite({ env: () => ({ DHL_API_BASE_URL: dhl.url }) });
+const api = apiClient(() => suite.server.url);
+let current: Page | null = null;
+screenshotOnFailure('packing-failure', () => current);
 
 /** The item_discrepancy entries of an order in the packing log (admin's view). */
 async function itemDiscrepancies(orderId: number): Promise<Array<{ product_ean: unknown; kind: unknown }>> {
@@ -71,147 +46,12 @@ async function itemDiscrepancies(orderId: number): Promise<Array<{ product_ean: 
   return rows.map((r) => ({ product_ean: r.event_data.product_ean, kind: r.event_data.kind }));
 }
 
-interface OrderDetail {
-  id: number;
-  order_number: string;
-  status: string;
-  customer_name?: string;
-  tracking_number: string | null;
-  num_packages: number | null;
-  total_weight_grams: number | null;
-  delivery_address: string;
-  items: Array<{ product_ean: string; quantity: number; picked_quantity: number }>;
-}
-
-/** Two orders of different customers (no shared products), picked completely onto PAL-001 through the API. */
-async function palletAtPackingTable(): Promise<{ a: OrderDetail; b: OrderDetail }> {
-  await api(
-    DEMO.admin,
-    '/settings/batch',
-    'POST',
-    Object.entries(DHL_TEST_SETTINGS).map(([key, value]) => ({ key, value })),
-  );
-  const { orders } = await api<{ orders: Array<{ id: number; status: string; fully_reserved: boolean; customer_name: string }> }>(
-    DEMO.manager,
-    '/picking-waves/available-orders',
-  );
-  const ready = orders.filter((o) => o.status === 'confirmed' && o.fully_reserved);
-  const first = ready[0];
-  const second = ready.find((o) => o.customer_name !== first?.customer_name);
-  expect(first && second, 'two confirmed orders of different customers').toBeTruthy();
-  const ids = [first?.id ?? 0, second?.id ?? 0];
-  // DHL does not find house number 9999: the second order takes the address-correction path.
-  const b0 = await api<OrderDetail & Record<string, string>>(DEMO.manager, `/outbound-orders/${ids[1]}`);
-  await api(DEMO.manager, `/outbound-orders/${ids[1]}/delivery-address`, 'PATCH', {
-    delivery_name: b0.delivery_name,
-    delivery_address: 'Teststraße 9999',
-    delivery_postal_code: b0.delivery_postal_code,
-    delivery_city: b0.delivery_city,
-    delivery_country: b0.delivery_country,
-  });
-  const wave = await api<{ id: number }>(DEMO.worker, `/picking-waves/?name=Packtest&order_ids=${ids.join(',')}&creation_method=manual`, 'POST');
-  await api(DEMO.worker, `/picking-waves/${wave.id}/start?pallet_barcode=PAL-001`, 'POST');
-  await api(DEMO.worker, `/picking-waves/${wave.id}/begin-picking`, 'POST');
-  for (const id of ids) {
-    const list = await api<{
-      items: Array<{ product_ean: string; locations: Array<{ location_barcode: string; quantity_to_pick: number; batch_number: string }> }>;
-    }>(DEMO.worker, `/outbound-orders/${id}/picking-list`);
-    for (const item of list.items)
-      for (const l of item.locations)
-        await api(DEMO.worker, `/picking-waves/${wave.id}/pick`, 'POST', {
-          order_id: id,
-          product_ean: item.product_ean,
-          location_barcode: l.location_barcode,
-          quantity: l.quantity_to_pick,
-          batch_number: l.batch_number || null,
-        });
-  }
-  await api(DEMO.worker, `/picking-waves/${wave.id}/complete`, 'POST');
-  const [a, b] = await Promise.all(ids.map((id) => api<OrderDetail>(DEMO.manager, `/outbound-orders/${id}`)));
-  for (const o of [a, b]) for (const i of o.items) expect(i.picked_quantity, `${o.order_number} ${i.product_ean}`).toBe(i.quantity);
-  return { a, b };
-}
-
-/** Every step at 1280 px and 360 px, without transient toasts unless asked. */
-async function shots(page: Page, name: string, keep: 'messages' | 'none' = 'none'): Promise<void> {
-  if (keep === 'none') await page.waitForFunction(() => !document.querySelector('[data-toast]'), undefined, { timeout: 10_000 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(DESKTOP);
-}
-const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
-
-async function scanWhenFocused(page: Page, code: string): Promise<void> {
-  // The workflow selects the field's text after each scan (a timer) so that the next scan replaces it: wait for that, as a
-  // person holding the scanner would; typing before it lands loses the first digits to the late selection.
-  await page.waitForFunction(
-    () => {
-      const el = document.activeElement;
-      return (
-        el instanceof HTMLInputElement &&
-        el.hasAttribute('data-scan-field') &&
-        (el.value === '' || (el.selectionStart === 0 && el.selectionEnd === el.value.length))
-      );
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
-  await scan(page, code);
-}
-
-/** Keeps every Blob the page turns into an object URL, so the test can read the label the screen opened. */
-const KEEP_BLOBS = () => {
-  const w = window as unknown as { __blobs: Blob[] };
-  w.__blobs = [];
-  const create = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (b: Blob | MediaSource) => {
-    if (b instanceof Blob) w.__blobs.push(b);
-    return create(b);
-  };
-};
-
-/** The label tab the screen opened shows a blob: URL; the PDF behind it (the newest object URL's Blob) has `pages` pages. */
-async function labelPages(page: Page, popup: Page): Promise<number> {
-  await popup.waitForURL(/^blob:/, { timeout: 15_000, waitUntil: 'commit' });
-  const b64 = await page.evaluate(async () => {
-    const blobs = (window as unknown as { __blobs: Blob[] }).__blobs;
-    const last = blobs[blobs.length - 1];
-    if (!last) return '';
-    const buf = new Uint8Array(await last.arrayBuffer());
-    let s = '';
-    for (const byte of buf) s += String.fromCharCode(byte);
-    return btoa(s);
-  });
-  await popup.close();
-  const doc = await PDFDocument.load(Buffer.from(b64, 'base64'));
-  return doc.getPageCount();
-}
-
-async function verifyAll(page: Page, o: OrderDetail): Promise<void> {
-  for (const [n, i] of o.items.entries()) {
-    await scanWhenFocused(page, i.product_ean);
-    if (n < o.items.length - 1) await page.locator(`[data-testid="packing-item-${i.product_ean}"][data-scanned="true"]`).waitFor();
-  }
-  await page.getByTestId('packing-ship').waitFor({ timeout: 10_000 });
-}
-
 describe('packing station', () => {
   it('verifies by EAN, ships DHL with 2 packages (merged 2-page label), corrects a refused address and releases the pallet', async () => {
-    const { a, b } = await palletAtPackingTable();
-    const ctx = await newContext(browser, server.url, DESKTOP);
-    contexts.push(ctx);
+    const { a, b } = await palletAtPackingTable(api);
+    const ctx = await suite.context();
     await ctx.addInitScript(KEEP_BLOBS);
-    await ctx.addInitScript(() => {
-      const w = window as unknown as { __toasts: string[] };
-      w.__toasts = [];
-      new MutationObserver((ms) => {
-        for (const m of ms)
-          for (const n of m.addedNodes)
-            if (n instanceof HTMLElement && n.matches('[data-toast]')) w.__toasts.push(`${Math.round(performance.now())} ${n.textContent}`);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await ctx.addInitScript(RECORD_TOASTS);
 
     const page = await ctx.newPage();
     current = page;
@@ -267,7 +107,7 @@ describe('packing station', () => {
     await shots(page, 'packing-5-ship-form');
     const popup = ctx.waitForEvent('page');
     await page.getByTestId('packing-ship-submit').click();
-    await expect(labelPages(page, await popup)).resolves.toBe(2);
+    await expect(openedPdfPages(page, await popup)).resolves.toBe(2);
     await toast(page, `Auftrag ${a.order_number} versendet`);
     const shippedA = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`);
     expect(shippedA.status).toBe('shipped');
@@ -310,19 +150,16 @@ describe('packing station', () => {
     // The refusal is in the packing log (label_failed) and a critical alert, linked for admins, until B ships.
     const failed = await api<Array<{ event_data: Record<string, unknown> }>>(DEMO.admin, `/status-logs/packing?event_type=label_failed&order_id=${b.id}`);
     expect(failed.map((f) => f.event_data.error_code)).toEqual(['DHL_ADDRESS_INVALID']);
-    const adminCtx = await newContext(browser, server.url, DESKTOP);
-    contexts.push(adminCtx);
-    const admin = await adminCtx.newPage();
-    await loginByPassword(admin, DEMO.admin);
+    const admin = await suite.loggedIn(DEMO.admin);
     await admin.getByTestId('alert-label_failed').waitFor({ timeout: 15_000 });
     await expect(admin.getByTestId('alert-link-label_failed').getAttribute('href')).resolves.toBe('/status-logs?event_type=label_failed');
     await screenshot(admin, 'packing-9b-dashboard-label-failed');
-    await adminCtx.close();
+    await admin.context().close();
     await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${b.id}`).then((o) => o.status)).resolves.toBe('packed');
     await page.getByTestId('packing-address-street').fill('Teststraße 12');
     const popup2 = ctx.waitForEvent('page');
     await page.getByTestId('packing-address-save').click();
-    await expect(labelPages(page, await popup2)).resolves.toBe(1);
+    await expect(openedPdfPages(page, await popup2)).resolves.toBe(1);
     await toast(page, `Auftrag ${b.order_number} versendet`);
 
     // --- pallet empty: back to scan_pallet; the pallet is free again ---
@@ -349,11 +186,8 @@ describe('packing station', () => {
   });
 
   it('simple packing view: the demo pallet PAL-101, one order packed and shipped with GLS and a tracking number, the pallet reloaded', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
-    contexts.push(ctx);
-    const page = await ctx.newPage();
+    const page = await suite.loggedIn(DEMO.worker);
     current = page;
-    await loginByPassword(page, DEMO.worker);
     await page.goto('/warehouse/packing');
     await page.getByTestId('packing-scan-pallet').waitFor();
     await scanWhenFocused(page, PACKING_DEMO_PALLET);

@@ -1,32 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DESKTOP, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite, toast } from './helpers/suite';
 
 /** Pallets through the UI alone: register, toggle, label in a new tab; disposable barcodes generated as a PDF download. */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 
-beforeAll(async () => {
-  const env: Record<string, string> = {};
-  if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
-  server = await startServer(env);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const adminPage = (viewport = DESKTOP) => suite.loggedIn(DEMO.admin, viewport);
 
-async function adminPage(viewport = DESKTOP): Promise<Page> {
-  const ctx = await newContext(browser, server.url, viewport);
-  const page = await ctx.newPage();
-  await loginByPassword(page, DEMO.admin);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
 const statValue = async (page: Page, key: string) => Number((await page.getByTestId(`stat-${key}`).locator('div').nth(1).textContent())?.replace(/\./g, ''));
 
 describe('reusable pallets (admin)', () => {

@@ -3,8 +3,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovementsResponse } from '../../shared/schemas/stock';
 import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, waitForServiceWorkerControl } from './helpers/browser';
+import type { Api } from './helpers/suite';
 import {
-  type Api,
   apiOf,
   buildRollingWorld,
   ean13,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MovementsResponse } from '../../shared/schemas/stock';
 import { DEMO, loginByPassword, PHONE, scan, waitForServiceWorkerControl } from './helpers/browser';
-import { apiClient, currentStop, scanWhenFocused, shot, toast, waitLeft } from './helpers/picking';
-import { e2eSuite } from './helpers/suite';
+import { currentStop, scanWhenFocused, shot, waitLeft } from './helpers/picking';
+import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
  * Single-order picking on the handheld (issue 12, this slice): the demo

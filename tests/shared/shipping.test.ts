@@ -3,7 +3,7 @@ import { splitStreet } from '../../shared/domain/address';
 import { countryAlpha3 } from '../../shared/domain/countries';
 import { defaultCarrier, isFreightOrder, kgToGrams, splitTrackingNumbers } from '../../shared/domain/shipping';
 import { opensAddressCorrection } from '../../shared/i18n/packing';
-import { packageWeights, ShipQuery } from '../../shared/schemas/packing';
+import { packageWeights, ShipQuery } from '../../shared/schemas/shipping';
 
 describe('splitStreet (DHL addressStreet / addressHouse)', () => {
   it.each([

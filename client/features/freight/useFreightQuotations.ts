@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LABEL_URL_REVOKE_MS } from '../../../shared/constants';
 import { FREIGHT_UI } from '../../../shared/i18n/freight';
 import { FreightEmailTemplate, FreightQuotationList, type SaveFreightQuote, SaveFreightQuoteResponse, type ShipFreight } from '../../../shared/schemas/freight';
-import { ShipResponse } from '../../../shared/schemas/packing';
+import { ShipResponse } from '../../../shared/schemas/shipping';
 import { api, apiGet, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { copyText } from '../users/password';

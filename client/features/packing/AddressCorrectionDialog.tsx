@@ -10,7 +10,7 @@ import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from '../orders/AddressFormFields';
 import { AddressBox } from './AddressBox';
 import { type PackingAddress, patchDeliveryAddress } from './packing-api';
-import type { AddressFields } from './useShipping';
+import type { AddressFields, useShipping } from './useShipping';
 
 /**
  * Spec §8: DHL refused the delivery address. Shows the current address and
@@ -86,4 +86,11 @@ export function AddressCorrectionDialog(p: {
       </form>
     </Dialog>
   );
+}
+
+/** The correction dialog of a shipping step while DHL's refusal of the address waits for an answer (useShipping's state). */
+export function ShippingCorrection(p: { orderId: number; shipping: ReturnType<typeof useShipping> }) {
+  const s = p.shipping;
+  if (s.correction === null) return null;
+  return <AddressCorrectionDialog orderId={p.orderId} address={s.address} message={s.correction} onClose={s.closeCorrection} onSaved={s.addressSaved} />;
 }

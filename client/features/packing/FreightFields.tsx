@@ -1,4 +1,3 @@
-import { FREIGHT_CARRIERS } from '../../../shared/domain/shipping';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { CarrierType } from '../../../shared/constants';
 import { Button } from '../../ui/Button';
@@ -13,22 +12,6 @@ export function ShipTypeField(p: { value: CarrierType; onChange: (t: CarrierType
         <Select id={id} value={p.value} disabled={p.disabled} onChange={(e) => p.onChange(e.target.value as CarrierType)} data-testid="packing-ship-type">
           <option value="parcel">{T.parcel}</option>
           <option value="freight">{T.freight}</option>
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-export function FreightCarrierField(p: { value: string; error?: string; onChange: (c: string) => void }) {
-  return (
-    <Field label={T.freightCarrier} required error={p.error}>
-      {(id) => (
-        <Select id={id} value={p.value} onChange={(e) => p.onChange(e.target.value)} data-testid="packing-freight-carrier">
-          {FREIGHT_CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
         </Select>
       )}
     </Field>

@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, FileText, Globe2, Send, Truck, WifiOff } from 'lucide-react';
+import { ArrowLeft, FileText, Globe2, Send, Truck } from 'lucide-react';
+import { FREIGHT_CARRIERS } from '../../../shared/domain/shipping';
 import { countryName } from '../../../shared/domain/countries';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import { FREIGHT_UI } from '../../../shared/i18n/freight';
 import type { CarrierType } from '../../../shared/constants';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
-import { Card, ErrorBox, PageHeader } from '../../ui/misc';
+import { Card, ErrorBox } from '../../ui/misc';
 import { AddressBox } from './AddressBox';
-import { FreightCarrierField, PalletDimensionFields, ShipTypeField } from './FreightFields';
+import { PalletDimensionFields, ShipTypeField } from './FreightFields';
 import type { FreightDraft, FreightProblems } from './freight-form';
 import { MAX_FREIGHT_PALLETS } from '../../../shared/schemas/freight';
 import { TrackingFields } from './PackageFields';
+import { CarrierSelect, CountField, PackingBackButton, ShipForm, ShipStepHeader } from './StepParts';
 import type { AddressFields } from './useShipping';
 
 export interface FreightFormViewProps {
@@ -40,13 +41,7 @@ export function FreightFormView(p: FreightFormViewProps) {
   const country = countryName(p.address.delivery_country);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4" data-testid="packing-ship" data-order={p.info.order_number}>
-      <PageHeader title={`${T.shipping} · ${p.info.order_number}`} subtitle={p.palletBarcode ? `${T.pallet} ${p.palletBarcode}` : undefined} />
-      {!p.online ? (
-        <p className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="packing-offline">
-          <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
-          {T.offline}
-        </p>
-      ) : null}
+      <ShipStepHeader orderNumber={p.info.order_number} palletBarcode={p.palletBarcode} online={p.online} />
       <div
         className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm ${p.germany ? 'bg-emerald-50 text-emerald-900' : 'bg-sky-50 text-sky-900'}`}
         data-testid="packing-freight-route"
@@ -72,31 +67,26 @@ export function FreightFormView(p: FreightFormViewProps) {
             </Link>
           </p>
         ) : (
-          <form
-            id="packing-freight-form"
-            noValidate
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              p.onSubmit();
-            }}
-          >
+          <ShipForm id="packing-freight-form" onSubmit={p.onSubmit}>
             <ShipTypeField value="freight" onChange={p.onType} disabled={p.busy} />
-            {p.germany ? <FreightCarrierField value={p.draft.carrier} error={p.problems.carrier} onChange={(carrier) => p.onChange({ carrier })} /> : null}
-            <Field label={T.palletCount} required error={p.problems.pallets}>
-              {(id) => (
-                <Input
-                  id={id}
-                  type="number"
-                  min={1}
-                  max={MAX_FREIGHT_PALLETS}
-                  step={1}
-                  value={p.draft.pallets}
-                  onChange={(e) => p.onChange({ pallets: e.target.value })}
-                  data-testid="packing-pallets"
-                />
-              )}
-            </Field>
+            {p.germany ? (
+              <CarrierSelect
+                label={T.freightCarrier}
+                carriers={FREIGHT_CARRIERS}
+                value={p.draft.carrier}
+                error={p.problems.carrier}
+                onChange={(carrier) => p.onChange({ carrier })}
+                testId="packing-freight-carrier"
+              />
+            ) : null}
+            <CountField
+              label={T.palletCount}
+              value={p.draft.pallets}
+              max={MAX_FREIGHT_PALLETS}
+              error={p.problems.pallets}
+              onChange={(pallets) => p.onChange({ pallets })}
+              testId="packing-pallets"
+            />
             <PalletDimensionFields values={p.draft.dims} error={p.problems.dims} onChange={(dims) => p.onChange({ dims })} />
             {p.germany ? (
               <TrackingFields
@@ -109,7 +99,7 @@ export function FreightFormView(p: FreightFormViewProps) {
                 firstOnlyRequired
               />
             ) : null}
-          </form>
+          </ShipForm>
         )}
         <AddressBox title={T.deliveryAddress} address={p.address} testId="packing-address" />
         {p.error ? <ErrorBox>{p.error}</ErrorBox> : null}
@@ -128,11 +118,7 @@ export function FreightFormView(p: FreightFormViewProps) {
           </Button>
         ) : null}
       </Card>
-      {p.requested ? null : (
-        <Button size="lg" variant="secondary" onClick={p.onBack} disabled={p.busy} icon={<ArrowLeft className="h-5 w-5" />} data-testid="packing-back">
-          {T.back}
-        </Button>
-      )}
+      {p.requested ? null : <PackingBackButton onBack={p.onBack} busy={p.busy} />}
     </div>
   );
 }

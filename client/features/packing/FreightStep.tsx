@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isGermany } from '../../../shared/domain/countries';
 import type { CarrierType } from '../../../shared/constants';
-import type { PackingInfo, ShipResponse } from '../../../shared/schemas/packing';
+import type { PackingInfo } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import { useOnline } from '../../app/useOnline';
 import { FreightFormView } from './FreightFormView';
 import { type FreightDraft, type FreightProblems, initialFreight, planFreight, resizeFreight } from './freight-form';

@@ -1,10 +1,11 @@
-import { ArrowLeft, CheckCircle2, CircleAlert, Package, PackageOpen } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Package, PackageOpen } from 'lucide-react';
 import { formatNumber } from '../../../shared/i18n/format';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { PackingPalletResponse } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
-import { ScanField, type ScanFieldProps } from './ScanField';
+import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
+import { PackingBackButton } from './StepParts';
 
 /** Display only: step scan_pallet. */
 export function ScanPalletView(p: ScanFieldProps) {
@@ -73,9 +74,7 @@ export function SelectOrderView(
           ))}
         </ul>
       )}
-      <Button size="lg" variant="secondary" onClick={p.onBack} disabled={p.busy} icon={<ArrowLeft className="h-5 w-5" />} data-testid="packing-back">
-        {T.back}
-      </Button>
+      <PackingBackButton onBack={p.onBack} busy={p.busy} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { DHL_CARRIER, defaultCarrier, PARCEL_CARRIERS } from '../../../shared/domain/shipping';
-import type { PackingInfo, ShipResponse } from '../../../shared/schemas/packing';
+import type { PackingInfo } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import type { CarrierType } from '../../../shared/constants';
 import { useOnline } from '../../app/useOnline';
 import { FreightStep } from './FreightStep';
-import { AddressCorrectionDialog } from './AddressCorrectionDialog';
-import { type DraftProblems, packageCount, type ParcelDraft, planShipment, usesDhlLabels } from './ship-form';
+import { ShippingCorrection } from './AddressCorrectionDialog';
+import { type DraftProblems, packageCount, type ParcelDraft, planShipment, resized, usesDhlLabels } from './ship-form';
 import { ShipFormView } from './ShipFormView';
 import { useShipping } from './useShipping';
 
@@ -61,8 +62,8 @@ function ParcelStep(p: {
   const change = (patch: Partial<ParcelDraft>) => {
     const next = { ...draft, ...patch };
     const n = packageCount(next.packages);
-    next.weights = Array.from({ length: n }, (_, i) => next.weights[i] ?? DEFAULT_KG);
-    next.tracking = Array.from({ length: n }, (_, i) => next.tracking[i] ?? '');
+    next.weights = resized(next.weights, n, DEFAULT_KG);
+    next.tracking = resized(next.tracking, n, '');
     setDraft(next);
     setProblems({});
   };
@@ -90,15 +91,7 @@ function ParcelStep(p: {
         onSubmit={submit}
         onBack={p.onBack}
       />
-      {shipping.correction !== null ? (
-        <AddressCorrectionDialog
-          orderId={p.info.id}
-          address={shipping.address}
-          message={shipping.correction}
-          onClose={shipping.closeCorrection}
-          onSaved={shipping.addressSaved}
-        />
-      ) : null}
+      <ShippingCorrection orderId={p.info.id} shipping={shipping} />
     </>
   );
 }

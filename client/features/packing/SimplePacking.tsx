@@ -4,9 +4,9 @@ import { DHL_CARRIER, SIMPLE_VIEW_CARRIERS } from '../../../shared/domain/shippi
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import { errorMessage } from '../../app/api';
 import { ErrorBox, Spinner } from '../../ui/misc';
-import { AddressCorrectionDialog } from './AddressCorrectionDialog';
+import { ShippingCorrection } from './AddressCorrectionDialog';
 import { fetchPackingInfo } from './packing-api';
-import { type DraftProblems, packageCount, type ParcelDraft, planShipment } from './ship-form';
+import { type DraftProblems, packageCount, type ParcelDraft, planShipment, resized } from './ship-form';
 import { SimplePackingView } from './SimplePackingView';
 import { useShipping } from './useShipping';
 
@@ -37,7 +37,7 @@ function SimplePackingForm({ info, onClose }: { info: NonNullable<Awaited<Return
   const change = (patch: Partial<ParcelDraft>) => {
     const next = { ...draft, ...patch };
     const n = packageCount(next.packages);
-    next.tracking = Array.from({ length: n }, (_, i) => next.tracking[i] ?? '');
+    next.tracking = resized(next.tracking, n, '');
     setDraft(next);
     setProblems({});
   };
@@ -60,15 +60,7 @@ function SimplePackingForm({ info, onClose }: { info: NonNullable<Awaited<Return
         onSubmit={submit}
         onClose={onClose}
       />
-      {shipping.correction !== null ? (
-        <AddressCorrectionDialog
-          orderId={info.id}
-          address={shipping.address}
-          message={shipping.correction}
-          onClose={shipping.closeCorrection}
-          onSaved={shipping.addressSaved}
-        />
-      ) : null}
+      <ShippingCorrection orderId={info.id} shipping={shipping} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Card, ErrorBox, PageHeader } from '../../ui/misc';
 import { AddressBox } from './AddressBox';
 import { TrackingFields } from './PackageFields';
 import { type DraftProblems, packageCount, type ParcelDraft, usesDhlLabels } from './ship-form';
+import { CarrierSelect, CountField, ShipForm } from './StepParts';
 import type { AddressFields } from './useShipping';
 
 /** Display only: the simple packing view (spec part 2 §2 "Simple packing view"). */
@@ -56,26 +57,15 @@ export function SimplePackingView(p: {
         </Card>
       </div>
       <Card className="p-4">
-        <form
-          id="packing-simple-form"
-          noValidate
-          className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            p.onSubmit();
-          }}
-        >
-          <Field label={T.carrier} required error={p.problems.carrier}>
-            {(id) => (
-              <Select id={id} value={p.draft.carrier} onChange={(e) => p.onChange({ carrier: e.target.value })} data-testid="packing-simple-carrier">
-                {SIMPLE_VIEW_CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+        <ShipForm id="packing-simple-form" onSubmit={p.onSubmit}>
+          <CarrierSelect
+            label={T.carrier}
+            carriers={SIMPLE_VIEW_CARRIERS}
+            value={p.draft.carrier}
+            error={p.problems.carrier}
+            onChange={(carrier) => p.onChange({ carrier })}
+            testId="packing-simple-carrier"
+          />
           <Field label={T.shippingType} hint={T.freightNotAvailable}>
             {(id) => (
               <Select id={id} value="parcel" disabled>
@@ -83,19 +73,13 @@ export function SimplePackingView(p: {
               </Select>
             )}
           </Field>
-          <Field label={T.packageCount} required error={p.problems.packages}>
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                min={1}
-                step={1}
-                value={p.draft.packages}
-                onChange={(e) => p.onChange({ packages: e.target.value })}
-                data-testid="packing-simple-packages"
-              />
-            )}
-          </Field>
+          <CountField
+            label={T.packageCount}
+            value={p.draft.packages}
+            error={p.problems.packages}
+            onChange={(packages) => p.onChange({ packages })}
+            testId="packing-simple-packages"
+          />
           <Field
             label={labels ? T.totalWeight : T.totalWeightOptional}
             required={labels}
@@ -137,7 +121,7 @@ export function SimplePackingView(p: {
               testId="packing-simple-tracking"
             />
           ) : null}
-        </form>
+        </ShipForm>
         {p.error ? (
           <div className="mt-3">
             <ErrorBox>{p.error}</ErrorBox>

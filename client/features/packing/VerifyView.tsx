@@ -1,9 +1,9 @@
-import { ArrowLeft, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
+import { CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { PackingInfo } from '../../../shared/schemas/packing';
-import { Button } from '../../ui/Button';
 import { Card, PageHeader } from '../../ui/misc';
-import { ScanField, type ScanFieldProps } from './ScanField';
+import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
+import { PackingBackButton } from './StepParts';
 import { itemsToScan } from './verify-scan';
 
 /** Display only: step verify_items, each item EAN of the order scanned once (the check: verify-scan.ts). */
@@ -53,9 +53,7 @@ export function VerifyView(p: ScanFieldProps & { info: PackingInfo; scanned: Rea
           );
         })}
       </ul>
-      <Button size="lg" variant="secondary" onClick={p.onBack} disabled={p.busy} icon={<ArrowLeft className="h-5 w-5" />} data-testid="packing-back">
-        {T.back}
-      </Button>
+      <PackingBackButton onBack={p.onBack} busy={p.busy} />
     </div>
   );
 }

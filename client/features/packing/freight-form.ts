@@ -2,8 +2,8 @@ import { FREIGHT_CARRIER_GERMANY, FREIGHT_CARRIERS } from '../../../shared/domai
 import { isGermany } from '../../../shared/domain/countries';
 import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
 import { type FreightPalletDetail, MAX_FREIGHT_PALLETS, RequestFreightQuote } from '../../../shared/schemas/freight';
-import { ShipQueryFields, shipProblems } from '../../../shared/schemas/packing';
-import type { ShipPlan } from './ship-form';
+import { ShipQueryFields, shipProblems } from '../../../shared/schemas/shipping';
+import { resized, type ShipPlan, typedCount } from './ship-form';
 
 /**
  * The freight form of the shipping step as plain data (spec §2 "Packing
@@ -32,20 +32,16 @@ export type FreightProblems = Partial<Record<FreightField, string>>;
 export const DEFAULT_PALLET: PalletDraft = { length: '120', width: '80', height: '100', weight: '200' };
 export const PALLET_PRESETS = { half: { length: '80', width: '60' }, full: { length: '120', width: '80' } } as const;
 
-/** Integer ≥ 1, falling back to 1 when empty or invalid; at most MAX_FREIGHT_PALLETS. */
-export function palletCount(raw: string): number {
-  const n = Number.parseInt(raw, 10);
-  if (!Number.isFinite(n) || n < 1) return 1;
-  return Math.min(n, MAX_FREIGHT_PALLETS);
-}
+/** The number of pallets: a typedCount of at most MAX_FREIGHT_PALLETS. */
+export const palletCount = (raw: string): number => typedCount(raw, MAX_FREIGHT_PALLETS);
 
 /** The draft with one dimension row and one tracking field per pallet. */
 export function resizeFreight(d: FreightDraft): FreightDraft {
   const n = palletCount(d.pallets);
   return {
     ...d,
-    dims: Array.from({ length: n }, (_, i) => d.dims[i] ?? { ...DEFAULT_PALLET }),
-    tracking: Array.from({ length: n }, (_, i) => d.tracking[i] ?? ''),
+    dims: resized(d.dims, n, DEFAULT_PALLET),
+    tracking: resized(d.tracking, n, ''),
   };
 }
 

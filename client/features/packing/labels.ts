@@ -1,6 +1,6 @@
 import { LABEL_WINDOW_GAP_MS, PARCEL_LABEL_URL_REVOKE_MS } from '../../../shared/domain/shipping';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
-import type { DhlResult } from '../../../shared/schemas/packing';
+import type { DhlResult } from '../../../shared/schemas/shipping';
 import { api, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 

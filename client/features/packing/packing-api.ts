@@ -1,14 +1,7 @@
 import { type RequestFreightQuote, RequestFreightQuoteResponse } from '../../../shared/schemas/freight';
 import { OutboundOrder } from '../../../shared/schemas/orders';
-import {
-  type ItemDiscrepancyRequest,
-  ItemDiscrepancyResponse,
-  MarkPackedResponse,
-  PackingInfo,
-  PackingPalletResponse,
-  type ShipQueryInput,
-  ShipResponse,
-} from '../../../shared/schemas/packing';
+import { type ItemDiscrepancyRequest, ItemDiscrepancyResponse, MarkPackedResponse, PackingInfo, PackingPalletResponse } from '../../../shared/schemas/packing';
+import { type ShipQueryInput, ShipResponse } from '../../../shared/schemas/shipping';
 import type { DeliveryAddressPatch } from '../../../shared/schemas/orders';
 import { apiGet, apiPatch, apiPost, qs } from '../../app/api';
 

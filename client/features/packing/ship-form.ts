@@ -1,6 +1,6 @@
 import { DHL_CARRIER, kgToGrams, MAX_PACKAGES } from '../../../shared/domain/shipping';
 import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
-import { ShipQueryFields, shipProblems } from '../../../shared/schemas/packing';
+import { ShipQueryFields, shipProblems } from '../../../shared/schemas/shipping';
 import type { ShipParams } from './packing-api';
 
 /**
@@ -30,12 +30,20 @@ export interface ShipPlan {
   pack: { num_packages: number; total_weight_grams: number | null };
 }
 
-/** Spec §5: integer ≥ 1, falling back to 1 when empty or invalid; at most MAX_PACKAGES. */
-export function packageCount(raw: string): number {
+/** Spec §5: a typed count of packages or pallets, integer ≥ 1, falling back to 1 when empty or invalid; at most `max`. */
+export function typedCount(raw: string, max: number): number {
   const n = Number.parseInt(raw, 10);
   if (!Number.isFinite(n) || n < 1) return 1;
-  return Math.min(n, MAX_PACKAGES);
+  return Math.min(n, max);
 }
+
+/** `values` cut or filled up with `fill` (never changed in place: drafts are replaced) to `n` entries, one per package or pallet. */
+export function resized<T>(values: readonly T[], n: number, fill: T): T[] {
+  return Array.from({ length: n }, (_, i) => values[i] ?? fill);
+}
+
+/** The number of packages: a typedCount of at most MAX_PACKAGES. */
+export const packageCount = (raw: string): number => typedCount(raw, MAX_PACKAGES);
 
 export const usesDhlLabels = (d: Pick<ParcelDraft, 'carrier' | 'autoDhl'>) => d.autoDhl && d.carrier === DHL_CARRIER;
 

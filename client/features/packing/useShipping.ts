@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { ADDRESS_RETRY_DELAY_MS } from '../../../shared/domain/shipping';
 import { opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
-import type { PackingInfo, ShipResponse } from '../../../shared/schemas/packing';
+import type { DELIVERY_ADDRESS_FIELDS } from '../../../shared/schemas/orders';
+import type { PackingInfo } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import { ApiError, errorMessage } from '../../app/api';
 import { feedback } from '../../app/feedback';
 import { toast } from '../../app/toast';
@@ -10,10 +12,7 @@ import type { RequestFreightQuote, RequestFreightQuoteResponse } from '../../../
 import { markPacked, newIdempotencyKey, type PackingAddress, requestFreightQuote, shipOrder } from './packing-api';
 import type { ShipPlan } from './ship-form';
 
-export type AddressFields = Pick<
-  PackingInfo,
-  'delivery_name' | 'delivery_email' | 'delivery_address' | 'delivery_postal_code' | 'delivery_city' | 'delivery_country'
->;
+export type AddressFields = Pick<PackingInfo, keyof typeof DELIVERY_ADDRESS_FIELDS>;
 
 /**
  * Packing and shipping one order, shared by the shipping step and the simple

@@ -1,10 +1,9 @@
-import { ArrowLeft, PlayCircle, ScanLine } from 'lucide-react';
-import type { RefObject } from 'react';
+import { ArrowLeft, PlayCircle } from 'lucide-react';
 import { formatMessage } from '../../../shared/i18n/format';
 import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
 import { Card, PageHeader } from '../../ui/misc';
+import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
 
 export interface PalletOrder {
   id: number;
@@ -14,56 +13,24 @@ export interface PalletOrder {
 }
 
 /** Display only: scan-pallet mode, the pallet field and the selected orders. */
-export function ScanPalletView(p: {
-  orders: PalletOrder[];
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-  busy: boolean;
-  inputRef: RefObject<HTMLInputElement | null>;
-  scanField: (name: string) => { 'data-scan-field': string };
-  onSubmit: () => void;
-  onBack: () => void;
-}) {
+export function ScanPalletView(p: ScanFieldProps & { orders: PalletOrder[]; onBack: () => void }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-scan-pallet">
       <PageHeader title={T.scanPalletTitle} subtitle={T.scanPalletHint} />
       <Card className="p-4">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            p.onSubmit();
-          }}
+        <ScanField
+          {...p}
+          name="pallet"
+          label={T.palletBarcode}
+          required
+          placeholder={T.palletPlaceholder}
+          testId="picking-pallet"
           className="flex flex-col gap-3"
         >
-          <Field label={T.palletBarcode} required error={p.error}>
-            {(id) => (
-              <div className="relative">
-                <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
-                <Input
-                  id={id}
-                  ref={p.inputRef}
-                  big
-                  className="pl-10 font-mono"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  placeholder={T.palletPlaceholder}
-                  data-testid="picking-pallet"
-                  value={p.value}
-                  readOnly={p.busy}
-                  aria-invalid={p.error ? true : undefined}
-                  onChange={(e) => p.onChange(e.target.value)}
-                  {...p.scanField('pallet')}
-                />
-              </div>
-            )}
-          </Field>
           <Button type="submit" size="lg" busy={p.busy} icon={<PlayCircle className="h-5 w-5" />} data-testid="picking-pallet-submit">
             {T.startPicking}
           </Button>
-        </form>
+        </ScanField>
       </Card>
       <section>
         <h2 className="mb-2 font-semibold text-slate-800">{T.selectedOrders}</h2>

@@ -1,6 +1,6 @@
 import { isGermany } from '../../../shared/domain/countries';
 import { detailToDimension } from '../../../shared/schemas/freight';
-import type { ShipQuery, ShipResponse } from '../../../shared/schemas/packing';
+import type { ShipQuery, ShipResponse } from '../../../shared/schemas/shipping';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';

@@ -9,7 +9,7 @@ import {
   SaveFreightQuoteResponse,
   ShipFreight,
 } from '../../../shared/schemas/freight';
-import { ShipResponse } from '../../../shared/schemas/packing';
+import { ShipResponse } from '../../../shared/schemas/shipping';
 import { FREIGHT_LABEL } from '../../../shared/i18n/freight';
 import { actorOf } from '../../auth/plugin';
 import { contentDisposition } from '../../http-headers';

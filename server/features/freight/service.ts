@@ -12,11 +12,12 @@ import {
   type SaveFreightQuoteResponse,
   type ShipFreight,
 } from '../../../shared/schemas/freight';
-import type { ShipResponse } from '../../../shared/schemas/packing';
+import type { ShipResponse } from '../../../shared/schemas/shipping';
 import type { Actor } from '../../auth/actor';
 import { canSeeCustomer, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { ORDER_HEAD_COLUMNS, ordersWithCustomer } from '../outbound-orders/order-head';
 import { completeShipment, shippableOrder } from '../packing/ship';
 import { writeStatusLog } from '../status-logs/writer';
 import { palletDimensionsOf, recordFreightPallets } from './pallets';
@@ -32,27 +33,14 @@ import { palletDimensionsOf, recordFreightPallets } from './pallets';
 type QuotationRow = FreightQuotation & { status: OrderStatus };
 
 function quotationQuery(db: DbOrTrx) {
-  return db
-    .selectFrom('outbound_orders as o')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.status',
-      'o.customer_id',
-      'c.company_name as customer_name',
-      'o.delivery_name',
-      'o.delivery_email',
-      'o.delivery_address',
-      'o.delivery_city',
-      'o.delivery_postal_code',
-      'o.delivery_country',
-      'o.freight_quote_requested_at',
-      'o.freight_quote_price',
-      'o.freight_quote_notes',
-      'o.num_pallets',
-      'o.pallet_dimensions',
-    ]);
+  return ordersWithCustomer(db).select([
+    ...ORDER_HEAD_COLUMNS,
+    'o.freight_quote_requested_at',
+    'o.freight_quote_price',
+    'o.freight_quote_notes',
+    'o.num_pallets',
+    'o.pallet_dimensions',
+  ]);
 }
 
 function toQuotation(r: Awaited<ReturnType<ReturnType<typeof quotationQuery>['executeTakeFirstOrThrow']>>): QuotationRow {

@@ -6,6 +6,7 @@ import { canSeeCustomer, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { groupByOrder, orderItemRows } from './item-rows';
+import { ORDER_HEAD_COLUMNS, ordersWithCustomer } from './order-head';
 
 /**
  * Reads of outbound orders. Every read goes through the actor's customer
@@ -14,17 +15,7 @@ import { groupByOrder, orderItemRows } from './item-rows';
  */
 
 const ORDER_COLUMNS = [
-  'o.id',
-  'o.order_number',
-  'o.status',
-  'o.customer_id',
-  'c.company_name as customer_name',
-  'o.delivery_name',
-  'o.delivery_email',
-  'o.delivery_address',
-  'o.delivery_city',
-  'o.delivery_postal_code',
-  'o.delivery_country',
+  ...ORDER_HEAD_COLUMNS,
   'o.notes',
   'o.created_at',
   'o.updated_at',
@@ -48,7 +39,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 function baseQuery(db: DbOrTrx) {
-  return db.selectFrom('outbound_orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id').select(ORDER_COLUMNS);
+  return ordersWithCustomer(db).select(ORDER_COLUMNS);
 }
 
 async function itemsFor(db: DbOrTrx, orderIds: number[]): Promise<Map<number, OrderItem[]>> {

@@ -1,6 +1,6 @@
 import { DHL_CARRIER } from '../../../shared/domain/shipping';
 import { PACKING_MESSAGES, PACKING_VALIDATION } from '../../../shared/i18n/packing';
-import { type ShipQuery, type ShipResponse, packageWeights } from '../../../shared/schemas/packing';
+import { type ShipQuery, type ShipResponse, packageWeights } from '../../../shared/schemas/shipping';
 import type { Actor } from '../../auth/actor';
 import type { AppConfig } from '../../config';
 import type { Db, Trx } from '../../db/index';

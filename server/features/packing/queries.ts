@@ -4,6 +4,7 @@ import { canSeeCustomer, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 import { AppError } from '../../errors';
 import { groupByOrder, orderItemRows } from '../outbound-orders/item-rows';
+import { ORDER_HEAD_COLUMNS, ordersWithCustomer } from '../outbound-orders/order-head';
 
 /**
  * Reads of the packing station. A line is settled when it is fully picked or
@@ -45,30 +46,17 @@ function estimatedWeight(items: PackingInfoItem[]): number | null {
 }
 
 function orderQuery(db: DbOrTrx) {
-  return db
-    .selectFrom('outbound_orders as o')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.status',
-      'o.customer_id',
-      'c.company_name as customer_name',
-      'o.carrier',
-      'o.carrier_type',
-      'o.tracking_number',
-      'o.num_packages',
-      'o.total_weight_grams',
-      'o.packed_at',
-      'o.shipped_at',
-      'o.delivery_name',
-      'o.delivery_email',
-      'o.delivery_address',
-      'o.delivery_city',
-      'o.delivery_postal_code',
-      'o.delivery_country',
-      'o.freight_quote_requested_at',
-    ]);
+  return ordersWithCustomer(db).select([
+    ...ORDER_HEAD_COLUMNS,
+    'o.carrier',
+    'o.carrier_type',
+    'o.tracking_number',
+    'o.num_packages',
+    'o.total_weight_grams',
+    'o.packed_at',
+    'o.shipped_at',
+    'o.freight_quote_requested_at',
+  ]);
 }
 
 /** GET /outbound-orders/{id}/packing-info; orders outside the caller's scope are 404. */

@@ -8,9 +8,8 @@ import {
   PackingInfo,
   PackingPalletParams,
   PackingPalletResponse,
-  ShipQuery,
-  ShipResponse,
 } from '../../../shared/schemas/packing';
+import { ShipQuery, ShipResponse } from '../../../shared/schemas/shipping';
 import { actorOf } from '../../auth/plugin';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { checkOrderAction, ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/domain/order-status';
 import { splitTrackingNumbers } from '../../../shared/domain/shipping';
 import { PACKING_MESSAGES } from '../../../shared/i18n/packing';
-import { type DhlResult, packageWeights, type ShipQuery, type ShipResponse } from '../../../shared/schemas/packing';
+import { type DhlResult, packageWeights, type ShipQuery, type ShipResponse } from '../../../shared/schemas/shipping';
 import type { Actor } from '../../auth/actor';
 import { canSeeCustomer } from '../../auth/scope';
 import type { Trx } from '../../db/index';

@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
 import { RequestFreightQuote } from '../../../shared/schemas/freight';
-import { ShipQuery } from '../../../shared/schemas/packing';
-import {
-  DEFAULT_PALLET,
-  type FreightDraft,
-  initialFreight,
-  PALLET_PRESETS,
-  palletCount,
-  planFreight,
-  resizeFreight,
-} from '../../../client/features/packing/freight-form';
+import { DEFAULT_PALLET, type FreightDraft, initialFreight, PALLET_PRESETS, planFreight, resizeFreight } from '../../../client/features/packing/freight-form';
+import { serverView } from './server-view';
 
 const draft = (over: Partial<FreightDraft> = {}): FreightDraft => resizeFreight({ ...initialFreight(null), ...over });
 
-/** What the server's route schema makes of the query the form sends. */
-const serverView = (q: Record<string, unknown>) =>
-  ShipQuery.safeParse(
-    Object.fromEntries(
-      Object.entries(q)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    ),
-  );
-
 describe('packing freight form (spec §2 freight, §5)', () => {
-  it('pallet count: integer ≥ 1, empty or invalid falls back to 1', () => {
-    expect(palletCount('3')).toBe(3);
-    expect(palletCount('')).toBe(1);
-    expect(palletCount('0')).toBe(1);
-    expect(palletCount('-2')).toBe(1);
-    expect(palletCount('abc')).toBe(1);
-    expect(palletCount('2.7')).toBe(2);
-  });
-
   it('starts with Zufall, one pallet 120×80×100 cm / 200 kg; presets are 80×60 and 120×80', () => {
     const d = initialFreight(null);
     expect(d.carrier).toBe('Zufall');

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PACKAGES } from '../../../shared/domain/shipping';
 import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
-import { ShipQuery } from '../../../shared/schemas/packing';
+import { MAX_FREIGHT_PALLETS } from '../../../shared/schemas/freight';
 import { packageCount, type ParcelDraft, planShipment, splitGrams } from '../../../client/features/packing/ship-form';
+import { palletCount } from '../../../client/features/packing/freight-form';
 import { itemsToScan } from '../../../client/features/packing/verify-scan';
+import { serverView } from './server-view';
 
 const draft = (over: Partial<ParcelDraft> = {}): ParcelDraft => ({
   carrier: 'DHL',
@@ -14,22 +17,18 @@ const draft = (over: Partial<ParcelDraft> = {}): ParcelDraft => ({
   ...over,
 });
 
-/** What the server's route schema makes of the query the form sends. */
-const serverView = (q: Record<string, unknown>) =>
-  ShipQuery.safeParse(
-    Object.fromEntries(
-      Object.entries(q)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    ),
-  );
-
 describe('packing ship form (spec §5)', () => {
-  it('package count: integer ≥ 1, empty or invalid falls back to 1', () => {
-    expect(packageCount('3')).toBe(3);
-    expect(packageCount('')).toBe(1);
-    expect(packageCount('0')).toBe(1);
-    expect(packageCount('abc')).toBe(1);
+  it.each([
+    ['package', packageCount, MAX_PACKAGES],
+    ['pallet', palletCount, MAX_FREIGHT_PALLETS],
+  ] as const)('%s count: integer ≥ 1, empty or invalid falls back to 1, at most the maximum', (_, count, max) => {
+    expect(count('3')).toBe(3);
+    expect(count('')).toBe(1);
+    expect(count('0')).toBe(1);
+    expect(count('-2')).toBe(1);
+    expect(count('abc')).toBe(1);
+    expect(count('2.7')).toBe(2);
+    expect(count(String(max + 1))).toBe(max);
   });
 
   it('DHL with two packages sends one weight per package in grams (kg with comma) and the sum as total', () => {

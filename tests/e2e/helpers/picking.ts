@@ -1,28 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { type DEMO, scan, screenshot } from './browser';
+import { scan, screenshot } from './browser';
 
 /** Helpers of the picking e2e files (single order, refusals). */
-
-/** Calls straight to the API as a demo user (setup and checks, not the screen under test). */
-export function apiClient(baseUrl: () => string) {
-  const tokens = new Map<string, string>();
-  return async function api<T>(user: (typeof DEMO)[keyof typeof DEMO], path: string, method = 'GET'): Promise<T> {
-    let tok = tokens.get(user.email);
-    if (!tok) {
-      const login = await fetch(`${baseUrl()}/api/auth/login-password`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: user.password }),
-      });
-      tok = ((await login.json()) as { access_token: string }).access_token;
-      tokens.set(user.email, tok);
-    }
-    const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { Authorization: `Bearer ${tok}` } });
-    expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
 
 /** Screenshots without the transient toasts (they cover a dialog's title), from the top. */
 export async function shot(page: Page, name: string, keep: 'messages' | 'none' = 'none'): Promise<void> {
@@ -30,7 +9,6 @@ export async function shot(page: Page, name: string, keep: 'messages' | 'none' =
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
-export const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();
 
 export interface Stop {
   key: string;

@@ -1,33 +1,13 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../../server/db/index';
-import { DEMO, type DemoUser, scan, screenshot } from './browser';
+import { DEMO, scan, screenshot } from './browser';
+import { type Api, apiClient } from './suite';
 
 /** Helpers of the rolling picking e2e (tests/e2e/picking-rolling.test.ts). */
 
-export type Api = <T>(user: DemoUser, path: string, method?: string, body?: unknown) => Promise<T>;
-
 /** Calls straight to the API as a demo user (building the world and checking it, not the screen under test). */
-export function apiOf(baseUrl: string): Api {
-  const tokens = new Map<string, string>();
-  return async <T>(user: DemoUser, path: string, method = 'GET', body?: unknown): Promise<T> => {
-    let tok = tokens.get(user.email);
-    if (!tok) {
-      const login = await fetch(`${baseUrl}/api/auth/login-password`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: user.password }),
-      });
-      tok = ((await login.json()) as { access_token: string }).access_token;
-      tokens.set(user.email, tok);
-    }
-    const headers: Record<string, string> = { Authorization: `Bearer ${tok}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect(res.ok, `${method} ${path}: ${res.status} ${res.ok ? '' : await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+export const apiOf = (baseUrl: string): Api => apiClient(() => baseUrl);
 
 /** A valid EAN-13 from 12 digits. */
 export function ean13(base: string): string {

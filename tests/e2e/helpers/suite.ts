@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -12,18 +12,27 @@ export interface E2eSuite {
   loggedIn(user: DemoUser, viewport?: typeof DESKTOP): Promise<Page>;
 }
 
+export interface E2eSuiteOptions {
+  /**
+   * More environment for the server, read when the suite starts: after the
+   * file's own beforeAll hooks registered before e2eSuite() (e.g. a local
+   * stand-in of an outside service, whose URL the server needs).
+   */
+  env?: () => Record<string, string>;
+}
+
 /**
  * The common frame of an e2e file: the real server (on E2E_STATIC_DIR's
  * private build when that is set, so a parallel `vite build` into dist/
  * cannot pull the page away) and one Chromium, started before the file's
  * tests and stopped after them, with every context it handed out.
  */
-export function e2eSuite(): E2eSuite {
+export function e2eSuite(options: E2eSuiteOptions = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    const env: Record<string, string> = {};
+    const env: Record<string, string> = { ...options.env?.() };
     if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
     server = await startServer(env);
     browser = await launchBrowser();
@@ -58,3 +67,32 @@ export function e2eSuite(): E2eSuite {
   };
   return suite;
 }
+
+/** A call straight to the API as a demo user; answers the parsed JSON, if any. */
+export type Api = <T>(user: DemoUser, path: string, method?: string, body?: unknown) => Promise<T>;
+
+/** Calls straight to the API as a demo user (setup and checks, not the screen under test). */
+export function apiClient(baseUrl: () => string): Api {
+  const tokens = new Map<string, string>();
+  return async function api<T>(user: DemoUser, path: string, method = 'GET', body?: unknown): Promise<T> {
+    let tok = tokens.get(user.email);
+    if (!tok) {
+      const login = await fetch(`${baseUrl()}/api/auth/login-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      tok = ((await login.json()) as { access_token: string }).access_token;
+      tokens.set(user.email, tok);
+    }
+    const headers: Record<string, string> = { Authorization: `Bearer ${tok}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${baseUrl()}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+/** Waits for a toast with `text` (they are gone after 3 s). */
+export const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text }).first().waitFor();

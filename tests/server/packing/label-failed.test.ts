@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
-import { type DhlContractServer, startDhlContractServer } from '../../helpers/dhl-contract-server';
+import { describe, expect, it } from 'vitest';
 import { auth } from '../../helpers/factories';
-import { buildPackingWorld, type PackingWorld, packingUrls as u, saveDhlSettings } from './world';
+import { buildPackingWorld, dhlTestApp, type PackingWorld, packingUrls as u } from './world';
 
 /**
  * A failed DHL label call (issue #15): the packer gets DHL's answer as before,
@@ -11,40 +9,27 @@ import { buildPackingWorld, type PackingWorld, packingUrls as u, saveDhlSettings
  * critical until it gets a label or ships.
  */
 
-let t: TestApp;
-let dhl: DhlContractServer;
-beforeAll(async () => {
-  dhl = await startDhlContractServer();
-  t = await createTestApp({ dhlApiBaseUrl: dhl.url });
-  await saveDhlSettings(t);
-});
-afterAll(async () => {
-  await t.close();
-  await dhl.close();
-});
-beforeEach(() => {
-  dhl.mode = 'ok';
-});
+const app = dhlTestApp();
 
 const dhlShip = (w: PackingWorld, q: Record<string, string | number | boolean> = {}) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: u.ship(w.order.id, { carrier: 'DHL', num_labels: 1, total_weight: 1000, create_dhl_labels: true, ...q }),
     headers: w.h,
   });
 const failures = (orderId: number) =>
-  t.db.selectFrom('status_logs').selectAll().where('order_id', '=', orderId).where('event_type', '=', 'label_failed').orderBy('id').execute();
-const orderState = (id: number) => t.db.selectFrom('outbound_orders').select(['status', 'ship_claimed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  app.t.db.selectFrom('status_logs').selectAll().where('order_id', '=', orderId).where('event_type', '=', 'label_failed').orderBy('id').execute();
+const orderState = (id: number) => app.t.db.selectFrom('outbound_orders').select(['status', 'ship_claimed_at']).where('id', '=', id).executeTakeFirstOrThrow();
 const criticalAlerts = async (w: PackingWorld) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/status-logs/alerts/summary', headers: w.h });
+  const res = await app.t.app.inject({ method: 'GET', url: '/api/status-logs/alerts/summary', headers: w.h });
   expect(res.statusCode).toBe(200);
   return res.json() as { by_type: { label_failed: number }; by_severity: { critical: number } };
 };
 
 async function packed(address?: Record<string, string>): Promise<PackingWorld> {
-  const w = await buildPackingWorld(t);
-  if (address) await t.db.updateTable('outbound_orders').set(address).where('id', '=', w.order.id).execute();
-  const res = await t.app.inject({ method: 'POST', url: u.packed(w.order.id), headers: w.h, payload: { num_packages: 1 } });
+  const w = await buildPackingWorld(app.t);
+  if (address) await app.t.db.updateTable('outbound_orders').set(address).where('id', '=', w.order.id).execute();
+  const res = await app.t.app.inject({ method: 'POST', url: u.packed(w.order.id), headers: w.h, payload: { num_packages: 1 } });
   expect(res.statusCode, res.body).toBe(200);
   return w;
 }
@@ -53,7 +38,7 @@ describe('label_failed', () => {
   it('DHL answers 500: a German 503 as before, one label_failed row with the detail, DHL status, order, user and carrier; critical until the retry succeeds', async () => {
     const w = await packed();
     const before = await criticalAlerts(w);
-    dhl.mode = 'server_error';
+    app.dhl.mode = 'server_error';
     const res = await dhlShip(w);
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('DHL_UNAVAILABLE');
@@ -80,20 +65,20 @@ describe('label_failed', () => {
       cancelled_shipments: [],
     });
     expect(res.json().detail).toContain('nicht erreichbar');
-    expect(await t.db.selectFrom('status_logs').select('id').where('order_id', '=', w.order.id).where('event_type', '=', 'label_generated').execute()).toEqual(
-      [],
-    );
+    expect(
+      await app.t.db.selectFrom('status_logs').select('id').where('order_id', '=', w.order.id).where('event_type', '=', 'label_generated').execute(),
+    ).toEqual([]);
 
     const failed = await criticalAlerts(w);
     expect(failed.by_type.label_failed - before.by_type.label_failed).toBe(1);
     expect(failed.by_severity.critical - before.by_severity.critical).toBe(1);
 
     // A second failure of the same order is logged again but alerts once; the label afterwards clears it.
-    dhl.mode = 'rate_limited';
+    app.dhl.mode = 'rate_limited';
     expect((await dhlShip(w)).statusCode).toBe(503);
     expect((await failures(w.order.id)).map((r) => (r.event_data as { dhl_status: unknown }).dhl_status)).toEqual([500, 429]);
     expect((await criticalAlerts(w)).by_type.label_failed).toBe(failed.by_type.label_failed);
-    dhl.mode = 'ok';
+    app.dhl.mode = 'ok';
     expect((await dhlShip(w)).statusCode).toBe(200);
     expect((await criticalAlerts(w)).by_type.label_failed).toBe(before.by_type.label_failed);
   });
@@ -107,7 +92,7 @@ describe('label_failed', () => {
     expect(row?.event_data).toMatchObject({ error_code: 'DHL_ADDRESS_INVALID', dhl_kind: 'address', dhl_status: 400 });
     expect((row?.event_data as { detail?: string } | undefined)?.detail).toContain('The house number entered could not be found.');
     expect((await criticalAlerts(w)).by_type.label_failed - before.by_type.label_failed).toBe(1);
-    const manual = await t.app.inject({
+    const manual = await app.t.app.inject({
       method: 'POST',
       url: u.ship(w.order.id, { carrier: 'DPD', num_labels: 1, tracking_number: '01234567890123' }),
       headers: w.h,
@@ -118,7 +103,7 @@ describe('label_failed', () => {
 
   it('an unreadable label: 502, the shipment cancelled again, label_failed names it', async () => {
     const w = await packed();
-    dhl.mode = 'unreadable_label';
+    app.dhl.mode = 'unreadable_label';
     const res = await dhlShip(w);
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('DHL_LABEL_UNREADABLE');
@@ -126,12 +111,12 @@ describe('label_failed', () => {
     const data = row?.event_data as { error_code: string; cancelled_shipments: string[] };
     expect(data.error_code).toBe('DHL_LABEL_UNREADABLE');
     expect(data.cancelled_shipments).toHaveLength(1);
-    expect(dhl.cancelled).toContain(data.cancelled_shipments[0]);
+    expect(app.dhl.cancelled).toContain(data.cancelled_shipments[0]);
     expect(await orderState(w.order.id)).toEqual({ status: 'packed', ship_claimed_at: null });
   });
 
   it('a refusal before DHL is called (not packed) writes no label_failed', async () => {
-    const w = await buildPackingWorld(t);
+    const w = await buildPackingWorld(app.t);
     const res = await dhlShip(w);
     expect(res.statusCode).toBe(409);
     expect(await failures(w.order.id)).toEqual([]);
@@ -139,12 +124,12 @@ describe('label_failed', () => {
 
   it('is listed in the packing log under its event type (the admin filter the dashboard links to)', async () => {
     const w = await packed();
-    dhl.mode = 'server_error';
+    app.dhl.mode = 'server_error';
     await dhlShip(w);
-    const res = await t.app.inject({
+    const res = await app.t.app.inject({
       method: 'GET',
       url: `/api/status-logs/packing?event_type=label_failed&order_id=${w.order.id}`,
-      headers: auth(t.app, w.admin),
+      headers: auth(app.t.app, w.admin),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toHaveLength(1);

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
-import { type DhlContractServer, startDhlContractServer } from '../../helpers/dhl-contract-server';
-import { buildPackingWorld, type PackingWorld, packingUrls as u, saveDhlSettings } from './world';
+import { describe, expect, it } from 'vitest';
+import { buildPackingWorld, dhlTestApp, type PackingWorld, packingUrls as u } from './world';
 
 /**
  * Retries of ship and mark-packed: an Idempotency-Key replays the first
@@ -10,23 +8,18 @@ import { buildPackingWorld, type PackingWorld, packingUrls as u, saveDhlSettings
  * crashed call blocks for 120 s and may then be taken over.
  */
 
-let t: TestApp;
-let dhl: DhlContractServer;
-beforeAll(async () => {
-  dhl = await startDhlContractServer();
-  t = await createTestApp({ dhlApiBaseUrl: dhl.url });
-  await saveDhlSettings(t);
-});
-afterAll(async () => {
-  await t.close();
-  await dhl.close();
-});
+const app = dhlTestApp();
 
 const post = (url: string, h: Record<string, string>, key?: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: key ? { ...h, 'idempotency-key': key } : h, ...(payload === undefined ? {} : { payload: payload as object }) });
+  app.t.app.inject({
+    method: 'POST',
+    url,
+    headers: key ? { ...h, 'idempotency-key': key } : h,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function packed(): Promise<PackingWorld> {
-  const w = await buildPackingWorld(t);
+  const w = await buildPackingWorld(app.t);
   for (const id of [w.order.id, w.otherOrder.id]) expect((await post(u.packed(id), w.h, `pack-${id}`, { num_packages: 1 })).statusCode).toBe(200);
   return w;
 }
@@ -37,13 +30,13 @@ describe('Idempotency-Key', () => {
     const q = u.ship(w.order.id, { carrier: 'DHL', num_labels: 2, label_weights: '[1000,1200]', create_dhl_labels: true });
     const first = await post(q, w.h, 'ship-retry-1');
     expect(first.statusCode, first.body).toBe(200);
-    const created = dhl.created.length;
+    const created = app.dhl.created.length;
     const again = await post(q, w.h, 'ship-retry-1');
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().tracking_numbers).toEqual(first.json().tracking_numbers);
     expect(again.json().dhl_result.merged_label).toBe(first.json().dhl_result.merged_label);
-    expect(dhl.created.length).toBe(created);
+    expect(app.dhl.created.length).toBe(created);
     // Without the key a second call is the plain 409.
     expect((await post(q, w.h)).statusCode).toBe(409);
     // The same key for another request is refused.
@@ -67,7 +60,7 @@ describe('Idempotency-Key', () => {
 describe('ship claim', () => {
   it('a live claim (a DHL call running) blocks other ship calls with 409; a claim older than 120 s is taken over', async () => {
     const w = await packed();
-    await t.db.updateTable('outbound_orders').set({ ship_claimed_at: sql<Date>`now()` }).where('id', '=', w.order.id).execute();
+    await app.t.db.updateTable('outbound_orders').set({ ship_claimed_at: sql<Date>`now()` }).where('id', '=', w.order.id).execute();
     const calls: Array<Record<string, string | number | boolean>> = [
       { carrier: 'DPD', tracking_number: 'D1' },
       { carrier: 'DHL', num_labels: 1, total_weight: 1000, create_dhl_labels: true },
@@ -77,10 +70,10 @@ describe('ship claim', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'SHIP_IN_PROGRESS', detail: expect.stringContaining('wird gerade versendet') });
     }
-    await t.db.updateTable('outbound_orders').set({ ship_claimed_at: sql<Date>`now() - interval '3 minutes'` }).where('id', '=', w.order.id).execute();
+    await app.t.db.updateTable('outbound_orders').set({ ship_claimed_at: sql<Date>`now() - interval '3 minutes'` }).where('id', '=', w.order.id).execute();
     const res = await post(u.ship(w.order.id, { carrier: 'DHL', num_labels: 1, total_weight: 1000, create_dhl_labels: true }), w.h);
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t.db.selectFrom('outbound_orders').select(['status', 'ship_claimed_at']).where('id', '=', w.order.id).executeTakeFirstOrThrow();
+    const row = await app.t.db.selectFrom('outbound_orders').select(['status', 'ship_claimed_at']).where('id', '=', w.order.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'shipped', ship_claimed_at: null });
   });
 });

@@ -1,5 +1,6 @@
-import type { TestApp } from '../../helpers/app';
-import { DHL_TEST_SETTINGS } from '../../helpers/dhl-contract-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { DHL_TEST_SETTINGS, type DhlContractServer, startDhlContractServer } from '../../helpers/dhl-contract-server';
 import { auth, buildUser } from '../../helpers/factories';
 import { buildPickingWorld } from '../../helpers/picking-world';
 import { saveSettings } from '../../../server/features/settings/service';
@@ -67,3 +68,38 @@ export const packingUrls = {
   ship: (id: number, q: Record<string, string | number | boolean>) =>
     `/api/outbound-orders/${id}/ship?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
 };
+
+/**
+ * The frame of a file shipping with DHL labels: a test app against the DHL
+ * contract server (real HTTP on loopback) with the DHL settings saved,
+ * started before the file's tests and closed after them; the contract
+ * server answers 'ok' again before each test.
+ */
+export function dhlTestApp(): { readonly t: TestApp; readonly dhl: DhlContractServer } {
+  let t: TestApp | undefined;
+  let dhl: DhlContractServer | undefined;
+  beforeAll(async () => {
+    dhl = await startDhlContractServer();
+    t = await createTestApp({ dhlApiBaseUrl: dhl.url });
+    await saveDhlSettings(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dhl?.close();
+  });
+  beforeEach(() => {
+    if (dhl) dhl.mode = 'ok';
+  });
+  const started = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('dhlTestApp not started (use it inside tests)');
+    return v;
+  };
+  return {
+    get t() {
+      return started(t);
+    },
+    get dhl() {
+      return started(dhl);
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { ScanLine } from 'lucide-react';
-import type { RefObject } from 'react';
-import { Field, Input } from '../../ui/Field';
+import type { ReactNode, RefObject } from 'react';
+import { Field, Input } from './Field';
 
+/** What a screen's scan step hands its scan field (value, focus and submit of useScanWorkflow-style screens). */
 export interface ScanFieldProps {
   value: string;
   onChange: (v: string) => void;
@@ -12,8 +13,14 @@ export interface ScanFieldProps {
   onSubmit: () => void;
 }
 
-/** Display only: the one scan field of a packing step (scanner or keyboard, Enter submits). */
-export function ScanField(p: ScanFieldProps & { name: string; label: string; placeholder?: string; testId: string }) {
+/**
+ * Display only: the one scan field of a step (scanner or keyboard, Enter
+ * submits); `children` stand in the same form, after the field (e.g. its
+ * submit button).
+ */
+export function ScanField(
+  p: ScanFieldProps & { name: string; label: string; placeholder?: string; testId: string; required?: boolean; className?: string; children?: ReactNode },
+) {
   return (
     <form
       noValidate
@@ -21,8 +28,9 @@ export function ScanField(p: ScanFieldProps & { name: string; label: string; pla
         e.preventDefault();
         p.onSubmit();
       }}
+      className={p.className}
     >
-      <Field label={p.label} error={p.error}>
+      <Field label={p.label} required={p.required} error={p.error}>
         {(id) => (
           <div className="relative">
             <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
@@ -45,6 +53,7 @@ export function ScanField(p: ScanFieldProps & { name: string; label: string; pla
           </div>
         )}
       </Field>
+      {p.children}
     </form>
   );
 }
