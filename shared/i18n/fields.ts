@@ -94,6 +94,7 @@ export const FIELD_LABELS = {
   product_id: ARTICLE,
   page: 'Seite',
   page_size: 'Seitengröße',
+  before_id: 'Ältere Buchungen ab',
   status_filter: 'Statusfilter',
   clientId: 'Geräte-ID',
   mutations: 'Änderungen',
