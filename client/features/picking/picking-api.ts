@@ -4,6 +4,7 @@ import { DISPOSABLE_PALLET_STATUS_LABELS, PALLET_STATUS_LABELS } from '../../../
 import { errorText } from '../../../shared/i18n/errors/index';
 import { AvailableOrdersResponse } from '../../../shared/schemas/wave-planning';
 import { DisposablePallet, Pallet } from '../../../shared/schemas/pallets';
+import type { WsWave } from '../../../shared/schemas/picking';
 import { PickingWave, PickingWaveList, WaveProgress } from '../../../shared/schemas/waves';
 import { ApiError, apiGet, apiPost, qs } from '../../app/api';
 import { db } from '../../db';
@@ -25,6 +26,13 @@ export async function fetchOpenWaves(userId: number): Promise<PickingWave[]> {
 
 export const fetchWave = (id: number) => apiGet(`/picking-waves/${id}`, PickingWave);
 export const fetchProgress = (id: number) => apiGet(`/picking-waves/${id}/get-progress`, WaveProgress);
+
+/** Where a wave was left: this device's saved position, else (online) the server's, from another device; null when none. */
+export async function savedProgress(wave: WsWave) {
+  if (wave.progress || !navigator.onLine) return wave.progress;
+  const p = await fetchProgress(wave.id).catch(() => null);
+  return p?.has_progress ? p : null;
+}
 
 /** A pallet may be used only when it is available (reusable: also active); null when it may, else the spec's German text. */
 export async function checkPallet(barcode: string): Promise<string | null> {

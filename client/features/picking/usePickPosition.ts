@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { syncEngine } from '../../sync/engine';
 import { saveProgressCommand } from './offline';
 import { type Cursor, type PickItem, normalize, progressOf, resumePosition, type ScanStepName } from './pick-steps';
-import { fetchProgress } from './picking-api';
+import { savedProgress } from './picking-api';
 
 /**
  * Where single-order picking stands: cursor and scan step, restored on open
@@ -25,18 +25,13 @@ export function usePickPosition(wave: WsWave | undefined, items: readonly PickIt
   useEffect(() => {
     if (!wave || ready) return;
     let cancelled = false;
-    void (async () => {
-      let progress = wave.progress;
-      if (!progress && navigator.onLine) {
-        const p = await fetchProgress(waveId).catch(() => null);
-        if (p?.has_progress) progress = p;
-      }
+    void savedProgress(wave).then((progress) => {
       if (cancelled) return;
       const r = resumePosition(items, progress);
       setCursor(r.cursor);
       setStep(r.step);
       setReady(true);
-    })();
+    });
     return () => {
       cancelled = true;
     };

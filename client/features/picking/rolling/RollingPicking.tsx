@@ -13,7 +13,7 @@ import { localWave } from '../local-waves';
 import { saveProgressCommand } from '../offline';
 import { ShortageDialog } from '../PickDialogs';
 import { unitLabel } from '../pick-steps';
-import { fetchProgress } from '../picking-api';
+import { savedProgress } from '../picking-api';
 import { RollingPickingView } from './RollingPickingView';
 import { queueFinish, queuePick, queueShortage } from './rolling-commands';
 import {
@@ -70,19 +70,14 @@ export function RollingPicking({
   useEffect(() => {
     if (!wave || picked) return;
     let cancelled = false;
-    void (async () => {
-      let progress = wave.progress;
-      if (!progress && navigator.onLine) {
-        const p = await fetchProgress(waveId).catch(() => null);
-        if (p?.has_progress) progress = p;
-      }
+    void savedProgress(wave).then((progress) => {
       if (cancelled) return;
       const keys = savedKeys(progress);
       const r = resumePhase(buildPlan(wave, keys), progress);
       setPhase(r.phase);
       setConfirm(r.confirmKey ? { key: r.confirmKey, qty: null } : null);
       setPicked(keys);
-    })();
+    });
     return () => {
       cancelled = true;
     };
