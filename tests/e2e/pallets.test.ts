@@ -112,7 +112,7 @@ describe('disposable pallet barcodes (admin)', () => {
     await expect.poll(() => statValue(page, 'available')).toBe(before.available + 5);
     await expect.poll(() => statValue(page, 'total')).toBe(before.total + 5);
     const rows = page.getByTestId('disposable-table').locator('tbody tr');
-    await expect(rows.count()).resolves.toBe(25);
+    await expect.poll(() => rows.count()).toBe(25);
     await expect(rows.first().textContent()).resolves.toMatch(/DISP-[A-Z0-9]{8}Verfügbar/);
     await screenshot(page, 'disposable-barcodes-1280');
     await page.context().close();

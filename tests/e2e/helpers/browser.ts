@@ -72,9 +72,11 @@ export async function loginByPassword(page: Page, user: DemoUser): Promise<void>
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000 });
   const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  for (let i = 0; i < 10 && !(await controlled()); i++) {
-    await page.waitForTimeout(300);
-    await page.reload();
+  // The app registers the worker after its first paint (client/app/after-paint.tsx): give each reload time to settle.
+  for (let i = 0; i < 20 && !(await controlled()); i++) {
+    await page.waitForTimeout(500);
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    await page.reload({ waitUntil: 'load' });
   }
   if (!(await controlled())) throw new Error('Der Service Worker kontrolliert die Seite nicht');
 }
