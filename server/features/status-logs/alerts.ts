@@ -14,6 +14,7 @@ import { alertMessage } from '../../../shared/i18n/status-logs';
 import type { AlertsSummary } from '../../../shared/schemas/status-logs';
 import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
+import { rejectionVisibleTo } from '../sync/rejections';
 import { logInScope } from './queries';
 
 /**
@@ -74,13 +75,14 @@ async function labelFailed(db: DbOrTrx, hoursBack: number, scope: CustomerScope)
   return toResult(r);
 }
 
-/** Refused offline bookings: nobody can redo them but a person. Not customer data: every staff user sees them. */
-async function syncRejected(db: DbOrTrx, hoursBack: number) {
+/** Refused offline bookings: nobody can redo them but a person. Counted as GET /sync/rejections lists them for this scope. */
+async function syncRejected(db: DbOrTrx, hoursBack: number, scope: CustomerScope) {
   const r = await db
     .selectFrom('sync_mutations')
     .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('at')])
     .where('status', '=', 'rejected')
     .where('created_at', '>=', hoursAgo(hoursBack))
+    .where((eb) => rejectionVisibleTo(eb, scope))
     .executeTakeFirst();
   return toResult(r);
 }
@@ -155,7 +157,7 @@ async function productsIncomplete(db: DbOrTrx, scope: CustomerScope) {
 export async function alertsSummary(db: DbOrTrx, hoursBack: number, scope: CustomerScope): Promise<AlertsSummary> {
   const results: Record<AlertType, RuleResult> = {
     label_failed: await labelFailed(db, hoursBack, scope),
-    sync_rejected: await syncRejected(db, hoursBack),
+    sync_rejected: await syncRejected(db, hoursBack, scope),
     pick_discrepancy: await logEvents(db, 'pick_discrepancy', hoursBack, scope),
     item_discrepancy: await logEvents(db, 'item_discrepancy', hoursBack, scope),
     wave_stuck: await wavesStuck(db, scope),

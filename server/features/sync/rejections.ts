@@ -33,7 +33,8 @@ const jsonId = (v: RawBuilder<unknown>) =>
   sql<number | null>`CASE WHEN jsonb_typeof(${v}) = 'number' AND (${v})::text ~ '^[0-9]{1,15}$' THEN (${v})::text::bigint END`;
 const arg = (path: string) => sql<unknown>`sync_mutations.args #> ${`{${path}}`}::text[]`;
 
-function visibleTo(eb: M, scope: CustomerScope): Expression<SqlBool> {
+/** Whether a refusal is visible to a user of this scope (the list and the sync_rejected alert count use it). */
+export function rejectionVisibleTo(eb: M, scope: CustomerScope): Expression<SqlBool> {
   if (scope.kind === 'all') return sql<SqlBool>`true`;
   const named = (names: string[], cond: Expression<SqlBool>) => eb.and([eb('sync_mutations.name', 'in', names), cond]);
   const orderInScope = (id: RawBuilder<unknown>) =>
@@ -131,7 +132,7 @@ export async function listSyncRejections(db: DbOrTrx, q: SyncRejectionsQuery, sc
     ])
     .where('sync_mutations.status', '=', 'rejected')
     .where('sync_mutations.created_at', '>=', sql<Date>`now() - make_interval(hours => ${q.hours_back})`)
-    .where((eb) => visibleTo(eb, scope))
+    .where((eb) => rejectionVisibleTo(eb, scope))
     .orderBy('sync_mutations.created_at', 'desc')
     .orderBy('sync_mutations.client_id')
     .orderBy('sync_mutations.mutation_id', 'desc')

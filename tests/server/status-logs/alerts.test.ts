@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildProduct, buildUser } from '../../helpers/factories';
+import { StockInboundCommand } from '../../../shared/schemas/stock';
 import { insertOrder } from '../orders/world';
 import { insertWave, logEvent } from './world';
 
@@ -84,13 +85,24 @@ beforeAll(async () => {
     ])
     .execute();
 
-  // sync_rejected (high): a refused offline booking 3 h ago counts, an applied one not.
+  // sync_rejected (high): refused offline bookings in the window count, an applied one not; a user
+  // with a customer list counts only those whose args name one of theirs (as GET /sync/rejections lists them).
   await t.db.insertInto('sync_clients').values({ client_id: 'dev-alerts', user_id: mgr.id }).execute();
   await t.db
     .insertInto('sync_mutations')
     .values([
       { client_id: 'dev-alerts', mutation_id: 1, name: 'stock.move', args: '{}', user_id: mgr.id, status: 'applied', created_at: hoursAgo(4) },
-      { client_id: 'dev-alerts', mutation_id: 2, name: 'stock.move', args: '{}', user_id: mgr.id, status: 'rejected', code: 'X', created_at: hoursAgo(3) },
+      {
+        client_id: 'dev-alerts',
+        mutation_id: 2,
+        name: StockInboundCommand.name,
+        args: JSON.stringify({ customer_id: custA.id }),
+        user_id: mgr.id,
+        status: 'rejected',
+        code: 'X',
+        created_at: hoursAgo(3),
+      },
+      { client_id: 'dev-alerts', mutation_id: 3, name: 'stock.move', args: '{}', user_id: mgr.id, status: 'rejected', code: 'X', created_at: hoursAgo(3.5) },
     ])
     .execute();
 });
@@ -101,9 +113,9 @@ describe('GET /status-logs/alerts/summary', () => {
     const res = await summary();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      total_alerts: 7,
-      by_type: { label_failed: 1, sync_rejected: 1, pick_discrepancy: 1, item_discrepancy: 1, wave_stuck: 1, order_unplanned: 1, product_incomplete: 1 },
-      by_severity: { critical: 1, high: 2, medium: 2, low: 2 },
+      total_alerts: 8,
+      by_type: { label_failed: 1, sync_rejected: 2, pick_discrepancy: 1, item_discrepancy: 1, wave_stuck: 1, order_unplanned: 1, product_incomplete: 1 },
+      by_severity: { critical: 1, high: 3, medium: 2, low: 2 },
     });
   });
 
@@ -130,7 +142,7 @@ describe('GET /status-logs/alerts/summary', () => {
     expect((await summary('?hours_back=abc')).json().detail).toContain('Zeitraum muss zwischen 1 und 720 Stunden liegen');
   });
 
-  it('limits a staff user with a customer list to those customers (sync refusals stay visible)', async () => {
+  it('limits a staff user with a customer list to those customers (sync refusals only where their args name one of them)', async () => {
     const body = (await summary('', limited)).json();
     expect((await summary('?hours_back=48', limited)).json().by_type.label_failed).toBe(1);
     expect(body.by_type).toEqual({
