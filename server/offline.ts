@@ -27,13 +27,19 @@ export interface CommandContext {
 export type OfflineCommand = ServerCommand<CommandContext, AccessLevel>;
 export type Source = WorkingSetSource<Trx, Actor>;
 
-/** A feature's offline command: the shared spec, who may run it, and the service call (the same one its REST route makes). */
+/**
+ * A feature's offline command: the shared spec, who may run it, and the
+ * service call (the same one its REST route makes); optionally `many`, the
+ * same effect for a run of queued mutations in one statement (replay speed,
+ * see ServerCommand.runMany).
+ */
 export function defineCommand<S extends z.ZodType, R>(
   spec: OfflineCommandSpec<string, S>,
   access: AccessLevel,
   run: (ctx: CommandContext, args: z.output<S>) => Promise<R>,
+  many?: (ctx: Omit<CommandContext, 'mutationId'>, items: Array<{ args: z.output<S>; mutationId: number }>) => Promise<R[]>,
 ): OfflineCommand {
-  return serverCommand<CommandContext, AccessLevel, S, R>(spec, access, run);
+  return serverCommand<CommandContext, AccessLevel, S, R>(spec, access, run, many);
 }
 
 /** A feature's working-set source: the shared entity and the rows one actor's device keeps (or `{ del: id }` for rows that left the set). */

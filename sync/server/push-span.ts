@@ -81,12 +81,16 @@ export function syncView<DB extends SyncTables>(t: Kysely<DB> | Transaction<DB>)
 }
 
 /**
- * Mutations per transaction at most. One commit per mutation was the cost the
- * batch transaction removes; but every stock row a span books stays locked
- * until its commit, so with many devices replaying at once a span of a whole
- * push (up to 500) makes them queue on each other's rows and deadlock.
+ * Steps per transaction at most: a step is one mutation, or one set-based run
+ * of up to RUN_LIMIT mutations (ServerCommand.runMany). One commit per
+ * mutation was the cost the batch transaction removes; but every stock row a
+ * span books stays locked until its commit, so with many devices replaying at
+ * once a span of a whole push run one by one (up to 500 statements) makes
+ * them queue on each other's rows and deadlock. A set-based run is one
+ * statement, so it holds its rows about as long as one booking does.
  */
-const SPAN_LIMIT = 20;
+const SPAN_STEPS = 20;
+const RUN_LIMIT = 100;
 
 /** How one transaction over part of the batch ended. */
 export interface Span {
@@ -99,7 +103,7 @@ export interface Span {
 
 /** The fast path met a failure: its transaction is rolled back and the span is run again carefully. */
 export class FastPathFailed extends Error {
-  /** index: the mutation whose command failed (null: the closing log statement). */
+  /** index: the mutation whose command failed (null: the closing log statement, or a set-based step of several). */
   constructor(
     readonly error: unknown,
     readonly index: number | null,
@@ -143,8 +147,8 @@ export async function runSpan<DB extends SyncTables, A extends SyncActor>(
   const rows: Array<ReturnType<typeof logRow>> = [];
   let stop: Span['stop'] = null;
   let i = from;
-  const end = Math.min(req.mutations.length, from + SPAN_LIMIT);
-  for (; i < end; i++) {
+  const end = req.mutations.length;
+  for (let steps = 0; i < end && steps < SPAN_STEPS; i++, steps++) {
     if (careful && fault && i === fault.index) {
       stop = { kind: 'fault', error: fault.error };
       break;
@@ -167,20 +171,28 @@ export async function runSpan<DB extends SyncTables, A extends SyncActor>(
       continue;
     }
     if (!careful) {
-      let result: unknown;
+      // A run of queued mutations of one command goes as one step where the command offers it (set-based replay).
+      const run = sameCommandRun(deps, req.mutations, i, Math.min(end, i + RUN_LIMIT));
+      let answers: unknown[];
       try {
-        result = await run(deps, trx, actor, req.clientId, m);
+        answers = run.length > 1 && deps.executeMany ? asStored(await deps.executeMany(trx, actor, req.clientId, run)) : [await runOne(deps, trx, actor, req.clientId, m)];
+        if (answers.length !== run.length && run.length > 1) throw new Error(`set-based run answered ${answers.length} of ${run.length} mutations`);
       } catch (e) {
-        throw new FastPathFailed(e, i);
+        // A fault of a set-based step cannot be pinned on one of its mutations: the careful run (one by one) finds it, if it recurs.
+        throw new FastPathFailed(e, run.length > 1 ? null : i);
       }
-      rows.push(logRow(req.clientId, actor, m, { status: 'applied', result }));
-      results.push({ id: m.id, status: 'applied', result });
-      last = m.id;
+      for (const [k, result] of answers.entries()) {
+        const mk = req.mutations[i + k];
+        rows.push(logRow(req.clientId, actor, mk, { status: 'applied', result }));
+        results.push({ id: mk.id, status: 'applied', result });
+        last = mk.id;
+      }
+      i += answers.length - 1;
       continue;
     }
     await sql`SAVEPOINT sync_mutation`.execute(trx);
     try {
-      const result = await run(deps, trx, actor, req.clientId, m);
+      const result = await runOne(deps, trx, actor, req.clientId, m);
       await log(st, req.clientId, actor, m, { status: 'applied', result });
       await sql`RELEASE SAVEPOINT sync_mutation`.execute(trx);
       results.push({ id: m.id, status: 'applied', result });
@@ -209,7 +221,23 @@ export async function runSpan<DB extends SyncTables, A extends SyncActor>(
   return { next: i, last, results, stop };
 }
 
-/** Runs m's command; its result is stored and answered as JSON, so the first answer and every duplicate look the same. */
-async function run<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<DB, A>, trx: Transaction<DB>, actor: A, clientId: string, m: Mutation) {
-  return JSON.parse(JSON.stringify((await deps.execute(trx, actor, clientId, m)) ?? null)) as unknown;
+/**
+ * The mutations from `from` on (before `end`) that the command of the first
+ * one can run as one step: the same name, args within the limits. (A push's
+ * ids are consecutive, checked on admission.) Just the first one otherwise.
+ */
+function sameCommandRun<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<DB, A>, ms: Mutation[], from: number, end: number): Mutation[] {
+  const first = ms[from];
+  if (!deps.batchable?.(first.name)) return [first];
+  let to = from + 1;
+  while (to < end && ms[to].name === first.name && !argsRejection(ms[to].args)) to++;
+  return ms.slice(from, to);
+}
+
+/** Results as stored and answered (JSON), so the first answer and every duplicate look the same. */
+const asStored = (results: unknown[]) => results.map((r) => JSON.parse(JSON.stringify(r ?? null)) as unknown);
+
+/** Runs m's command; its result as stored and answered. */
+async function runOne<DB extends SyncTables, A extends SyncActor>(deps: PushDeps<DB, A>, trx: Transaction<DB>, actor: A, clientId: string, m: Mutation) {
+  return asStored([await deps.execute(trx, actor, clientId, m)])[0];
 }

@@ -35,6 +35,10 @@ import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
  * back — nothing of it committed — and the span runs again with a savepoint
  * per mutation, which gives each failure the treatment above (a transient
  * fault of the fast path ends the careful run at that mutation: answered 503).
+ * On the fast path a run of consecutive mutations of one command that offers
+ * a set-based step (PushDeps.executeMany, e.g. stock.inbound) is applied in
+ * one statement; when that step fails, the span runs carefully, one by one,
+ * so each refusal and each fault is still pinned on its own mutation.
  */
 
 /**
@@ -50,6 +54,13 @@ export interface PushDeps<DB extends SyncTables, A extends SyncActor> {
    * Returns the result to store and answer.
    */
   execute(trx: Transaction<DB>, actor: A, clientId: string, m: Mutation): Promise<unknown>;
+  /**
+   * Optional, for speed: whether consecutive mutations of this name may run
+   * as one step, and that step (results in order, exactly what `execute` one
+   * after another would return; throws when any of them would be refused).
+   */
+  batchable?(name: string): boolean;
+  executeMany?(trx: Transaction<DB>, actor: A, clientId: string, ms: Mutation[]): Promise<unknown[]>;
   /**
    * The stable code + params a non-transient failure of m is stored with
    * (a business refusal, or a generic code for a bug, which the server logs).

@@ -19,6 +19,12 @@ export interface ServerCommand<Ctx, Access = string> {
   readonly access: Access;
   readonly args: z.ZodType;
   run(ctx: Ctx, args: unknown): Promise<unknown>;
+  /**
+   * Optional: a run of consecutive mutations of this command in ONE step
+   * (a set-based statement), with exactly the results `run` one after another
+   * would give. It either applies all of them or throws (then each runs alone).
+   */
+  runMany?(ctx: Omit<Ctx, 'mutationId'>, items: Array<{ args: unknown; mutationId: number }>): Promise<unknown[]>;
 }
 
 /** Binds a shared spec to its server handler; `run` gets the args as the spec's schema parsed them. */
@@ -26,8 +32,15 @@ export function serverCommand<Ctx, Access, S extends z.ZodType, R>(
   spec: OfflineCommandSpec<string, S>,
   access: Access,
   run: (ctx: Ctx, args: z.output<S>) => Promise<R>,
+  runMany?: (ctx: Omit<Ctx, 'mutationId'>, items: Array<{ args: z.output<S>; mutationId: number }>) => Promise<R[]>,
 ): ServerCommand<Ctx, Access> {
-  return { name: spec.name, access, args: spec.args, run: (ctx, args) => run(ctx, args as z.output<S>) };
+  return {
+    name: spec.name,
+    access,
+    args: spec.args,
+    run: (ctx, args) => run(ctx, args as z.output<S>),
+    ...(runMany ? { runMany: (ctx, items) => runMany(ctx, items as Array<{ args: z.output<S>; mutationId: number }>) } : {}),
+  };
 }
 
 /**

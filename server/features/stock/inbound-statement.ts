@@ -76,7 +76,17 @@ export async function bookInboundStatement(
            c.id AS c_id, c.company_name AS c_name, c.is_active AS c_is_active,
            (SELECT quantity FROM s) AS stock_quantity, (SELECT id FROM mv) AS movement_id
     FROM (SELECT 1) AS one LEFT JOIN p ON true LEFT JOIN l ON true LEFT JOIN c ON true`.execute(db);
-  const r = rows[0];
+  return bookedOf(rows[0], input);
+}
+
+/** One resolved scan as the statement answers it (also per row of the set-based one, inbound-many.ts). */
+export type ResolvedInbound = Row;
+
+/**
+ * The booking a resolved row stands for, or the refusal in resolveScan's
+ * order (scan-context.ts) when a check failed and nothing was written.
+ */
+export function bookedOf(r: Row | undefined, input: Pick<InboundRequest, 'ean' | 'location_barcode' | 'customer_id'>): InboundBooked {
   if (!r || r.p_id === null) throw new AppError('PRODUCT_NOT_FOUND', { ean: input.ean });
   if (r.l_id === null || r.l_barcode === null) throw new AppError('LOCATION_NOT_FOUND', { barcode: input.location_barcode });
   if (r.l_kind !== 'compartment') throw new AppError('LOCATION_NOT_STORABLE', { barcode: r.l_barcode });

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
-import { bookInboundStatement } from './inbound-statement';
+import { bookInboundStatement, type InboundBooked } from './inbound-statement';
 import { type MovementMeta, removeStock } from './ledger';
 import { resolveScan } from './scan-context';
 
@@ -26,11 +26,20 @@ function assertBookingAllowed(actor: Actor): void {
 
 /** Einlagern: one statement (inbound-statement.ts), so it runs inside a transaction or, alone, without one. */
 export async function bookInbound(db: DbOrTrx, actor: Actor, input: InboundRequest, meta: BookingMeta = {}): Promise<InboundResponse> {
+  assertInboundAllowed(actor, input);
+  const booked = await bookInboundStatement(db, input, { user_id: actor.id, notes: input.notes, ...meta });
+  return inboundResponse(input, booked);
+}
+
+/** Einlagern's checks before the statement (the set-based replay runs them too: inbound-many.ts). */
+export function assertInboundAllowed(actor: Actor, input: InboundRequest): void {
   assertBookingAllowed(actor);
   // Visibility before existence: a hidden customer is answered like an unknown one (404).
   assertCustomerVisible(actor, input.customer_id);
   if (!Number.isInteger(input.quantity) || input.quantity <= 0) throw new AppError('QUANTITY_INVALID');
-  const booked = await bookInboundStatement(db, input, { user_id: actor.id, notes: input.notes, ...meta });
+}
+
+export function inboundResponse(input: InboundRequest, booked: InboundBooked): InboundResponse {
   return {
     product_id: booked.product.id,
     product_title: booked.product.title,

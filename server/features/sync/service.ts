@@ -77,19 +77,32 @@ export function pushDeps(db: Db, config: AppConfig, commands: readonly OfflineCo
     isTransient,
     isRetryable: (e) => RETRYABLE.has(pgErrorCode(e) ?? ''),
     async execute(trx: Trx, actor: Actor, clientId: string, m: Mutation) {
-      const cmd = byName.get(m.name);
-      if (!cmd) throw new AppError('UNKNOWN_COMMAND', { name: m.name });
-      if (!hasAccess(actor, cmd.access)) throw new AppError('FORBIDDEN');
-      const nul = nulRejection(m.args);
-      if (nul) throw new AppError('VALIDATION', nul.params);
-      const parsed = cmd.args.safeParse(m.args);
-      if (!parsed.success) {
-        const r = validationRejection(parsed.error);
-        throw new AppError('VALIDATION', r.params);
-      }
-      return cmd.run({ trx, actor, config, clientId, mutationId: m.id }, parsed.data);
+      const cmd = commandFor(m.name, actor);
+      return cmd.run({ trx, actor, config, clientId, mutationId: m.id }, argsOf(cmd, m));
+    },
+    batchable: (name) => byName.get(name)?.runMany !== undefined,
+    async executeMany(trx: Trx, actor: Actor, clientId: string, ms: Mutation[]) {
+      const cmd = commandFor(ms[0].name, actor);
+      if (!cmd.runMany || ms.some((m) => m.name !== cmd.name)) throw new Error(`${ms[0].name}: no set-based run for these mutations`);
+      return cmd.runMany({ trx, actor, config, clientId }, ms.map((m) => ({ args: argsOf(cmd, m), mutationId: m.id })));
     },
   };
+
+  function commandFor(name: string, actor: Actor): OfflineCommand {
+    const cmd = byName.get(name);
+    if (!cmd) throw new AppError('UNKNOWN_COMMAND', { name });
+    if (!hasAccess(actor, cmd.access)) throw new AppError('FORBIDDEN');
+    return cmd;
+  }
+}
+
+/** The mutation's args as its command's schema parses them; a refusal otherwise. */
+function argsOf(cmd: OfflineCommand, m: Mutation): unknown {
+  const nul = nulRejection(m.args);
+  if (nul) throw new AppError('VALIDATION', nul.params);
+  const parsed = cmd.args.safeParse(m.args);
+  if (!parsed.success) throw new AppError('VALIDATION', validationRejection(parsed.error).params);
+  return parsed.data;
 }
 
 export function pullDeps(db: Db, sources: readonly Source[] = workingSetSources): PullDeps<Database, Actor> {
