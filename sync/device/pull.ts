@@ -83,6 +83,12 @@ export async function applyPull(db: DeviceDb, userId: number, clientId: string, 
   });
 }
 
+/** The pull answer checked for its shape; null when the server sent something else. */
+export function readPullAnswer(body: unknown): PullResponse | null {
+  const parsed = PullResponse.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
 export async function storedCookie(db: DeviceDb, userId: number): Promise<number | null> {
   const row = await db.meta.get(COOKIE_KEY);
   const v = row?.value as { userId: number; cookie: number } | undefined;
@@ -105,12 +111,12 @@ export async function pull(deps: PullDeps): Promise<PullOutcome> {
     deps.state.set({ lastError: `Abgleich fehlgeschlagen (HTTP ${ans.status})` });
     return 'error';
   }
-  const parsed = PullResponse.safeParse(ans.body);
-  if (!parsed.success) {
+  const res = readPullAnswer(ans.body);
+  if (!res) {
     deps.state.set({ lastError: 'Ungültige Antwort des Servers beim Abgleich' });
     return 'error';
   }
-  await applyPull(db, s.userId, clientId, parsed.data);
+  await applyPull(db, s.userId, clientId, res);
   const last = (await db.meta.get(LAST_SYNC_KEY))?.value as string | undefined;
   deps.state.set({ lastSyncAt: last ?? null, needsLogin: false });
   return 'ok';
