@@ -5,6 +5,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import type { EntitySchema } from '../../shared/offline';
+import { CustomerEntity } from '../../shared/schemas/customers';
+import { LocationEntity } from '../../shared/schemas/locations';
+import { ProductEntity } from '../../shared/schemas/products';
+import { StockEntity } from '../../shared/schemas/stock';
+import type { PatchGroup } from '../../sync/protocol';
+import { workingSetSource } from '../../sync/server/registry';
 import { CHROMIUM } from '../e2e/helpers/browser';
 import type { PullFigures } from './device-pull-page';
 import { CUSTOMERS, WORDS } from './scale-fill';
@@ -79,14 +86,22 @@ export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] 
   ];
 }
 
-/** The answer of a first pull (reset) as the server serialises it. */
-function answer(set: ReturnType<typeof scaleWorkingSet>): string {
-  const patch = set.flatMap(({ entity, rows }) => rows.map((r) => ({ op: 'put', entity, id: r.id, data: r })));
+const ENTITIES = [ProductEntity, LocationEntity, StockEntity, CustomerEntity];
+
+/** The answer of a first pull (reset), encoded by the server's own source binding (sync/server/registry.ts). */
+async function answer(set: ReturnType<typeof scaleWorkingSet>): Promise<string> {
+  const patch: PatchGroup[] = [];
+  for (const { entity, rows } of set) {
+    const e = ENTITIES.find((x) => x.name === entity);
+    if (!e) throw new Error(`unknown entity ${entity}`);
+    const source = workingSetSource<unknown, null, EntitySchema>(e, async () => rows);
+    for (const g of await source.load(null as never, null, null)) patch.push(g);
+  }
   return JSON.stringify({ cookie: 1024, lastMutationId: 0, reset: true, patch });
 }
 
 export async function main(): Promise<void> {
-  const json = answer(scaleWorkingSet(N));
+  const json = await answer(scaleWorkingSet(N));
   const bytes = Buffer.byteLength(json);
   const gz = gzipSync(json).length;
   const page = await build({
@@ -116,13 +131,14 @@ export async function main(): Promise<void> {
     const tab = await ctx.newPage();
     await tab.goto(`${ORIGIN}/`);
     await tab.waitForFunction(() => 'benchPull' in window);
-    const r = await tab.evaluate(
-      (url) => (window as unknown as { benchPull: (u: string) => Promise<PullFigures> }).benchPull(url),
-      `${ORIGIN}/pull.json`,
-    );
+    const r = await tab.evaluate((url) => (window as unknown as { benchPull: (u: string) => Promise<PullFigures> }).benchPull(url), `${ORIGIN}/pull.json`);
     const grown = r.usageAfter - r.usageBefore;
     const total = r.parseMs + r.checkMs + r.applyMs;
-    console.log(`  Arbeitsmenge: ${Object.entries(r.rows).map(([e, c]) => `${e} ${f(c)}`).join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts)`);
+    console.log(
+      `  Arbeitsmenge: ${Object.entries(r.rows)
+        .map(([e, c]) => `${e} ${f(c)}`)
+        .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts)`,
+    );
     console.log(`  Antwort ${mb(bytes)} JSON (die API komprimiert nicht; gzip wären ${mb(gz)})`);
     console.log(
       `  Anwenden auf dem Gerät ${f(total)} ms (JSON.parse ${f(r.parseMs)} ms, Prüfung ${f(r.checkMs)} ms, IndexedDB ${f(r.applyMs)} ms; Ziel ≤ 5.000 ms ${total <= 5000 ? 'erfüllt' : 'VERFEHLT'})`,
