@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,6 +34,16 @@ const mb = (bytes: number) => `${f(bytes / 1024 / 1024, 1)} MB`;
 const pad = (i: number, w: number) => String(i).padStart(w, '0');
 
 type Row = { id: number } & Record<string, unknown>;
+
+/** Bytes of the files under a directory (the profile's IndexedDB after the browser closed). */
+function du(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((sum, name) => {
+    const p = join(dir, name);
+    const st = statSync(p);
+    return sum + (st.isDirectory() ? du(p) : st.size);
+  }, 0);
+}
 
 /** The rows a worker (staff, all customers) pulls from the scale warehouse, shaped as the sources select them. */
 export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] }> {
@@ -121,6 +131,7 @@ export async function main(): Promise<void> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  let grown = 0;
   try {
     await ctx.route(`${ORIGIN}/**`, (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -132,7 +143,7 @@ export async function main(): Promise<void> {
     await tab.goto(`${ORIGIN}/`);
     await tab.waitForFunction(() => 'benchPull' in window);
     const r = await tab.evaluate((url) => (window as unknown as { benchPull: (u: string) => Promise<PullFigures> }).benchPull(url), `${ORIGIN}/pull.json`);
-    const grown = r.usageAfter - r.usageBefore;
+    grown = r.usageAfter - r.usageBefore;
     const total = r.parseMs + r.checkMs + r.applyMs;
     console.log(
       `  Arbeitsmenge: ${Object.entries(r.rows)
@@ -148,6 +159,8 @@ export async function main(): Promise<void> {
     );
   } finally {
     await ctx.close();
+    // LevelDB compacts its log when it closes: what stays on disk differs from the live estimate.
+    if (grown > 0) console.log(`  IndexedDB auf der Platte nach dem Schließen des Browsers: ${mb(du(join(profile, 'Default', 'IndexedDB')))}`);
     rmSync(profile, { recursive: true, force: true });
   }
 }
