@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AccessLevel } from '../shared/domain/roles';
-import type { EntityRow, OfflineCommandSpec, WorkingSetEntity } from '../shared/offline';
+import type { EntitySchema, OfflineCommandSpec, WorkingSetEntity } from '../shared/offline';
 import type { ChangeWindow } from '../sync/server/change-window';
 import { type ServerCommand, type SourceRow, serverCommand, type WorkingSetSource, workingSetSource } from '../sync/server/registry';
 import type { Actor } from './auth/actor';
@@ -43,7 +43,7 @@ export function defineCommand<S extends z.ZodType, R>(
 }
 
 /** A feature's working-set source: the shared entity and the rows one actor's device keeps (or `{ del: id }` for rows that left the set). */
-export function defineSource<S extends z.ZodType<EntityRow>>(
+export function defineSource<S extends EntitySchema>(
   entity: WorkingSetEntity<string, S>,
   load: (trx: Trx, actor: Actor, since: ChangeWindow | null) => Promise<Array<SourceRow<z.output<S>>>>,
 ): Source {

@@ -25,14 +25,21 @@ export function offlineCommand<const N extends string, S extends z.ZodType>(name
 /** A row type the device keeps in a working-set table: keyed by the server id. */
 export type EntityRow = { id: number };
 
-/** A working-set entity: its name on the wire (PatchOp.entity, Dexie table name) and its row schema. */
-export interface WorkingSetEntity<N extends string = string, S extends z.ZodType<EntityRow> = z.ZodType<EntityRow>> {
+/** A row schema of the working set: an object schema, so its keys are the entity's columns on the wire. */
+export type EntitySchema = z.ZodObject & z.ZodType<EntityRow>;
+
+/**
+ * A working-set entity: its name on the wire (PatchGroup.entity, Dexie table name), its row schema,
+ * and the columns a pull sends its rows in (the schema's keys, in their order).
+ */
+export interface WorkingSetEntity<N extends string = string, S extends EntitySchema = EntitySchema> {
   readonly name: N;
   readonly schema: S;
+  readonly columns: readonly string[];
 }
 
-export function workingSetEntity<const N extends string, S extends z.ZodType<EntityRow>>(name: N, schema: S): WorkingSetEntity<N, S> {
-  return { name, schema };
+export function workingSetEntity<const N extends string, S extends EntitySchema>(name: N, schema: S): WorkingSetEntity<N, S> {
+  return { name, schema, columns: Object.keys(schema.shape) };
 }
 
 /** A refusal with a stable code and params (the German text comes from the catalogue). */

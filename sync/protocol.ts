@@ -11,9 +11,13 @@ import { z } from 'zod';
  * clocks; a retry after a lost response gets the stored outcome.
  */
 
-export const PROTOCOL_VERSION = 1;
-/** Version of the working-set shape; a device with another version gets a reset. */
-export const WORKING_SET_SCHEMA_VERSION = 1;
+/**
+ * 2: the pull answers in column groups (PatchGroup). A device of protocol 1 cannot read them: its
+ * pushes get 426 (update the app, the queue stays) and its pulls are refused by its own answer check.
+ */
+export const PROTOCOL_VERSION = 2;
+/** Version of the working-set shape; a device with another version gets a reset. 2: products without packaging fields. */
+export const WORKING_SET_SCHEMA_VERSION = 2;
 
 /**
  * Offline command names and working-set entity names are not listed here:
@@ -91,19 +95,68 @@ export const PullRequest = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 
-export const PatchOp = z.object({
-  op: z.enum(['put', 'del']),
-  /** A working-set entity name (shared/offline.ts workingSetEntity). */
-  entity: z.string().min(1).max(50),
-  id: z.number(),
-  data: z.unknown().optional(),
-});
-export type PatchOp = z.infer<typeof PatchOp>;
+const EntityName = z.string().min(1).max(50);
+
+/** One row operation; what the device applies, unpacked from the answer's groups (see opsOf). */
+export interface PatchOp {
+  op: 'put' | 'del';
+  entity: string;
+  id: number;
+  /** The row, for a put. */
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Rows of one working-set entity to put: `columns` are the keys of the entity's row
+ * schema (shared/offline.ts workingSetEntity), each row holds the values in that order.
+ * Checked here for shape only (an array of as many values as columns, a numeric id); the
+ * values are typed by the entity's schema on the server that wrote them, so a device does
+ * not parse every field of a few hundred thousand rows.
+ */
+export const PutGroup = z
+  .object({
+    entity: EntityName,
+    columns: z.array(z.string().min(1).max(100)).min(1).max(100),
+    rows: z.array(z.unknown()),
+  })
+  .refine(
+    (g) => {
+      const id = g.columns.indexOf('id');
+      return id >= 0 && g.rows.every((r) => Array.isArray(r) && r.length === g.columns.length && typeof r[id] === 'number');
+    },
+    { message: 'rows do not match columns' },
+  );
+export type PutGroup = Omit<z.infer<typeof PutGroup>, 'rows'> & { rows: unknown[][] };
+
+/** Ids of rows of one entity that left the working set. */
+export const DelGroup = z.object({ entity: EntityName, del: z.array(z.number()) });
+export type DelGroup = z.infer<typeof DelGroup>;
+
+/** Groups apply in order: a put after a del of the same row wins, and the other way round. */
+export const PatchGroup = z.union([PutGroup, DelGroup]);
+export type PatchGroup = PutGroup | DelGroup;
 
 export const PullResponse = z.object({
   cookie: z.number(),
   lastMutationId: z.number(),
   reset: z.boolean().optional(),
-  patch: z.array(PatchOp),
+  patch: z.array(PatchGroup),
 });
-export type PullResponse = z.infer<typeof PullResponse>;
+export type PullResponse = Omit<z.infer<typeof PullResponse>, 'patch'> & { patch: PatchGroup[] };
+
+/** A row of a put group as the object the device stores. */
+export function rowObject(columns: readonly string[], row: readonly unknown[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) o[columns[i]] = row[i];
+  return o;
+}
+
+/** The answer's groups as single row operations, in order (for tests and small answers). */
+export function opsOf(res: Pick<PullResponse, 'patch'>): PatchOp[] {
+  const out: PatchOp[] = [];
+  for (const g of res.patch) {
+    if ('del' in g) for (const id of g.del) out.push({ op: 'del', entity: g.entity, id });
+    else for (const r of g.rows) out.push({ op: 'put', entity: g.entity, id: r[g.columns.indexOf('id')] as number, data: rowObject(g.columns, r) });
+  }
+  return out;
+}

@@ -114,8 +114,11 @@ export const CreateProductRequest = z.object({
 export type CreateProductRequest = z.infer<typeof CreateProductRequest>;
 export type CreateProductInput = z.input<typeof CreateProductRequest>;
 
-/** Working-set row: what a device keeps of a product to answer scans offline. */
-export const WsProduct = Product.pick({ id: true, ean: true, title: true, image_url: true, base_unit: true, units_per_box: true, boxes_per_pallet: true });
+/**
+ * Working-set row: what a device keeps of a product to answer scans offline (client/features/stock/local-stock.ts
+ * findProduct). Packaging (base unit, units per box, boxes per pallet) is not kept: a pick list line carries its own.
+ */
+export const WsProduct = Product.pick({ id: true, ean: true, title: true, image_url: true });
 export type WsProduct = z.infer<typeof WsProduct>;
 export const ProductEntity = workingSetEntity('product', WsProduct);
 

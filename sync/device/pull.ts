@@ -1,5 +1,5 @@
 import type { DeviceDb } from './types';
-import { type PatchOp, PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
+import { PullResponse, rowObject, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import { clientIdFor, getClientMeta, putClientMeta } from './outbox';
 import type { SyncStateStore } from './state';
 import type { SyncTransport } from './transport';
@@ -35,35 +35,26 @@ export type PullOutcome = 'ok' | 'noSession' | 'needsLogin' | 'offline' | 'error
 /** meta key of the pull cookie; without it the next pull is a reset with the full working set. */
 export const COOKIE_KEY = 'cookie';
 export const LAST_SYNC_KEY = 'lastSyncAt';
+/** Rows per bulkPut while a pull is applied (all inside the pull's one transaction). */
+const PUT_CHUNK = 5000;
 
 export async function applyPull(db: DeviceDb, userId: number, clientId: string, res: PullResponse, now = new Date()): Promise<void> {
   await db.transaction('rw', [db.meta, db.outbox, ...db.workingSetTables()], async () => {
     if (res.reset) await Promise.all(db.workingSetTables().map((t) => t.clear()));
-    // Ops on the same row keep their order: a put after a del wins and vice versa.
-    const byEntity = new Map<string, PatchOp[]>();
-    for (const op of res.patch) byEntity.set(op.entity, [...(byEntity.get(op.entity) ?? []), op]);
-    for (const [entity, ops] of byEntity) {
+    // Groups apply in order: a put after a del of the same row wins and vice versa.
+    for (const g of res.patch) {
       // An entity a newer server sends that this app version does not register is skipped.
-      const table = db.entityTable(entity);
+      const table = db.entityTable(g.entity);
       if (!table) continue;
-      let puts: unknown[] = [];
-      let dels: number[] = [];
-      const flush = async () => {
-        if (puts.length) await table.bulkPut(puts);
-        if (dels.length) await table.bulkDelete(dels);
-        puts = [];
-        dels = [];
-      };
-      for (const op of ops) {
-        if (op.op === 'put') {
-          if (dels.length) await flush();
-          puts.push(op.data);
-        } else {
-          if (puts.length) await flush();
-          dels.push(op.id);
-        }
+      if ('del' in g) {
+        if (g.del.length) await table.bulkDelete(g.del);
+        continue;
       }
-      await flush();
+      // Objects are built chunk by chunk, so a first pull never holds them all at once.
+      for (let from = 0; from < g.rows.length; from += PUT_CHUNK) {
+        const chunk = g.rows.slice(from, from + PUT_CHUNK);
+        await table.bulkPut(chunk.map((r) => rowObject(g.columns, r)));
+      }
     }
     await db.meta.put({ key: COOKIE_KEY, value: { userId, cookie: res.cookie } });
     await db.meta.put({ key: LAST_SYNC_KEY, value: now.toISOString() });
@@ -81,6 +72,16 @@ export async function applyPull(db: DeviceDb, userId: number, clientId: string, 
       .primaryKeys();
     await db.outbox.bulkDelete(covered);
   });
+}
+
+/**
+ * The pull answer checked for its shape (the envelope, and each row against its group's
+ * columns: PullResponse); null when the server sent something else.
+ */
+export function readPullAnswer(body: unknown): PullResponse | null {
+  const parsed = PullResponse.safeParse(body);
+  // PutGroup's refinement checked that every row is an array of its group's width.
+  return parsed.success ? (parsed.data as PullResponse) : null;
 }
 
 export async function storedCookie(db: DeviceDb, userId: number): Promise<number | null> {
@@ -105,12 +106,12 @@ export async function pull(deps: PullDeps): Promise<PullOutcome> {
     deps.state.set({ lastError: `Abgleich fehlgeschlagen (HTTP ${ans.status})` });
     return 'error';
   }
-  const parsed = PullResponse.safeParse(ans.body);
-  if (!parsed.success) {
+  const res = readPullAnswer(ans.body);
+  if (!res) {
     deps.state.set({ lastError: 'Ungültige Antwort des Servers beim Abgleich' });
     return 'error';
   }
-  await applyPull(db, s.userId, clientId, parsed.data);
+  await applyPull(db, s.userId, clientId, res);
   const last = (await db.meta.get(LAST_SYNC_KEY))?.value as string | undefined;
   deps.state.set({ lastSyncAt: last ?? null, needsLogin: false });
   return 'ok';

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { type EntityRow, nulRejection, type OfflineCommandSpec, type Rejection, validationRejection, type WorkingSetEntity } from '../../shared/offline';
+import {
+  type EntityRow,
+  type EntitySchema,
+  nulRejection,
+  type OfflineCommandSpec,
+  type Rejection,
+  validationRejection,
+  type WorkingSetEntity,
+} from '../../shared/offline';
 import { enqueue } from './outbox';
 import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
 
@@ -72,7 +80,7 @@ export interface DeviceTable {
   readonly indexes: string;
 }
 
-export function deviceTable<S extends z.ZodType<EntityRow>>(entity: WorkingSetEntity<string, S>, indexes: string): DeviceTable {
+export function deviceTable<S extends EntitySchema>(entity: WorkingSetEntity<string, S>, indexes: string): DeviceTable {
   if (!indexes.startsWith('id')) throw new Error(`working-set table ${entity.name}: the primary key must be id`);
   return { name: entity.name, schema: entity.schema, indexes };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type PatchOp, type PullRequest, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
+import { type DelGroup, type PatchGroup, type PullRequest, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import { ChangeWindow, decodeCookie, encodeCookie, MAX_SPAN, scopeTag } from './change-window';
 import type { WorkingSetSource } from './registry';
 import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
@@ -53,7 +53,7 @@ async function tombstones<A extends SyncActor>(
   deps: Pick<PullDeps<SyncTables, A>, 'canSeeCustomer' | 'seesUnscoped'>,
   since: ChangeWindow,
   entities: string[],
-): Promise<PatchOp[]> {
+): Promise<DelGroup[]> {
   if (entities.length === 0) return [];
   const rows = await trx
     .selectFrom('sync_tombstones')
@@ -62,7 +62,8 @@ async function tombstones<A extends SyncActor>(
     .where(since.changed('sync_tombstones'))
     .orderBy('id')
     .execute();
-  const out: PatchOp[] = [];
+  // Consecutive deletions of one entity share a group; the order of the tombstones is kept.
+  const out: DelGroup[] = [];
   const unscoped = deps.seesUnscoped(actor);
   const sent = new Set<string>();
   for (const t of rows) {
@@ -73,7 +74,9 @@ async function tombstones<A extends SyncActor>(
     const key = `${t.entity}:${id}`;
     if (sent.has(key)) continue;
     sent.add(key);
-    out.push({ op: 'del', entity: t.entity, id });
+    const last = out[out.length - 1];
+    if (last?.entity === t.entity) last.del.push(id);
+    else out.push({ entity: t.entity, del: [id] });
   }
   return out;
 }
@@ -97,23 +100,12 @@ export async function handlePull<DB extends SyncTables, A extends SyncActor>(dep
         const usable = c.tag === tag && c.xid > 0 && c.xid <= xmax && xmax - c.xid < MAX_SPAN;
         if (usable) since = new ChangeWindow(c.xid, xmax);
       }
-      // Appended op by op: push(...ops) passes every op as an argument and overflows the stack
-      // with a source of a few hundred thousand rows (a first pull of 200,000 stock rows did).
-      const patch: PatchOp[] = [];
-      const append = (ops: PatchOp[]) => {
-        for (const op of ops) patch.push(op);
-      };
-      for (const source of sources) append(await source.load(trx, actor, since));
+      // Sources first, then deletions: a tombstone after a put of the same row wins.
+      const patch: PatchGroup[] = [];
+      for (const source of sources) for (const g of await source.load(trx, actor, since)) patch.push(g);
       if (since) {
-        append(
-          await tombstones(
-            st,
-            actor,
-            deps,
-            since,
-            sources.map((s) => s.entity),
-          ),
-        );
+        const entities = sources.map((s) => s.entity);
+        for (const g of await tombstones(st, actor, deps, since, entities)) patch.push(g);
       }
       return {
         cookie: encodeCookie(xmin, tag),

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { EntityRow, OfflineCommandSpec, WorkingSetEntity } from '../../shared/offline';
-import type { PatchOp } from '../protocol';
+import type { EntitySchema, EntityRow, OfflineCommandSpec, WorkingSetEntity } from '../../shared/offline';
+import type { PatchGroup } from '../protocol';
 import type { ChangeWindow } from './change-window';
 
 /**
@@ -48,30 +48,46 @@ export function serverCommand<Ctx, Access, S extends z.ZodType, R>(
  * With `since` null the full set (first pull or reset), otherwise only rows
  * changed in that window (puts, and dels for rows that left the set). Deleted
  * rows come from sync_tombstones (read by the pull, not by sources).
+ * A source answers at most one put group and one del group: its rows have
+ * distinct ids, so their order among each other does not matter.
  */
 export interface WorkingSetSource<Tx, A> {
   readonly entity: string;
-  load(trx: Tx, actor: A, since: ChangeWindow | null): Promise<PatchOp[]>;
+  load(trx: Tx, actor: A, since: ChangeWindow | null): Promise<PatchGroup[]>;
 }
 
 /** What a source's loader returns: a row to put, or the id of a row that left the set. */
 export type SourceRow<T> = T | { del: number };
 
-/** Binds a shared entity to its server loader; rows are typed by the entity's schema. */
-export function workingSetSource<DB, A, S extends z.ZodType<EntityRow>>(
+/**
+ * Binds a shared entity to its server loader; rows are typed by the entity's schema and
+ * go on the wire as value arrays in the entity's column order (keys outside the schema are not sent).
+ */
+export function workingSetSource<DB, A, S extends EntitySchema>(
   entity: WorkingSetEntity<string, S>,
   load: (trx: Transaction<DB>, actor: A, since: ChangeWindow | null) => Promise<Array<SourceRow<z.output<S>>>>,
 ): WorkingSetSource<Transaction<DB>, A> {
+  const columns = [...entity.columns];
   return {
     entity: entity.name,
     async load(trx, actor, since) {
       const rows = await load(trx, actor, since);
-      return rows.map(
-        (r): PatchOp =>
-          'del' in r && typeof r.del === 'number'
-            ? { op: 'del', entity: entity.name, id: r.del }
-            : { op: 'put', entity: entity.name, id: (r as EntityRow).id, data: r },
-      );
+      const put: unknown[][] = [];
+      const del: number[] = [];
+      for (const r of rows as Array<SourceRow<EntityRow>>) {
+        if ('del' in r && typeof r.del === 'number') {
+          del.push(r.del);
+          continue;
+        }
+        const o = r as Record<string, unknown>;
+        const values = new Array<unknown>(columns.length);
+        for (let i = 0; i < columns.length; i++) values[i] = o[columns[i]] ?? null;
+        put.push(values);
+      }
+      const out: PatchGroup[] = [];
+      if (put.length) out.push({ entity: entity.name, columns, rows: put });
+      if (del.length) out.push({ entity: entity.name, del });
+      return out;
     },
   };
 }

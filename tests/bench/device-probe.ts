@@ -111,9 +111,6 @@ export async function fillProducts(page: Page, count: number): Promise<number> {
           ean: `29${String(i).padStart(11, '0')}`,
           title: `Bench-Artikel ${i}`,
           image_url: null,
-          base_unit: 'piece',
-          units_per_box: null,
-          boxes_per_pallet: null,
         });
       }
       await new Promise((res, rej) => {

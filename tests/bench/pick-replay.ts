@@ -5,7 +5,7 @@ import type { DbHandle } from '../../server/db/index';
 import { createOrder } from '../../server/features/outbound-orders/service';
 import { addStock } from '../../server/features/stock/ledger';
 import { OrderRequest } from '../../shared/schemas/orders';
-import type { Mutation } from '../../sync/protocol';
+import { type Mutation, PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import { jsonClient } from './http-client';
 import type { ReplayFigures } from './replay';
 import type { Seed } from './setup';
@@ -107,7 +107,12 @@ export async function benchPickReplay(baseUrl: string, token: string, queues: Mu
     queues.map(async (mutations) => {
       const clientId = `bench-pick-${randomUUID()}`;
       for (let i = 0; i < mutations.length; ) {
-        const res = await http.post('/api/sync/push', token, { protocolVersion: 1, schemaVersion: 1, clientId, mutations: mutations.slice(i, i + batch) });
+        const res = await http.post('/api/sync/push', token, {
+          protocolVersion: PROTOCOL_VERSION,
+          schemaVersion: WORKING_SET_SCHEMA_VERSION,
+          clientId,
+          mutations: mutations.slice(i, i + batch),
+        });
         pushes++;
         const body = JSON.parse(res.body) as { lastMutationId?: number; results?: Array<{ status: string }> };
         if (res.status !== 200 && res.status !== 503) throw new Error(`push failed with ${res.status}: ${JSON.stringify(body)}`);

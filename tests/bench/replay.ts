@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mutation } from '../../sync/protocol';
+import { type Mutation, PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import { jsonClient } from './http-client';
 import { pick, type Seed } from './setup';
 
@@ -41,7 +41,12 @@ export async function benchReplay(baseUrl: string, token: string, s: Seed, devic
     queues.map(async (q) => {
       for (let i = 0; i < q.mutations.length; ) {
         const slice = q.mutations.slice(i, i + batch);
-        const res = await http.post('/api/sync/push', token, { protocolVersion: 1, schemaVersion: 1, clientId: q.clientId, mutations: slice });
+        const res = await http.post('/api/sync/push', token, {
+          protocolVersion: PROTOCOL_VERSION,
+          schemaVersion: WORKING_SET_SCHEMA_VERSION,
+          clientId: q.clientId,
+          mutations: slice,
+        });
         pushes++;
         const body = JSON.parse(res.body) as { lastMutationId?: number; results?: Array<{ status: string }> };
         if (res.status !== 200 && res.status !== 503) throw new Error(`push failed with ${res.status}: ${JSON.stringify(body)}`);

@@ -22,7 +22,8 @@ import { benchWaves } from './waves';
  * Mixed load (2c): devices replaying while users book online. Then runs tests/bench/device-scan.ts and tests/bench/pwa.ts (3c) if present,
  * tests/bench/device-pick.ts (pick scan → feedback offline, p95 goal <= 50 ms over >= 200 picks), and the wave planner's algorithms (tests/bench/waves.ts,
  * pure CPU, also runnable alone), and the scale bench of issue #17 (tests/bench/scale.ts: a generated warehouse of
- * BENCH_SCALE_PRODUCTS products, default 100,000; BENCH_SCALE=0 skips it). BENCH_SERVER_ONLY=1 stops after the server figures.
+ * BENCH_SCALE_PRODUCTS products, default 100,000; BENCH_SCALE=0 skips it) with that working set applied on the device
+ * (tests/bench/device-pull.ts: apply time and IndexedDB size in Chromium). BENCH_SERVER_ONLY=1 stops after the server figures.
  */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -148,6 +149,12 @@ async function main(): Promise<void> {
     env: { ...process.env, TEST_DB: 'pg', TEST_DATABASE_URL: BENCH_BASE_URL },
   });
   if (scale.status !== 0) console.log(`  scale.ts endete mit Status ${scale.status}`);
+  console.log('\n5b) Erster Pull auf dem Gerät: Anwenden und IndexedDB-Größe in Chromium (tests/bench/device-pull.ts)');
+  const devicePull = spawnSync(process.execPath, ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'device-pull.ts')], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (devicePull.status !== 0) console.log(`  device-pull.ts endete mit Status ${devicePull.status}`);
 }
 
 main().catch((e) => {

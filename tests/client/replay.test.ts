@@ -396,7 +396,7 @@ describe('optimistic effects and pull merge against the real server', () => {
   it('a reset pull clears the working set but never the outbox', async () => {
     const { w, net, device, deps } = await setup();
     expect(await pull(deps)).toBe('ok');
-    await device.db.product.put({ id: 999_999, ean: '123', title: 'alt', image_url: null, base_unit: 'piece', units_per_box: null, boxes_per_pallet: null });
+    await device.db.product.put({ id: 999_999, ean: '123', title: 'alt', image_url: null });
     await queueInbound(device, w, w.worker, 2);
     net.unknownCookieNextPull();
     expect(await pull(deps)).toBe('ok');

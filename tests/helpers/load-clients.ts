@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 
 /**
  * Load for the crash suite and the mixed-load bench: offline devices that replay their queues through
@@ -67,7 +68,12 @@ export class Device {
     const started = performance.now();
     let res: Response;
     try {
-      res = await post(this.t, '/sync/push', { protocolVersion: 1, schemaVersion: 1, clientId: this.clientId, mutations });
+      res = await post(this.t, '/sync/push', {
+        protocolVersion: PROTOCOL_VERSION,
+        schemaVersion: WORKING_SET_SCHEMA_VERSION,
+        clientId: this.clientId,
+        mutations,
+      });
     } catch {
       this.stats.unanswered++;
       return;

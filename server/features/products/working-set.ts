@@ -6,7 +6,7 @@ import { defineSource } from '../../offline';
 
 /** Staff: the whole catalogue (any EAN may arrive). Customer users: the products they have stock of. */
 export const productSource = defineSource(ProductEntity, async (trx, actor, since) => {
-  let q = trx.selectFrom('products').select(['id', 'ean', 'title', 'image_url', 'base_unit', 'units_per_box', 'boxes_per_pallet']);
+  let q = trx.selectFrom('products').select(['id', 'ean', 'title', 'image_url']);
   if (isCustomerUser(actor)) {
     q = q.where((eb) =>
       eb.exists(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
+import { opsOf, PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildUser } from '../../helpers/factories';
 import { announce, announcement, confirm, receive, stockOf } from './fixtures';
@@ -285,8 +285,8 @@ describe('offline receipt through the sync engine', () => {
       });
     const first = await pull(null);
     expect(first.statusCode, first.body).toBe(200);
-    const put = first.json().patch.find((p: { entity: string; id: number }) => p.entity === 'notification' && p.id === n.id);
-    expect(put.data).toMatchObject({
+    const put = opsOf(first.json()).find((p: { entity: string; id: number }) => p.entity === 'notification' && p.id === n.id);
+    expect(put?.data).toMatchObject({
       notification_number: n.notification_number,
       status: 'confirmed',
       customer_id: customer.id,
@@ -294,7 +294,7 @@ describe('offline receipt through the sync engine', () => {
     });
     await receive(t.app, worker, n.id, [{ ean: a.ean, quantity: 2, location_id: places[0].id }]);
     const next = await pull(first.json().cookie);
-    const ops = next.json().patch.filter((p: { entity: string; id: number }) => p.entity === 'notification' && p.id === n.id);
+    const ops = opsOf(next.json()).filter((p: { entity: string; id: number }) => p.entity === 'notification' && p.id === n.id);
     expect(ops).toEqual([{ op: 'del', entity: 'notification', id: n.id }]);
     // customer users' devices receive no announcements to book
     const c = await t.app.inject({
@@ -303,6 +303,6 @@ describe('offline receipt through the sync engine', () => {
       headers: auth(t.app, cust),
       payload: { clientId: 'cust-device-0001', cookie: null, schemaVersion: WORKING_SET_SCHEMA_VERSION },
     });
-    expect(c.json().patch.filter((p: { entity: string }) => p.entity === 'notification')).toEqual([]);
+    expect(opsOf(c.json()).filter((p: { entity: string }) => p.entity === 'notification')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../../shared/domain/ean';
-import type { PullResponse } from '../../../sync/protocol';
+import { opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 import { type KeepaFake, keepaProduct, startKeepaFake } from '../../helpers/keepa-fake';
@@ -146,7 +146,10 @@ describe('tombstones in the pull', () => {
       const del = await t.app.inject({ method: 'DELETE', url: `/api/locations/${p.id}`, headers: auth(t.app, admin) });
       expect(del.statusCode).toBe(200);
     }
-    const dels = (r: PullResponse) => r.patch.filter((p) => p.entity === 'location' && p.op === 'del').map((p) => p.id);
+    const dels = (r: PullResponse) =>
+      opsOf(r)
+        .filter((p) => p.entity === 'location' && p.op === 'del')
+        .map((p) => p.id);
     const userDels = dels((await pull(t.app, user, cUser, firstUser.cookie)).json());
     expect(userDels).toEqual([w.places[0].id]);
     const staffDels = dels((await pull(t.app, restricted, cStaff, firstStaff.cookie)).json());

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PatchOp, PullResponse } from '../../../sync/protocol';
+import { opsOf, type PatchOp, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 import { buildWorld } from '../../server/stock/world';
@@ -12,8 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ids = (r: PullResponse, entity: string, op: 'put' | 'del' = 'put') => r.patch.filter((p) => p.entity === entity && p.op === op).map((p) => p.id);
-const find = (r: PullResponse, entity: string, id: number): PatchOp | undefined => r.patch.find((p) => p.entity === entity && p.id === id);
+const ids = (r: PullResponse, entity: string, op: 'put' | 'del' = 'put') =>
+  opsOf(r)
+    .filter((p) => p.entity === entity && p.op === op)
+    .map((p) => p.id);
+const find = (r: PullResponse, entity: string, id: number): PatchOp | undefined => opsOf(r).find((p) => p.entity === entity && p.id === id);
 /** On real PostgreSQL other test files' transactions can hold the snapshot xmin back, so already-sent rows may come again (harmless). */
 const exactDeltas = () => t.handle.kind === 'pglite';
 
@@ -66,7 +69,7 @@ describe('POST /api/sync/pull', () => {
     }
     // Nothing changed: nothing (or only harmless repeats) to send.
     const third: PullResponse = (await pull(t.app, w.worker, c, second.cookie)).json();
-    if (exactDeltas()) expect(third.patch.filter((p) => p.entity !== 'notification')).toEqual([]);
+    if (exactDeltas()) expect(opsOf(third).filter((p) => p.entity !== 'notification')).toEqual([]);
     // Stock taken to 0 leaves the working set.
     await push(t.app, w.worker, c, [outbound(2, w.worker.id, { ean: w.product.ean, quantity: 4, location_barcode: place })]);
     const fourth: PullResponse = (await pull(t.app, w.worker, c, third.cookie)).json();
@@ -109,9 +112,11 @@ describe('POST /api/sync/pull', () => {
     const c = newClientId();
     const first: PullResponse = (await pull(t.app, w.worker, c, null)).json();
     for (const [cookie, schema] of [
-      [5, 1],
-      [first.cookie + 1024 * 10 ** 9, 1],
-      [first.cookie, 2],
+      [5, WORKING_SET_SCHEMA_VERSION],
+      [first.cookie + 1024 * 10 ** 9, WORKING_SET_SCHEMA_VERSION],
+      // a device of the previous working-set shape (its cookie kept over an app update) gets a reset
+      [first.cookie, WORKING_SET_SCHEMA_VERSION - 1],
+      [first.cookie, WORKING_SET_SCHEMA_VERSION + 1],
     ] as const) {
       const r: PullResponse = (await pull(t.app, w.worker, c, cookie, schema)).json();
       expect(r.reset).toBe(true);
@@ -147,7 +152,11 @@ describe('POST /api/sync/pull', () => {
     expect(ids(r, 'customer')).toEqual([w.customer.id]);
     expect(ids(r, 'product')).toEqual([mine.id]);
     expect(ids(r, 'location')).toEqual([w.compartments[1].id]);
-    expect(r.patch.filter((p) => p.entity === 'stock').map((p) => (p.data as { customer_id: number }).customer_id)).toEqual([w.customer.id]);
+    expect(
+      opsOf(r)
+        .filter((p) => p.entity === 'stock')
+        .map((p) => (p.data as { customer_id: number }).customer_id),
+    ).toEqual([w.customer.id]);
     // A product newly stocked for the customer arrives with its stock, though the product row itself did not change.
     const later = await buildProduct(t.db);
     const r1: PullResponse = (await pull(t.app, cu, c, r.cookie)).json();
@@ -166,7 +175,7 @@ describe('POST /api/sync/pull', () => {
       method: 'POST',
       url: '/api/sync/pull',
       headers: auth(t.app, other),
-      payload: { clientId: c, cookie: null, schemaVersion: 1 },
+      payload: { clientId: c, cookie: null, schemaVersion: WORKING_SET_SCHEMA_VERSION },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth } from '../../helpers/factories';
 import { buildWorld, stockOf } from '../../server/stock/world';
 import { inbound, mutation, newClientId, push } from './sync-helpers';
+import { PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 
 /** Issue #16 defect 3: a mutation that fails for a reason of its own must never block the device's queue. */
 
@@ -43,8 +44,8 @@ describe('push: bugs in a command are rejections, not outages', () => {
     const c = newClientId();
     const place = w.compartments[0].barcode as string;
     const req = {
-      protocolVersion: 1,
-      schemaVersion: 1,
+      protocolVersion: PROTOCOL_VERSION,
+      schemaVersion: WORKING_SET_SCHEMA_VERSION,
       clientId: c,
       mutations: [
         mutation(1, 'test.broken', {}, w.worker.id),
@@ -79,7 +80,7 @@ describe('push: bugs in a command are rejections, not outages', () => {
       mutation(3, 'stock.inbound', DEEP, w.worker.id),
       inbound(4, w.worker.id, { ean: w.product.ean, quantity: 1, location_barcode: place, customer_id: w.customer.id }),
     ];
-    const payload = JSON.stringify({ protocolVersion: 1, schemaVersion: 1, clientId: c, mutations })
+    const payload = JSON.stringify({ protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations })
       .replace(`"${DEEP}"`, deepJson(100_000))
       .replace(`"${DEEP}"`, deepJson(25));
     const res = await t.app.inject({

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildStock, buildUser } from '../../helpers/factories';
 import { buildWorld, stockOf } from '../../server/stock/world';
 import { expiredToken, inbound, mutation, newClientId, outbound, push } from './sync-helpers';
+import { PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,7 +200,7 @@ describe('POST /api/sync/push', () => {
     const foreign = await push(t.app, other, c, [inbound(2, other.id, args)]);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('SYNC_CLIENT_FOREIGN');
-    const old = await push(t.app, w.worker, c, [inbound(2, w.worker.id, args)], { protocolVersion: 0 });
+    const old = await push(t.app, w.worker, c, [inbound(2, w.worker.id, args)], { protocolVersion: PROTOCOL_VERSION - 1 });
     expect(old.statusCode).toBe(426);
     expect(old.json().detail).toMatch(/^Die App ist veraltet/);
     const holes = await push(t.app, w.worker, c, [inbound(2, w.worker.id, args), inbound(4, w.worker.id, args)]);
@@ -216,8 +217,8 @@ describe('POST /api/sync/push', () => {
     if (!actor) throw new Error('no actor');
     const c = newClientId();
     const out = await handlePush(pushDeps(t.db, t.config, [adminOnly]), actor, {
-      protocolVersion: 1,
-      schemaVersion: 1,
+      protocolVersion: PROTOCOL_VERSION,
+      schemaVersion: WORKING_SET_SCHEMA_VERSION,
       clientId: c,
       mutations: [mutation(1, 'stock.inbound', {}, w.worker.id)],
     });

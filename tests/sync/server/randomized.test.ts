@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mutation, MutationResult, PullResponse } from '../../../sync/protocol';
+import { type Mutation, type MutationResult, opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 import { ledgerMismatches } from '../../helpers/ledger';
@@ -167,7 +167,11 @@ describe('randomized multi-device replay', () => {
     // And a device pulling now sees exactly the server's stock.
     const ws: PullResponse = (await pull(t.app, w.worker, devices[0].clientId, null)).json();
     const stockRows = await t.db.selectFrom('stock').select(['id', 'quantity']).where('quantity', '>', 0).where('customer_id', '=', w.customer.id).execute();
-    const pulled = new Map(ws.patch.filter((p) => p.entity === 'stock').map((p) => [p.id, (p.data as { quantity: number }).quantity]));
+    const pulled = new Map(
+      opsOf(ws)
+        .filter((p) => p.entity === 'stock')
+        .map((p) => [p.id, (p.data as { quantity: number }).quantity]),
+    );
     expect(pulled).toEqual(new Map(stockRows.map((r) => [r.id, r.quantity])));
     expect(ws.lastMutationId).toBe(30);
     expect(stats.duplicatesAnswered, `seed ${seed} ${JSON.stringify(stats)}`).toBeGreaterThan(0);

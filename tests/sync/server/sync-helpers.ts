@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Mutation } from '../../../sync/protocol';
+import { type Mutation, PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 import { auth } from '../../helpers/factories';
 
 /** Device-side helpers for the server protocol tests. */
@@ -20,11 +20,11 @@ export function push(
     method: 'POST',
     url: '/api/sync/push',
     headers: over.headers ?? auth(app, user),
-    payload: { protocolVersion: over.protocolVersion ?? 1, schemaVersion: 1, clientId, mutations },
+    payload: { protocolVersion: over.protocolVersion ?? PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId, mutations },
   });
 }
 
-export function pull(app: FastifyInstance, user: UserRef, clientId: string, cookie: number | null, schemaVersion = 1) {
+export function pull(app: FastifyInstance, user: UserRef, clientId: string, cookie: number | null, schemaVersion = WORKING_SET_SCHEMA_VERSION) {
   return app.inject({ method: 'POST', url: '/api/sync/pull', headers: auth(app, user), payload: { clientId, cookie, schemaVersion } });
 }
 

@@ -1,0 +1,60 @@
+import { LagerwerkDb } from '../../client/db';
+import { applyPull, readPullAnswer } from '../../sync/device/pull';
+
+/**
+ * The page half of tests/bench/device-pull.ts, bundled by esbuild and run in Chromium:
+ * the app's own answer check (readPullAnswer) and applyPull into the app's Dexie schema.
+ */
+
+export interface PullFigures {
+  parseMs: number;
+  checkMs: number;
+  applyMs: number;
+  usageBefore: number;
+  usageAfter: number;
+  indexedDbAfter: number | null;
+  rows: Record<string, number>;
+}
+
+async function settledUsage(): Promise<{ usage: number; idb: number | null }> {
+  // Chromium updates its usage figure shortly after the writes: read until two readings agree.
+  let last = -1;
+  for (let i = 0; i < 20; i++) {
+    const e = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+    const usage = e.usage ?? 0;
+    if (usage === last) return { usage, idb: e.usageDetails?.indexedDB ?? null };
+    last = usage;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { usage: last, idb: null };
+}
+
+async function benchPull(url: string): Promise<PullFigures> {
+  const before = await settledUsage();
+  const db = new LagerwerkDb('bench-pull');
+  await db.open();
+  const text = await (await fetch(url)).text();
+  const t0 = performance.now();
+  const body: unknown = JSON.parse(text);
+  const t1 = performance.now();
+  const res = readPullAnswer(body);
+  if (!res) throw new Error('Antwort abgelehnt');
+  const t2 = performance.now();
+  await applyPull(db, 1, 'bench-device-0001', res);
+  const t3 = performance.now();
+  const rows: Record<string, number> = {};
+  for (const t of db.workingSetTables()) rows[t.name] = await t.count();
+  db.close();
+  const after = await settledUsage();
+  return {
+    parseMs: t1 - t0,
+    checkMs: t2 - t1,
+    applyMs: t3 - t2,
+    usageBefore: before.usage,
+    usageAfter: after.usage,
+    indexedDbAfter: after.idb,
+    rows,
+  };
+}
+
+(window as unknown as { benchPull: typeof benchPull }).benchPull = benchPull;

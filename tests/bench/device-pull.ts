@@ -1,0 +1,173 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import type { EntitySchema } from '../../shared/offline';
+import { CustomerEntity } from '../../shared/schemas/customers';
+import { LocationEntity } from '../../shared/schemas/locations';
+import { ProductEntity } from '../../shared/schemas/products';
+import { StockEntity } from '../../shared/schemas/stock';
+import type { PatchGroup } from '../../sync/protocol';
+import { workingSetSource } from '../../sync/server/registry';
+import { CHROMIUM } from '../e2e/helpers/browser';
+import type { PullFigures } from './device-pull-page';
+import { CUSTOMERS, WORDS } from './scale-fill';
+
+/**
+ * A worker's first pull applied on the device (issue #17: ≤ 5 s, ≤ 20 MB in IndexedDB), alone:
+ *   npx tsx tests/bench/device-pull.ts
+ * Builds the working set of the scale bench's warehouse (tests/bench/scale-fill.ts: BENCH_SCALE_PRODUCTS
+ * products, default 100,000, two stock rows each, 200 customers, 20,000 compartments) as the pull answer
+ * the server sends a worker, and applies it in headless Chromium with the app's own code
+ * (tests/bench/device-pull-page.ts: answer check + applyPull into the app's Dexie schema), on a profile
+ * on disk. Prints the wire size (the API sends JSON uncompressed; gzip shown for comparison), JSON.parse,
+ * check and apply times, and what navigator.storage.estimate() reports before/after. Figures only.
+ */
+
+const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
+const ORIGIN = 'http://localhost:4999';
+const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d });
+const mb = (bytes: number) => `${f(bytes / 1024 / 1024, 1)} MB`;
+const pad = (i: number, w: number) => String(i).padStart(w, '0');
+
+type Row = { id: number } & Record<string, unknown>;
+
+/** Bytes of the files under a directory (the profile's IndexedDB after the browser closed). */
+function du(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((sum, name) => {
+    const p = join(dir, name);
+    const st = statSync(p);
+    return sum + (st.isDirectory() ? du(p) : st.size);
+  }, 0);
+}
+
+/** The rows a worker (staff, all customers) pulls from the scale warehouse, shaped as the sources select them. */
+export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] }> {
+  const customers: Row[] = [];
+  for (let i = 1; i <= CUSTOMERS; i++) customers.push({ id: i, customer_number: `K-${i}`, company_name: `Kunde ${pad(i, 3)} GmbH`, is_active: true });
+  const racks = Math.max(1, Math.round(n / 2000));
+  const locations: Row[] = [];
+  let lid = racks * 5;
+  for (let r = 1; r <= racks; r++)
+    for (let l = 1; l <= 4; l++)
+      for (let c = 1; c <= 100; c++) {
+        const barcode = `R${pad(r, 3)}-${pad(l, 2)}-${pad(c, 3)}`;
+        locations.push({ id: ++lid, barcode, path: barcode, is_active: true });
+      }
+  const products: Row[] = [];
+  const stock: Row[] = [];
+  for (let i = 1; i <= n; i++) {
+    products.push({
+      id: i,
+      ean: `29${pad(i, 11)}`,
+      title: `Artikel ${pad(i, 6)} ${WORDS[Math.floor(i / CUSTOMERS) % 10]}`,
+      image_url: null,
+      base_unit: 'piece',
+      units_per_box: i % 3 === 0 ? 12 : null,
+      boxes_per_pallet: i % 6 === 0 ? 40 : null,
+    });
+    for (let h = 0; h < 2; h++) {
+      const loc = locations[(i * 7 + h * Math.floor(locations.length / 2)) % locations.length];
+      stock.push({
+        id: 0,
+        product_id: i,
+        customer_id: (i % CUSTOMERS) + 1,
+        location_id: loc.id,
+        batch_number: '',
+        expiry_date: null,
+        quantity: 5,
+        reserved_quantity: 0,
+      });
+    }
+  }
+  stock.sort((a, b) => (a.location_id as number) - (b.location_id as number) || (a.product_id as number) - (b.product_id as number));
+  stock.forEach((s, k) => {
+    s.id = k + 1;
+  });
+  return [
+    { entity: 'product', rows: products },
+    { entity: 'location', rows: locations },
+    { entity: 'stock', rows: stock },
+    { entity: 'customer', rows: customers },
+  ];
+}
+
+const ENTITIES = [ProductEntity, LocationEntity, StockEntity, CustomerEntity];
+
+/** The answer of a first pull (reset), encoded by the server's own source binding (sync/server/registry.ts). */
+async function answer(set: ReturnType<typeof scaleWorkingSet>): Promise<string> {
+  const patch: PatchGroup[] = [];
+  for (const { entity, rows } of set) {
+    const e = ENTITIES.find((x) => x.name === entity);
+    if (!e) throw new Error(`unknown entity ${entity}`);
+    const source = workingSetSource<unknown, null, EntitySchema>(e, async () => rows);
+    for (const g of await source.load(null as never, null, null)) patch.push(g);
+  }
+  return JSON.stringify({ cookie: 1024, lastMutationId: 0, reset: true, patch });
+}
+
+export async function main(): Promise<void> {
+  const json = await answer(scaleWorkingSet(N));
+  const bytes = Buffer.byteLength(json);
+  const gz = gzipSync(json).length;
+  const page = await build({
+    entryPoints: [join(dirname(fileURLToPath(import.meta.url)), 'device-pull-page.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const script = page.outputFiles[0].text;
+  const profile = mkdtempSync(join(tmpdir(), 'lw-device-pull-'));
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  let grown = 0;
+  try {
+    await ctx.route(`${ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/pull.json') return route.fulfill({ contentType: 'application/json', body: json });
+      if (path === '/page.js') return route.fulfill({ contentType: 'text/javascript', body: script });
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/page.js"></script>' });
+    });
+    const tab = await ctx.newPage();
+    await tab.goto(`${ORIGIN}/`);
+    await tab.waitForFunction(() => 'benchPull' in window);
+    const r = await tab.evaluate((url) => (window as unknown as { benchPull: (u: string) => Promise<PullFigures> }).benchPull(url), `${ORIGIN}/pull.json`);
+    grown = r.usageAfter - r.usageBefore;
+    const total = r.parseMs + r.checkMs + r.applyMs;
+    console.log(
+      `  Arbeitsmenge: ${Object.entries(r.rows)
+        .map(([e, c]) => `${e} ${f(c)}`)
+        .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts)`,
+    );
+    console.log(`  Antwort ${mb(bytes)} JSON (die API komprimiert nicht; gzip wären ${mb(gz)})`);
+    console.log(
+      `  Anwenden auf dem Gerät ${f(total)} ms (JSON.parse ${f(r.parseMs)} ms, Prüfung ${f(r.checkMs)} ms, IndexedDB ${f(r.applyMs)} ms; Ziel ≤ 5.000 ms ${total <= 5000 ? 'erfüllt' : 'VERFEHLT'})`,
+    );
+    console.log(
+      `  IndexedDB belegt ${mb(grown)} (storage.estimate: ${mb(r.usageBefore)} → ${mb(r.usageAfter)}${r.indexedDbAfter === null ? '' : `, davon IndexedDB ${mb(r.indexedDbAfter)}`}; Ziel ≤ 20 MB ${grown <= 20 * 1024 * 1024 ? 'erfüllt' : 'VERFEHLT'})`,
+    );
+  } finally {
+    await ctx.close();
+    // LevelDB compacts its log when it closes: what stays on disk differs from the live estimate.
+    if (grown > 0) console.log(`  IndexedDB auf der Platte nach dem Schließen des Browsers: ${mb(du(join(profile, 'Default', 'IndexedDB')))}`);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
