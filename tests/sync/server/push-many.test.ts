@@ -3,7 +3,7 @@ import { loadActor } from '../../../server/auth/users';
 import { pushDeps } from '../../../server/features/sync/service';
 import type { Actor } from '../../../server/auth/actor';
 import type { Database } from '../../../server/db/schema';
-import type { Mutation } from '../../../sync/protocol';
+import { type Mutation, PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 import { handlePush, type PushDeps } from '../../../sync/server/push';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildProduct } from '../../helpers/factories';
@@ -90,7 +90,7 @@ describe('set-based replay of stock.inbound', () => {
       const { w, other, list, actor } = world;
       const { deps, calls } = countingDeps(sets);
       const c = newClientId();
-      const out = await handlePush(deps, actor, { protocolVersion: 1, schemaVersion: 1, clientId: c, mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)) });
+      const out = await handlePush(deps, actor, { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)) });
       expect(out.kind).toBe('ok');
       expect(calls).toEqual(sets ? [6] : []);
       const body = out.body;
@@ -130,7 +130,7 @@ describe('set-based replay of stock.inbound', () => {
     list[2] = { ...list[2], ean: '4000000000000' };
     const { deps, calls } = countingDeps(true);
     const c = newClientId();
-    const out = await handlePush(deps, actor, { protocolVersion: 1, schemaVersion: 1, clientId: c, mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)) });
+    const out = await handlePush(deps, actor, { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)) });
     expect(out.kind).toBe('ok');
     expect(calls).toEqual([6]);
     expect(out.body.lastMutationId).toBe(6);
@@ -147,7 +147,7 @@ describe('set-based replay of stock.inbound', () => {
     const c = newClientId();
     const batch = [...list.map((a, i) => inbound(i + 1, w.worker.id, a)), outbound(7, w.worker.id, { ean: w.product.ean, quantity: 2, location_barcode: list[0].location_barcode })];
     const push = (ms: Mutation[]) =>
-      t.app.inject({ method: 'POST', url: '/api/sync/push', headers: w.headers, payload: { protocolVersion: 1, schemaVersion: 1, clientId: c, mutations: ms } });
+      t.app.inject({ method: 'POST', url: '/api/sync/push', headers: w.headers, payload: { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: ms } });
     const [a, b] = await Promise.all([push(batch), push(batch)]);
     const again = await push(batch);
     for (const r of [a, b, again]) expect(r.statusCode).toBe(200);
