@@ -165,7 +165,9 @@ export function InventoryScreen() {
   const [customerId, setCustomerId] = useState('');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
+  // The next page continues after the shown page's last row (keyset: cheap however deep);
+  // any other page, e.g. one picked by number, is counted from the start.
+  const [at, setAt] = useState<{ page: number; after?: Pick<ProductSummary, 'product_id' | 'customer_id'> }>({ page: 1 });
   const customers = useCustomerOptions();
   useEffect(() => {
     const t = setTimeout(() => setTerm(search.trim()), SEARCH_DELAY_MS);
@@ -173,16 +175,28 @@ export function InventoryScreen() {
   }, [search]);
   // A new filter or search starts at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a change of either
-  useEffect(() => setPage(1), [customerId, term]);
+  useEffect(() => setAt({ page: 1 }), [customerId, term]);
   const q = useQuery({
-    queryKey: ['inventory-overview', customerId, term, page],
+    queryKey: ['inventory-overview', customerId, term, at.page, at.after?.product_id, at.after?.customer_id],
     queryFn: () =>
       apiGet(
-        `/dashboard/inventory-overview${qs({ customer_id: customerId || undefined, search: term || undefined, page, page_size: INVENTORY_PAGE_SIZE })}`,
+        `/dashboard/inventory-overview${qs({
+          customer_id: customerId || undefined,
+          search: term || undefined,
+          page: at.page,
+          page_size: INVENTORY_PAGE_SIZE,
+          after_product_id: at.after?.product_id,
+          after_customer_id: at.after?.customer_id,
+        })}`,
         InventoryOverview,
       ),
     placeholderData: keepPreviousData,
   });
+  const onPage = (page: number) => {
+    const last = q.data?.product_summary.at(-1);
+    const next = q.data && page === q.data.page + 1 && last;
+    setAt(next ? { page, after: { product_id: last.product_id, customer_id: last.customer_id } } : { page });
+  };
   return (
     <div>
       <PageHeader title="Bestandsübersicht" subtitle="Bestand aller Kunden mit Lagerorten" />
@@ -212,7 +226,7 @@ export function InventoryScreen() {
       ) : q.error ? (
         <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p>
       ) : q.data ? (
-        <InventoryOverviewView data={q.data} searching={term !== ''} onPage={setPage} />
+        <InventoryOverviewView data={q.data} searching={term !== ''} onPage={onPage} />
       ) : null}
     </div>
   );
