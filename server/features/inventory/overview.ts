@@ -33,44 +33,56 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
     );
 
   const after = q.after_product_id !== undefined && q.after_customer_id !== undefined ? { product: q.after_product_id, customer: q.after_customer_id } : null;
-  const [head, groups, counted] = await Promise.all([
+  // What does not depend on the page's rows runs beside the page and its places and movements; the
+  // headline counts take longest. (Each has a handler attached at once: awaited below, an early
+  // failure of the page must not leave the others as unhandled rejections.)
+  const early = Promise.all([
     headCounts(db, scope, term === ''),
-    // No count(*) OVER () here: it would aggregate every row of the filter; this way the page stops early.
-    matching
-      .select([
-        'stock.product_id',
-        'stock.customer_id',
-        'p.ean',
-        'p.title',
-        'p.image_url',
-        'c.company_name as customer_name',
-        sql<number>`sum(stock.quantity)::int`.as('quantity'),
-        sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
-      ])
-      // Keyset: the rows after the given one in the page order; the title bound lets the page start
-      // in the index products (title, id) instead of skipping every row before it (issue #17).
-      .$if(after !== null, (qb) =>
-        qb.where(sql<boolean>`p.title >= (SELECT title FROM products WHERE id = ${after?.product})`).where(
-          sql<boolean>`(p.title, c.company_name, stock.product_id, stock.customer_id) >
-              ((SELECT title FROM products WHERE id = ${after?.product}), (SELECT company_name FROM customers WHERE id = ${after?.customer}), ${after?.product}::int, ${after?.customer}::int)`,
-        ),
-      )
-      .groupBy(['stock.product_id', 'stock.customer_id', 'p.ean', 'p.title', 'p.image_url', 'c.company_name'])
-      .orderBy('p.title')
-      .orderBy('c.company_name')
-      .orderBy('stock.product_id')
-      .orderBy('stock.customer_id')
-      .limit(q.page_size)
-      .$if(after === null, (qb) => qb.offset((q.page - 1) * q.page_size))
-      .execute(),
     term === ''
       ? null
       : db
           .selectFrom(matching.select(['stock.product_id', 'stock.customer_id']).distinct().as('g'))
           .select(sql<number>`count(*)`.as('n'))
           .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('stock_movements as m')
+      .leftJoin('users as u', 'u.id', 'm.user_id')
+      .select(movementColumns)
+      .where((eb) => inScope(eb, 'm.customer_id', scope))
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(RECENT_MOVEMENTS_SHOWN)
+      .execute(),
   ]);
-  const total = counted ? Number(counted.n) : head.groups;
+  early.catch(() => undefined);
+  const groups = await // No count(*) OVER () here: it would aggregate every row of the filter; this way the page stops early.
+  matching
+    .select([
+      'stock.product_id',
+      'stock.customer_id',
+      'p.ean',
+      'p.title',
+      'p.image_url',
+      'c.company_name as customer_name',
+      sql<number>`sum(stock.quantity)::int`.as('quantity'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+    ])
+    // Keyset: the rows after the given one in the page order; the title bound lets the page start
+    // in the index products (title, id) instead of skipping every row before it (issue #17).
+    .$if(after !== null, (qb) =>
+      qb.where(sql<boolean>`p.title >= (SELECT title FROM products WHERE id = ${after?.product})`).where(
+        sql<boolean>`(p.title, c.company_name, stock.product_id, stock.customer_id) >
+              ((SELECT title FROM products WHERE id = ${after?.product}), (SELECT company_name FROM customers WHERE id = ${after?.customer}), ${after?.product}::int, ${after?.customer}::int)`,
+      ),
+    )
+    .groupBy(['stock.product_id', 'stock.customer_id', 'p.ean', 'p.title', 'p.image_url', 'c.company_name'])
+    .orderBy('p.title')
+    .orderBy('c.company_name')
+    .orderBy('stock.product_id')
+    .orderBy('stock.customer_id')
+    .limit(q.page_size)
+    .$if(after === null, (qb) => qb.offset((q.page - 1) * q.page_size))
+    .execute();
 
   const summary = new Map<string, Summary>();
   for (const g of groups) {
@@ -89,19 +101,12 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
     });
   }
   const pageRows = sql`unnest(${groups.map((g) => g.product_id)}::int[], ${groups.map((g) => g.customer_id)}::int[])`;
-  const [places, recent, latest] = await Promise.all([
+  const [places, recent, [head, counted, latest]] = await Promise.all([
     groups.length === 0 ? [] : pagePlaces(db, pageRows),
     groups.length === 0 ? [] : pageMovements(db, pageRows),
-    db
-      .selectFrom('stock_movements as m')
-      .leftJoin('users as u', 'u.id', 'm.user_id')
-      .select(movementColumns)
-      .where((eb) => inScope(eb, 'm.customer_id', scope))
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(RECENT_MOVEMENTS_SHOWN)
-      .execute(),
+    early,
   ]);
+  const total = counted ? Number(counted.n) : head.groups;
   for (const r of places) {
     const s = summary.get(`${r.product_id}:${r.customer_id}`);
     if (!s) continue;
