@@ -10,6 +10,7 @@ import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
 import { Pagination } from '../products/Pagination';
 import { movementTypeLabel } from './MovementTypeLabel';
+import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -165,9 +166,9 @@ export function InventoryScreen() {
   const [customerId, setCustomerId] = useState('');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  // The next page continues after the shown page's last row (keyset: cheap however deep);
-  // any other page, e.g. one picked by number, is counted from the start.
-  const [at, setAt] = useState<{ page: number; after?: Pick<ProductSummary, 'product_id' | 'customer_id'> }>({ page: 1 });
+  // Pages by keyset where it can (overviewPaging.ts): the next page, and pages reached that way.
+  const [at, setAt] = useState<OverviewAt>({ page: 1 });
+  const [starts, setStarts] = useState<Record<number, After>>({});
   const customers = useCustomerOptions();
   useEffect(() => {
     const t = setTimeout(() => setTerm(search.trim()), SEARCH_DELAY_MS);
@@ -175,7 +176,10 @@ export function InventoryScreen() {
   }, [search]);
   // A new filter or search starts at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a change of either
-  useEffect(() => setAt({ page: 1 }), [customerId, term]);
+  useEffect(() => {
+    setAt({ page: 1 });
+    setStarts({});
+  }, [customerId, term]);
   const q = useQuery({
     queryKey: ['inventory-overview', customerId, term, at.page, at.after?.product_id, at.after?.customer_id],
     queryFn: () =>
@@ -193,9 +197,9 @@ export function InventoryScreen() {
     placeholderData: keepPreviousData,
   });
   const onPage = (page: number) => {
-    const last = q.data?.product_summary.at(-1);
-    const next = q.data && page === q.data.page + 1 && last;
-    setAt(next ? { page, after: { product_id: last.product_id, customer_id: last.customer_id } } : { page });
+    const next = overviewPageAt(q.data, page, starts);
+    setStarts(next.starts);
+    setAt(next.at);
   };
   return (
     <div>
