@@ -55,18 +55,12 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
       .execute(),
   ]);
   early.catch(() => undefined);
-  const groups = await // No count(*) OVER () here: it would aggregate every row of the filter; this way the page stops early.
-  matching
-    .select([
-      'stock.product_id',
-      'stock.customer_id',
-      'p.ean',
-      'p.title',
-      'p.image_url',
-      'c.company_name as customer_name',
-      sql<number>`sum(stock.quantity)::int`.as('quantity'),
-      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
-    ])
+  // The page's rows are found first from (title, customer, product, customer id) alone: the skipped
+  // rows are read from the indexes products (title, id) and stock_in_stock only; the stock rows
+  // themselves (reserved quantities) and the other columns are read for the page's rows alone.
+  // No count(*) OVER (): it would aggregate every row of the filter; this way the page stops early.
+  const keys = matching
+    .select(['p.title', 'c.company_name as customer_name', 'stock.product_id', 'stock.customer_id'])
     // Keyset: the rows after the given one in the page order; the title bound lets the page start
     // in the index products (title, id) instead of skipping every row before it (issue #17).
     .$if(after !== null, (qb) =>
@@ -75,13 +69,34 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
               ((SELECT title FROM products WHERE id = ${after?.product}), (SELECT company_name FROM customers WHERE id = ${after?.customer}), ${after?.product}::int, ${after?.customer}::int)`,
       ),
     )
-    .groupBy(['stock.product_id', 'stock.customer_id', 'p.ean', 'p.title', 'p.image_url', 'c.company_name'])
+    .groupBy(['p.title', 'c.company_name', 'stock.product_id', 'stock.customer_id'])
     .orderBy('p.title')
     .orderBy('c.company_name')
     .orderBy('stock.product_id')
     .orderBy('stock.customer_id')
     .limit(q.page_size)
     .$if(after === null, (qb) => qb.offset((q.page - 1) * q.page_size))
+    .as('k');
+  const groups = await db
+    .selectFrom(keys)
+    .innerJoin('stock', (j) => j.onRef('stock.product_id', '=', 'k.product_id').onRef('stock.customer_id', '=', 'k.customer_id'))
+    .innerJoin('products as p', 'p.id', 'k.product_id')
+    .where('stock.quantity', '>', 0)
+    .select([
+      'k.product_id',
+      'k.customer_id',
+      'p.ean',
+      'k.title',
+      'p.image_url',
+      'k.customer_name',
+      sql<number>`sum(stock.quantity)::int`.as('quantity'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
+    ])
+    .groupBy(['k.product_id', 'k.customer_id', 'p.ean', 'k.title', 'p.image_url', 'k.customer_name'])
+    .orderBy('k.title')
+    .orderBy('k.customer_name')
+    .orderBy('k.product_id')
+    .orderBy('k.customer_id')
     .execute();
 
   const summary = new Map<string, Summary>();
