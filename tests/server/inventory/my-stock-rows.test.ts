@@ -45,7 +45,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Item = { product_id: number; title: string; total_quantity: number; reserved_quantity: number; location_count: number; locations: Array<{ location_id: number; notes: string | null; quantity: number }> };
+type Item = {
+  product_id: number;
+  title: string;
+  total_quantity: number;
+  reserved_quantity: number;
+  location_count: number;
+  locations: Array<{ location_id: number; notes: string | null; quantity: number }>;
+};
 
 describe('Mein Bestand rows', () => {
   it('orders products by title and places by id, sums batches of a place, leaves out empty rows and other customers', async () => {
