@@ -95,6 +95,8 @@ export const FIELD_LABELS = {
   page: 'Seite',
   page_size: 'Seitengröße',
   before_id: 'Ältere Buchungen ab',
+  after_product_id: 'Weiter ab Artikel',
+  after_customer_id: 'Weiter ab Kunde',
   status_filter: 'Statusfilter',
   clientId: 'Geräte-ID',
   mutations: 'Änderungen',

@@ -57,4 +57,6 @@ export const VALIDATION = {
   waveTooManyOrders: 'Maximal 4 Aufträge pro Welle (Paletten-Kapazität)',
   rollingOrdersRequired: 'Bitte mindestens eine Bestellung auswählen',
   dateToBeforeFrom: 'Das Enddatum darf nicht vor dem Anlieferdatum liegen',
+  // inventory overview
+  overviewCursorPair: 'Weiter ab Artikel und Weiter ab Kunde nur zusammen angeben',
 } as const;

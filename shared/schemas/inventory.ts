@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_PAGE_SIZE } from '../constants';
+import { VALIDATION } from '../i18n/validation';
 import { idNumber, Timestamp } from './common';
 import { Product } from './products';
 
@@ -57,6 +58,15 @@ export const InventoryOverviewQuery = CustomerFilterQuery.extend({
   page_size: z.coerce.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
   /** Part of the title, the EAN or the customer's name. */
   search: z.string().trim().max(200).optional(),
+  /**
+   * Keyset paging: the rows after this one (product and customer of the previous page's last row)
+   * instead of skipping (page − 1) × page_size rows; page is then only echoed. Both or neither.
+   */
+  after_product_id: idNumber().optional(),
+  after_customer_id: idNumber().optional(),
+}).refine((q) => (q.after_product_id === undefined) === (q.after_customer_id === undefined), {
+  message: VALIDATION.overviewCursorPair,
+  path: ['after_customer_id'],
 });
 export type InventoryOverviewQuery = z.infer<typeof InventoryOverviewQuery>;
 

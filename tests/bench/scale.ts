@@ -12,7 +12,8 @@ import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
  * 200 customers, 20,000 compartments, 200,000 stock rows, 1,000,000 movements, 20,000 orders) and prints
  * p50/p95 of every hot read beside its goal, through the real app in-process (app.inject: routing,
  * auth, validation, serialisation; no socket). Each read: BENCH_SCALE_SAMPLES (default 40) requests with
- * varied inputs after 3 warm-up requests. Prints figures, asserts nothing.
+ * varied inputs after 3 warm-up requests. Prints figures, asserts nothing. BENCH_SCALE_PULL=0 stops
+ * after the reads (no pulls).
  */
 
 const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
@@ -82,6 +83,18 @@ try {
     method: 'GET',
     url: `/dashboard/inventory-overview?page=${Math.floor(N / 40) + ((i * 37) % 100)}`,
   }));
+  // The pager's next page continues after the previous page's last row (keyset), however deep.
+  const deepRows = await sql<{ product_id: number; customer_id: number }>`
+    SELECT s.product_id, s.customer_id FROM stock s JOIN products p ON p.id = s.product_id JOIN customers c ON c.id = s.customer_id
+    WHERE s.quantity > 0 GROUP BY s.product_id, s.customer_id, p.title, c.company_name
+    ORDER BY p.title, c.company_name, s.product_id, s.customer_id OFFSET ${Math.floor(N / 2)} LIMIT ${SAMPLES}`.execute(db);
+  await measure('Bestandsübersicht, tiefe Seite, weiter', 100, (i) => {
+    const r = pick(deepRows.rows, i);
+    return {
+      method: 'GET',
+      url: `/dashboard/inventory-overview?page=${Math.floor(N / 40)}&after_product_id=${r.product_id}&after_customer_id=${r.customer_id}`,
+    };
+  });
   await measure('Bestandsübersicht, ein Kunde', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?customer_id=${pick(customers, i)}` }));
   await measure('Bewegungshistorie, erste Seite', 100, () => ({ method: 'GET', url: '/movements?limit=50' }));
   const deepIds = await sql<{
@@ -95,63 +108,66 @@ try {
   }));
   await measure('Auftragsliste, ein Kunde', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?status_filter=all&customer_id=${pick(customers, i)}` }));
 
-  console.log('  Erster Pull eines Worker-Geräts (Arbeitsmenge; Anwenden und IndexedDB-Größe auf dem Gerät: tests/bench/device-pull.ts):');
-  const pull = async (cookie: number | null) => {
-    const a = performance.now();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sync/pull',
-      payload: { clientId: randomUUID(), cookie, schemaVersion: WORKING_SET_SCHEMA_VERSION },
-      headers: workerAuth,
-    });
-    const ms = performance.now() - a;
-    if (res.statusCode !== 200) throw new Error(`pull → ${res.statusCode} ${res.body.slice(0, 200)}`);
-    const body = res.json() as PullResponse;
-    return { ms, bytes: res.body.length, body };
-  };
-  const first: number[] = [];
-  let firstBody: Awaited<ReturnType<typeof pull>> | null = null;
-  for (let i = 0; i < PULLS; i++) {
-    firstBody = await pull(null);
-    first.push(firstBody.ms);
-  }
-  first.sort((x, y) => x - y);
-  if (!firstBody) throw new Error('no pull');
-  const byEntity = new Map<string, number>();
-  let dataBytes = 0;
-  for (const g of firstBody.body.patch) {
-    if (!('rows' in g)) continue;
-    byEntity.set(g.entity, (byEntity.get(g.entity) ?? 0) + g.rows.length);
-    dataBytes += JSON.stringify(g.rows).length;
-  }
-  const mb = firstBody.bytes / 1024 / 1024;
-  console.log(
-    `  Erster Pull                               p50 ${f(pct(first, 50), 0).padStart(6)} ms  p95 ${f(pct(first, 95), 0).padStart(6)} ms  (Ziel ≤ 5.000 ms ${pct(first, 95) <= 5000 ? 'erfüllt' : 'VERFEHLT'}; ${PULLS} Proben)`,
-  );
-  console.log(
-    `  Antwort ${f(mb, 1)} MB JSON, unkomprimiert (Ziel ≤ 20 MB gilt für IndexedDB, siehe device-pull.ts), davon Zeilendaten ${f(dataBytes / 1024 / 1024, 1)} MB; Zeilen: ${[...byEntity].map(([e, c]) => `${e} ${f(c)}`).join(', ')}`,
-  );
+  if (process.env.BENCH_SCALE_PULL !== '0') await pulls();
+  async function pulls() {
+    console.log('  Erster Pull eines Worker-Geräts (Arbeitsmenge; Anwenden und IndexedDB-Größe auf dem Gerät: tests/bench/device-pull.ts):');
+    const pull = async (cookie: number | null) => {
+      const a = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/pull',
+        payload: { clientId: randomUUID(), cookie, schemaVersion: WORKING_SET_SCHEMA_VERSION },
+        headers: workerAuth,
+      });
+      const ms = performance.now() - a;
+      if (res.statusCode !== 200) throw new Error(`pull → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      const body = res.json() as PullResponse;
+      return { ms, bytes: res.body.length, body };
+    };
+    const first: number[] = [];
+    let firstBody: Awaited<ReturnType<typeof pull>> | null = null;
+    for (let i = 0; i < PULLS; i++) {
+      firstBody = await pull(null);
+      first.push(firstBody.ms);
+    }
+    first.sort((x, y) => x - y);
+    if (!firstBody) throw new Error('no pull');
+    const byEntity = new Map<string, number>();
+    let dataBytes = 0;
+    for (const g of firstBody.body.patch) {
+      if (!('rows' in g)) continue;
+      byEntity.set(g.entity, (byEntity.get(g.entity) ?? 0) + g.rows.length);
+      dataBytes += JSON.stringify(g.rows).length;
+    }
+    const mb = firstBody.bytes / 1024 / 1024;
+    console.log(
+      `  Erster Pull                               p50 ${f(pct(first, 50), 0).padStart(6)} ms  p95 ${f(pct(first, 95), 0).padStart(6)} ms  (Ziel ≤ 5.000 ms ${pct(first, 95) <= 5000 ? 'erfüllt' : 'VERFEHLT'}; ${PULLS} Proben)`,
+    );
+    console.log(
+      `  Antwort ${f(mb, 1)} MB JSON, unkomprimiert (Ziel ≤ 20 MB gilt für IndexedDB, siehe device-pull.ts), davon Zeilendaten ${f(dataBytes / 1024 / 1024, 1)} MB; Zeilen: ${[...byEntity].map(([e, c]) => `${e} ${f(c)}`).join(', ')}`,
+    );
 
-  // 1,000 changes after the first pull: stock bookings (stock row + ledger row), as the app books them.
-  const cookie = firstBody.body.cookie;
-  await sql`WITH s AS (UPDATE stock SET quantity = quantity + 1, updated_at = now() WHERE id IN (SELECT id FROM stock ORDER BY id DESC LIMIT ${CHANGES}) RETURNING *)
-    INSERT INTO stock_movements (movement_type, product_id, customer_id, location_id, stock_id, quantity) SELECT 'inbound', product_id, customer_id, location_id, id, 1 FROM s`.execute(
-    db,
-  );
-  const inc: number[] = [];
-  let incRows = 0;
-  let incBytes = 0;
-  for (let i = -1; i < SAMPLES; i++) {
-    const r = await pull(cookie);
-    if (i < 0) continue;
-    inc.push(r.ms);
-    incRows = opsOf(r.body).length;
-    incBytes = r.bytes;
+    // 1,000 changes after the first pull: stock bookings (stock row + ledger row), as the app books them.
+    const cookie = firstBody.body.cookie;
+    await sql`WITH s AS (UPDATE stock SET quantity = quantity + 1, updated_at = now() WHERE id IN (SELECT id FROM stock ORDER BY id DESC LIMIT ${CHANGES}) RETURNING *)
+      INSERT INTO stock_movements (movement_type, product_id, customer_id, location_id, stock_id, quantity) SELECT 'inbound', product_id, customer_id, location_id, id, 1 FROM s`.execute(
+      db,
+    );
+    const inc: number[] = [];
+    let incRows = 0;
+    let incBytes = 0;
+    for (let i = -1; i < SAMPLES; i++) {
+      const r = await pull(cookie);
+      if (i < 0) continue;
+      inc.push(r.ms);
+      incRows = opsOf(r.body).length;
+      incBytes = r.bytes;
+    }
+    inc.sort((x, y) => x - y);
+    console.log(
+      `  Inkrementeller Pull nach ${f(CHANGES)} Änderungen  p50 ${f(pct(inc, 50), 1).padStart(6)} ms  p95 ${f(pct(inc, 95), 1).padStart(6)} ms  (Ziel ≤ 300 ms ${pct(inc, 95) <= 300 ? 'erfüllt' : 'VERFEHLT'}; ${f(incRows)} Zeilen, ${f(incBytes / 1024, 0)} KB, ${SAMPLES} Proben)`,
+    );
   }
-  inc.sort((x, y) => x - y);
-  console.log(
-    `  Inkrementeller Pull nach ${f(CHANGES)} Änderungen  p50 ${f(pct(inc, 50), 1).padStart(6)} ms  p95 ${f(pct(inc, 95), 1).padStart(6)} ms  (Ziel ≤ 300 ms ${pct(inc, 95) <= 300 ? 'erfüllt' : 'VERFEHLT'}; ${f(incRows)} Zeilen, ${f(incBytes / 1024, 0)} KB, ${SAMPLES} Proben)`,
-  );
 } finally {
   await t.close();
 }

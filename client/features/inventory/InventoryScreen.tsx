@@ -10,6 +10,7 @@ import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
 import { Pagination } from '../products/Pagination';
 import { movementTypeLabel } from './MovementTypeLabel';
+import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -165,7 +166,9 @@ export function InventoryScreen() {
   const [customerId, setCustomerId] = useState('');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
+  // Pages by keyset where it can (overviewPaging.ts): the next page, and pages reached that way.
+  const [at, setAt] = useState<OverviewAt>({ page: 1 });
+  const [starts, setStarts] = useState<Record<number, After>>({});
   const customers = useCustomerOptions();
   useEffect(() => {
     const t = setTimeout(() => setTerm(search.trim()), SEARCH_DELAY_MS);
@@ -173,16 +176,31 @@ export function InventoryScreen() {
   }, [search]);
   // A new filter or search starts at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a change of either
-  useEffect(() => setPage(1), [customerId, term]);
+  useEffect(() => {
+    setAt({ page: 1 });
+    setStarts({});
+  }, [customerId, term]);
   const q = useQuery({
-    queryKey: ['inventory-overview', customerId, term, page],
+    queryKey: ['inventory-overview', customerId, term, at.page, at.after?.product_id, at.after?.customer_id],
     queryFn: () =>
       apiGet(
-        `/dashboard/inventory-overview${qs({ customer_id: customerId || undefined, search: term || undefined, page, page_size: INVENTORY_PAGE_SIZE })}`,
+        `/dashboard/inventory-overview${qs({
+          customer_id: customerId || undefined,
+          search: term || undefined,
+          page: at.page,
+          page_size: INVENTORY_PAGE_SIZE,
+          after_product_id: at.after?.product_id,
+          after_customer_id: at.after?.customer_id,
+        })}`,
         InventoryOverview,
       ),
     placeholderData: keepPreviousData,
   });
+  const onPage = (page: number) => {
+    const next = overviewPageAt(q.data, page, starts);
+    setStarts(next.starts);
+    setAt(next.at);
+  };
   return (
     <div>
       <PageHeader title="Bestandsübersicht" subtitle="Bestand aller Kunden mit Lagerorten" />
@@ -212,7 +230,7 @@ export function InventoryScreen() {
       ) : q.error ? (
         <p className="text-red-700">{errorMessage(q.error, UI.loadStockError)}</p>
       ) : q.data ? (
-        <InventoryOverviewView data={q.data} searching={term !== ''} onPage={setPage} />
+        <InventoryOverviewView data={q.data} searching={term !== ''} onPage={onPage} />
       ) : null}
     </div>
   );

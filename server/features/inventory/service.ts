@@ -67,32 +67,40 @@ export function veSummary(p: { units_per_box: number | null; boxes_per_pallet: n
   return { has_ve: units.length > 0, ve_units: units };
 }
 
+/**
+ * Mein Bestand: the customer's stock per product and place. The stock rows are summed per
+ * (product, place) first, from the customer's index; each sum then fetches its product and place by
+ * id (LATERAL … LIMIT 1, so the planner cannot turn these into scans of the whole catalogue and
+ * all places and hash them, which it did for a customer with 1,000 rows: 60 ms → 26 ms, issue #17).
+ */
 export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): Promise<MyStockItem[]> {
   const scope = coveredScope(actor, customerId);
-  const rows = await db
+  const places = db
     .selectFrom('stock')
-    .innerJoin('products as p', 'p.id', 'stock.product_id')
-    .innerJoin('locations as l', 'l.id', 'stock.location_id')
     .select([
       'stock.product_id',
-      'p.ean',
-      'p.title',
-      'p.description',
-      'p.image_url',
-      'p.base_unit',
-      'p.units_per_box',
-      'p.boxes_per_pallet',
       'stock.location_id',
-      'l.name as location_name',
-      locationPathSelect('stock.location_id').as('location_path'),
       sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
       sql<number>`sum(stock.quantity)::int`.as('quantity'),
       sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
     ])
     .where('stock.quantity', '>', 0)
     .where((eb) => inScope(eb, 'stock.customer_id', scope))
-    .groupBy([
-      'stock.product_id',
+    .groupBy(['stock.product_id', 'stock.location_id'])
+    .as('s');
+  const rows = await db
+    .selectFrom(places)
+    .crossJoinLateral((eb) =>
+      eb
+        .selectFrom('products')
+        .select(['ean', 'title', 'description', 'image_url', 'base_unit', 'units_per_box', 'boxes_per_pallet'])
+        .whereRef('products.id', '=', 's.product_id')
+        .limit(1)
+        .as('p'),
+    )
+    .crossJoinLateral((eb) => eb.selectFrom('locations').select('name').whereRef('locations.id', '=', 's.location_id').limit(1).as('l'))
+    .select([
+      's.product_id',
       'p.ean',
       'p.title',
       'p.description',
@@ -100,11 +108,15 @@ export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): P
       'p.base_unit',
       'p.units_per_box',
       'p.boxes_per_pallet',
-      'stock.location_id',
-      'l.name',
+      's.location_id',
+      'l.name as location_name',
+      locationPathSelect('s.location_id').as('location_path'),
+      's.notes',
+      's.quantity',
+      's.reserved_quantity',
     ])
     .orderBy('p.title')
-    .orderBy('stock.location_id')
+    .orderBy('s.location_id')
     .execute();
   const out = new Map<number, MyStockItem & { units_per_box: number | null; boxes_per_pallet: number | null }>();
   for (const r of rows) {
