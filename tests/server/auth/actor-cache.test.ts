@@ -23,6 +23,8 @@ afterAll(async () => t.close());
 
 const as = (who: { id: number; role: string }, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(t.app, who), ...(payload ? { payload } : {}) });
+/** Lets the notifications of the fixtures' inserts arrive, so the next request fills the cache. */
+const settle = () => new Promise((r) => setTimeout(r, 100));
 const me = (who: { id: number; role: string }) => as(who, 'GET', '/auth/me');
 
 /** A statement as another app instance would run it: not through this process's Kysely. */
@@ -52,6 +54,7 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
 describe('actor cache: changes through the API count on the next request', () => {
   it('deactivating a user', async () => {
     const u = await buildUser(t.db, 'warehouse_worker');
+    await settle();
     expect((await me(u)).statusCode).toBe(200);
     expect((await as(admin, 'PUT', `/auth/users/${u.id}`, { role: 'warehouse_worker', is_active: false })).statusCode).toBe(200);
     expect((await me(u)).statusCode).toBe(401);
@@ -59,6 +62,7 @@ describe('actor cache: changes through the API count on the next request', () =>
 
   it('an admin password reset (session_version)', async () => {
     const u = await buildUser(t.db, 'warehouse_worker');
+    await settle();
     expect((await me(u)).statusCode).toBe(200);
     expect((await as(admin, 'PUT', `/auth/users/${u.id}`, { role: 'warehouse_worker', password: 'Zurueckgesetzt1' })).statusCode).toBe(200);
     expect((await me(u)).json().code).toBe('SESSION_REVOKED');
@@ -68,6 +72,7 @@ describe('actor cache: changes through the API count on the next request', () =>
     const a = await buildCustomer(t.db);
     const b = await buildCustomer(t.db);
     const u = await buildUser(t.db, 'warehouse_worker', { access: [a.id, b.id] });
+    await settle();
     expect((await as(u, 'GET', `/customers/${b.id}`)).statusCode).toBe(200);
     expect((await as(admin, 'PUT', `/users/${u.id}/customer-access`, { customer_ids: [a.id], is_exclude: false })).statusCode).toBe(200);
     expect((await as(u, 'GET', `/customers/${b.id}`)).statusCode).toBe(404);
@@ -76,6 +81,7 @@ describe('actor cache: changes through the API count on the next request', () =>
   it('deactivating the customer of a customer user', async () => {
     const c = await buildCustomer(t.db);
     const u = await buildUser(t.db, 'customer_user', { customer_id: c.id });
+    await settle();
     expect((await me(u)).statusCode).toBe(200);
     expect((await as(admin, 'DELETE', `/customers/${c.id}`)).statusCode).toBe(200);
     expect((await me(u)).statusCode).toBe(401);
@@ -90,6 +96,7 @@ describe('actor cache: changes by another instance arrive as notifications', () 
     const u = await buildUser(t.db, 'warehouse_worker', { access: [c.id, d.id] });
     const v = await buildUser(t.db, 'warehouse_worker');
     const w = await buildUser(t.db, 'warehouse_worker');
+    await settle();
     for (const x of [cu, u, v, w]) expect((await me(x)).statusCode).toBe(200);
     expect((await as(u, 'GET', `/customers/${d.id}`)).statusCode).toBe(200);
 
@@ -107,7 +114,7 @@ describe('actor cache: changes by another instance arrive as notifications', () 
     const feed = changeFeedOf(t.db);
     if (!feed) throw new Error('no change feed');
     const u = await buildUser(t.db, 'warehouse_worker');
-    await new Promise((r) => setTimeout(r, 100)); // the notification of that insert arrives and empties the cache
+    await settle();
     expect((await me(u)).statusCode).toBe(200);
     // A change that notifies nobody (triggers off) stays unseen while live: the actor comes from the cache ...
     await elsewhere('SET session_replication_role = replica', `UPDATE users SET is_active = false WHERE id = ${u.id}`, 'RESET session_replication_role');
