@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { type Migration, Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { oneStatementBooker } from './baseline';
 import { apiBooker, type BookingFigures, interleaved } from './booking';
 import { openLoop } from './open-loop';
@@ -8,6 +10,8 @@ import { createBenchDb, seed } from './setup';
  * Only the online-booking figures of `npm run bench` (sections 1 and 1b), for
  * iterating on the request path: npx tsx tests/bench/api-booking.ts.
  * BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile (tests/bench/server.ts).
+ * BENCH_BEFORE_DIR=<checkout of an older commit, node_modules linked>: runs that
+ * server too, on the same database, interleaved in the same slices (before/after).
  */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,34 +24,58 @@ const line = (label: string, b: BookingFigures) =>
 async function main(): Promise<void> {
   const bench = await createBenchDb();
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let before: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
     const s = await seed(bench.handle);
+    // The older server first, on the database migrated back to its last migration (it refuses
+    // one migrated beyond what it knows); the newer one then migrates it forward again.
+    const beforeDir = process.env.BENCH_BEFORE_DIR;
+    if (beforeDir) {
+      const { migrations } = (await import(join(beforeDir, 'server/db/migrations/index.ts'))) as { migrations: Record<string, Migration> };
+      const ours = new Migrator({ db: bench.handle.db, provider: { getMigrations: async () => (await import('../../server/db/migrations/index')).migrations } });
+      const { error } = await ours.migrateTo(Object.keys(migrations).at(-1) ?? NO_MIGRATIONS);
+      if (error) throw error;
+      before = await startServer(bench.url, beforeDir);
+    }
     server = await startServer(bench.url);
     const token = signToken(server.jwtSecret, s.userId, 'warehouse_worker');
     const api = apiBooker(server.baseUrl, token, s, CONCURRENCY);
+    const old = before ? apiBooker(before.baseUrl, signToken(before.jwtSecret, s.userId, 'warehouse_worker'), s, CONCURRENCY) : null;
     const base = oneStatementBooker(bench.url, s);
-    let b: BookingFigures;
-    let a: BookingFigures;
+    const runners = old ? [base, api, old] : [base, api];
+    let figures: BookingFigures[];
     try {
-      await interleaved([base, api], 10, 1500, 1);
-      [b, a] = await interleaved([base, api], CONCURRENCY, SECONDS * 1000, SLICES);
+      await interleaved(runners, 10, 1500, 1);
+      figures = await interleaved(runners, CONCURRENCY, SECONDS * 1000, SLICES);
     } finally {
       await api.close();
+      await old?.close();
       await base.close();
     }
+    const [b, a, o] = figures;
     console.log(line('Basis (1 Statement)', b));
     console.log(line('API (HTTP)', a));
     console.log(`  Verhältnis API / Basis: ${f(a.perSecond / b.perSecond, 2)}   (Ziel ≥ 0,60)`);
-    const rate = Math.max(1, Math.round(a.perSecond / 2));
-    const openApi = apiBooker(server.baseUrl, token, s, 500);
-    try {
-      const open = await openLoop(openApi, rate, SECONDS * 1000);
-      console.log(line(`API offen ${f(rate)}/s`, open));
-    } finally {
-      await openApi.close();
+    if (o) {
+      console.log(line('API vorher (HTTP)', o));
+      console.log(`  Verhältnis API vorher / Basis: ${f(o.perSecond / b.perSecond, 2)}`);
+    }
+    // Open loop at half of each server's own saturation (as npm run bench does).
+    const servers: Array<[string, NonNullable<typeof server>, BookingFigures]> = [['API offen', server, a]];
+    if (before && o) servers.push(['API vorher offen', before, o]);
+    for (const [label, srv, sat] of servers) {
+      const rate = Math.max(1, Math.round(sat.perSecond / 2));
+      const openApi = apiBooker(srv.baseUrl, signToken(srv.jwtSecret, s.userId, 'warehouse_worker'), s, 500);
+      try {
+        const open = await openLoop(openApi, rate, SECONDS * 1000);
+        console.log(line(`${label} ${f(rate)}/s`, open));
+      } finally {
+        await openApi.close();
+      }
     }
   } finally {
     await server?.stop();
+    await before?.stop();
     await bench.drop();
   }
 }
