@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { type Migration, Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { migrations as ourMigrations } from '../../server/db/migrations/index';
 import { oneStatementBooker } from './baseline';
 import { apiBooker, type BookingFigures, interleaved } from './booking';
 import { openLoop } from './open-loop';
@@ -32,8 +33,8 @@ async function main(): Promise<void> {
     const beforeDir = process.env.BENCH_BEFORE_DIR;
     if (beforeDir) {
       const { migrations } = (await import(join(beforeDir, 'server/db/migrations/index.ts'))) as { migrations: Record<string, Migration> };
-      const ours = new Migrator({ db: bench.handle.db, provider: { getMigrations: async () => (await import('../../server/db/migrations/index')).migrations } });
-      const { error } = await ours.migrateTo(Object.keys(migrations).at(-1) ?? NO_MIGRATIONS);
+      const migrator = new Migrator({ db: bench.handle.db, provider: { getMigrations: async () => ourMigrations } });
+      const { error } = await migrator.migrateTo(Object.keys(migrations).at(-1) ?? NO_MIGRATIONS);
       if (error) throw error;
       before = await startServer(bench.url, beforeDir);
     }
