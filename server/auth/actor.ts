@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/domain/roles';
 import type { CustomerScope } from './scope';
 
-/** The authenticated user of a request, loaded fresh from the database. */
+/** The authenticated user of a request, from the database or the actor cache (server/auth/actor-cache.ts). */
 export interface Actor {
   id: number;
   username: string;

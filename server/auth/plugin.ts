@@ -6,7 +6,7 @@ import { type AccessLevel, ACCESS_LEVELS, hasAccess } from '../../shared/domain/
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Actor } from './actor';
-import { loadActor } from './users';
+import { ActorCache } from './actor-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The actor cache's count of local writes when the request arrived. */
+    actorWritesBefore: number;
   }
   interface FastifyInstance {
     /** Every registered /api route with its declared access level and schemas (for the route-walk and fuzz tests). */
@@ -40,6 +42,8 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
     await app.register(jwt, { secret: opts.secret, sign: { expiresIn: JWT_LIFETIME } });
     app.decorateRequest('actor', null);
+    app.decorateRequest('actorWritesBefore', 0);
+    const actors = new ActorCache(opts.db);
     app.decorate('routeAccess', []);
 
     app.addHook('onRoute', (route) => {
@@ -58,6 +62,7 @@ export const authPlugin = fp(
     // Authentication and the role guard run before body validation, so an
     // anonymous or unauthorised caller learns nothing about the payload rules.
     app.addHook('onRequest', async (req) => {
+      req.actorWritesBefore = actors.writes;
       const access = req.routeOptions.config?.access;
       if (!access || access === 'public') return;
       const header = req.headers.authorization;
@@ -69,12 +74,19 @@ export const authPlugin = fp(
         const code = (e as { code?: string }).code;
         throw new AppError(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'NOT_AUTHENTICATED');
       }
-      const actor = await loadActor(opts.db, Number(payload.sub));
+      const actor = await actors.get(Number(payload.sub));
       if (!actor) throw new AppError('NOT_AUTHENTICATED');
       // A password change or reset since this token was issued ends it.
       if ((payload.sv ?? 0) !== actor.session_version) throw new AppError('SESSION_REVOKED');
       req.actor = actor;
       if (!hasAccess(actor, access)) throw new AppError('FORBIDDEN');
+    });
+
+    // A request that wrote users, access lists or customers has committed by
+    // now: drop cached actors once more before its reply leaves, so nothing
+    // read while its transaction was open survives (server/auth/actor-cache.ts).
+    app.addHook('onSend', async (req) => {
+      if (actors.writes !== req.actorWritesBefore) actors.clear();
     });
   },
   { name: 'auth' },

@@ -4,6 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { ChangeFeed, registerChangeFeed, watchActorWrites } from './change-feed';
+import { type Listener, listenWithPg, listenWithPglite } from './listen';
 import { migrations } from './migrations/index';
 import { nameMarkedStatements } from './prepared';
 import type { Database } from './schema';
@@ -46,8 +48,21 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     setPgTypeParsers();
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     nameMarkedStatements(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'pg', close: () => db.destroy() };
+    const url = opts.databaseUrl;
+    let listener: Listener | null = null;
+    const feed = new ChangeFeed(() => {
+      listener = listenWithPg(url, feed);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watchActorWrites(feed)] });
+    registerChangeFeed(db, feed);
+    return {
+      db,
+      kind: 'pg',
+      close: async () => {
+        await listener?.close();
+        await db.destroy();
+      },
+    };
   }
   const dir = opts.dataDir ?? './data';
   let target = dir;
@@ -65,11 +80,17 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  let listener: Listener | null = null;
+  const feed = new ChangeFeed(() => {
+    listener = listenWithPglite(pglite, feed);
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: [watchActorWrites(feed)] });
+  registerChangeFeed(db, feed);
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      await listener?.close();
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },

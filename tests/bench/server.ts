@@ -26,12 +26,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+/** dir: the checkout to run the server from (default: this one), e.g. an older commit to compare with. */
+export async function startServer(databaseUrl: string, dir?: string): Promise<RunningServer> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('base64url');
   // BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the server there (open it in Chrome DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
+    cwd: dir,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
