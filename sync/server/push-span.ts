@@ -175,7 +175,10 @@ export async function runSpan<DB extends SyncTables, A extends SyncActor>(
       const run = sameCommandRun(deps, req.mutations, i, Math.min(end, i + RUN_LIMIT));
       let answers: unknown[];
       try {
-        answers = run.length > 1 && deps.executeMany ? asStored(await deps.executeMany(trx, actor, req.clientId, run)) : [await runOne(deps, trx, actor, req.clientId, m)];
+        answers =
+          run.length > 1 && deps.executeMany
+            ? asStored(await deps.executeMany(trx, actor, req.clientId, run))
+            : [await runOne(deps, trx, actor, req.clientId, m)];
         if (answers.length !== run.length && run.length > 1) throw new Error(`set-based run answered ${answers.length} of ${run.length} mutations`);
       } catch (e) {
         // A fault of a set-based step cannot be pinned on one of its mutations: the careful run (one by one) finds it, if it recurs.

@@ -84,7 +84,10 @@ export function pushDeps(db: Db, config: AppConfig, commands: readonly OfflineCo
     async executeMany(trx: Trx, actor: Actor, clientId: string, ms: Mutation[]) {
       const cmd = commandFor(ms[0].name, actor);
       if (!cmd.runMany || ms.some((m) => m.name !== cmd.name)) throw new Error(`${ms[0].name}: no set-based run for these mutations`);
-      return cmd.runMany({ trx, actor, config, clientId }, ms.map((m) => ({ args: argsOf(cmd, m), mutationId: m.id })));
+      return cmd.runMany(
+        { trx, actor, config, clientId },
+        ms.map((m) => ({ args: argsOf(cmd, m), mutationId: m.id })),
+      );
     },
   };
 

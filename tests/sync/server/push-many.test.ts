@@ -77,8 +77,16 @@ function normalised(a: Record<string, unknown>, w: Awaited<ReturnType<typeof sce
 }
 
 async function ledgerMatchesStock(productId: number) {
-  const stock = await t.db.selectFrom('stock').select((eb) => eb.fn.sum<string>('quantity').as('q')).where('product_id', '=', productId).executeTakeFirst();
-  const ledger = await t.db.selectFrom('stock_movements').select((eb) => eb.fn.sum<string>('quantity').as('q')).where('product_id', '=', productId).executeTakeFirst();
+  const stock = await t.db
+    .selectFrom('stock')
+    .select((eb) => eb.fn.sum<string>('quantity').as('q'))
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  const ledger = await t.db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.sum<string>('quantity').as('q'))
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   expect(Number(stock?.q)).toBe(Number(ledger?.q));
 }
 
@@ -90,7 +98,12 @@ describe('set-based replay of stock.inbound', () => {
       const { w, other, list, actor } = world;
       const { deps, calls } = countingDeps(sets);
       const c = newClientId();
-      const out = await handlePush(deps, actor, { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)) });
+      const out = await handlePush(deps, actor, {
+        protocolVersion: PROTOCOL_VERSION,
+        schemaVersion: WORKING_SET_SCHEMA_VERSION,
+        clientId: c,
+        mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)),
+      });
       expect(out.kind).toBe('ok');
       expect(calls).toEqual(sets ? [6] : []);
       const body = out.body;
@@ -130,7 +143,12 @@ describe('set-based replay of stock.inbound', () => {
     list[2] = { ...list[2], ean: '4000000000000' };
     const { deps, calls } = countingDeps(true);
     const c = newClientId();
-    const out = await handlePush(deps, actor, { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)) });
+    const out = await handlePush(deps, actor, {
+      protocolVersion: PROTOCOL_VERSION,
+      schemaVersion: WORKING_SET_SCHEMA_VERSION,
+      clientId: c,
+      mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)),
+    });
     expect(out.kind).toBe('ok');
     expect(calls).toEqual([6]);
     expect(out.body.lastMutationId).toBe(6);
@@ -145,9 +163,17 @@ describe('set-based replay of stock.inbound', () => {
   it('keeps exactly-once: the same batch again answers the stored outcomes and books nothing', async () => {
     const { w, list } = await scenario();
     const c = newClientId();
-    const batch = [...list.map((a, i) => inbound(i + 1, w.worker.id, a)), outbound(7, w.worker.id, { ean: w.product.ean, quantity: 2, location_barcode: list[0].location_barcode })];
+    const batch = [
+      ...list.map((a, i) => inbound(i + 1, w.worker.id, a)),
+      outbound(7, w.worker.id, { ean: w.product.ean, quantity: 2, location_barcode: list[0].location_barcode }),
+    ];
     const push = (ms: Mutation[]) =>
-      t.app.inject({ method: 'POST', url: '/api/sync/push', headers: w.headers, payload: { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: ms } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: w.headers,
+        payload: { protocolVersion: PROTOCOL_VERSION, schemaVersion: WORKING_SET_SCHEMA_VERSION, clientId: c, mutations: ms },
+      });
     const [a, b] = await Promise.all([push(batch), push(batch)]);
     const again = await push(batch);
     for (const r of [a, b, again]) expect(r.statusCode).toBe(200);
