@@ -16,15 +16,19 @@ import { queryClient } from './queryClient';
 export function startApp(root: Root): void {
   installScanner();
   setTimeout(() => void startBackground(), BACKGROUND_LATEST_MS);
-  // As a transition React renders the first screen in slices that yield to the browser
-  // (no long task that blocks input while the shell and the start screen are built).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  // The router resolves the first route (its lazy screen included) before React renders: a
+  // router state that changed between render and commit would make React render the whole
+  // screen again synchronously, one long task. As a transition React renders the first screen
+  // in slices that yield to the browser.
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  router.load().then(render, render);
 }
