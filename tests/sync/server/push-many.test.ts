@@ -60,6 +60,16 @@ async function scenario() {
   return { w, other, list, actor: (await loadActor(t.db, w.worker.id)) as Actor };
 }
 
+/** The scenario's scans pushed as one batch of stock.inbound mutations (1, 2, …) by its worker. */
+function pushScenario(deps: PushDeps<Database, Actor>, world: Awaited<ReturnType<typeof scenario>>, clientId: string) {
+  return handlePush(deps, world.actor, {
+    protocolVersion: PROTOCOL_VERSION,
+    schemaVersion: WORKING_SET_SCHEMA_VERSION,
+    clientId,
+    mutations: world.list.map((a, i) => inbound(i + 1, world.w.worker.id, a)),
+  });
+}
+
 /** An answer with this world's names and ids replaced by what they stand for. */
 function normalised(a: Record<string, unknown>, w: Awaited<ReturnType<typeof scenario>>) {
   const places = w.w.compartments.map((c) => c.barcode as string);
@@ -95,15 +105,10 @@ describe('set-based replay of stock.inbound', () => {
     const results = [];
     for (const sets of [true, false]) {
       const world = await scenario();
-      const { w, other, list, actor } = world;
+      const { w, other } = world;
       const { deps, calls } = countingDeps(sets);
       const c = newClientId();
-      const out = await handlePush(deps, actor, {
-        protocolVersion: PROTOCOL_VERSION,
-        schemaVersion: WORKING_SET_SCHEMA_VERSION,
-        clientId: c,
-        mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)),
-      });
+      const out = await pushScenario(deps, world, c);
       expect(out.kind).toBe('ok');
       expect(calls).toEqual(sets ? [6] : []);
       const body = out.body;
@@ -139,16 +144,12 @@ describe('set-based replay of stock.inbound', () => {
   });
 
   it('refuses only the bad scan of a run: the span runs again one by one', async () => {
-    const { w, list, actor } = await scenario();
+    const world = await scenario();
+    const { w, list } = world;
     list[2] = { ...list[2], ean: '4000000000000' };
     const { deps, calls } = countingDeps(true);
     const c = newClientId();
-    const out = await handlePush(deps, actor, {
-      protocolVersion: PROTOCOL_VERSION,
-      schemaVersion: WORKING_SET_SCHEMA_VERSION,
-      clientId: c,
-      mutations: list.map((a, i) => inbound(i + 1, w.worker.id, a)),
-    });
+    const out = await pushScenario(deps, world, c);
     expect(out.kind).toBe('ok');
     expect(calls).toEqual([6]);
     expect(out.body.lastMutationId).toBe(6);
