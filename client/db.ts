@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { installGermanZodErrors } from '../shared/i18n/zod-de';
+import type { EntityRow } from '../shared/offline';
 import type { WsCustomer } from '../shared/schemas/customers';
 import type { WsNotification } from '../shared/schemas/inbound';
 import type { WsLocation } from '../shared/schemas/locations';
@@ -7,7 +8,8 @@ import type { WsWave } from '../shared/schemas/picking';
 import type { WsProduct } from '../shared/schemas/products';
 import type { WsStock } from '../shared/schemas/stock';
 import { COOKIE_KEY } from '../sync/device/pull';
-import { storesOf } from '../sync/device/registry';
+import { type IdShard, PACK_STORES, type PackedTable, PackedView, type PackRecord } from '../sync/device/packed';
+import { isPacked, storesOf, type WorkingSetTable } from '../sync/device/registry';
 import type { DeviceDb, MetaRow, OutboxEntry } from '../sync/device/types';
 import { deviceTables } from './offline-registry';
 
@@ -49,13 +51,33 @@ export const SCHEMA_V3 = {
   waves: 'id, status',
 } as const;
 
+/**
+ * Version 4: the catalogue, stock and places packed, many rows per record (sync/device/packed.ts):
+ * their one-row-per-record tables are dropped, a full snapshot fills the packs.
+ */
+export const SCHEMA_V4 = {
+  meta: SCHEMA_V3.meta,
+  outbox: SCHEMA_V3.outbox,
+  customer: SCHEMA_V3.customer,
+  notification: SCHEMA_V3.notification,
+  waves: SCHEMA_V3.waves,
+  ...PACK_STORES,
+} as const;
+
 /** The frozen schema the newest version must equal. */
-export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V3;
-export const LATEST_VERSION = 3;
+export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V4;
+export const LATEST_VERSION = 4;
 
 /** Device-only tables (never cleared by a pull) plus the registered working-set tables. */
 export function currentStores(): Record<string, string> {
-  return { meta: SCHEMA_V3.meta, outbox: SCHEMA_V3.outbox, ...storesOf(deviceTables) };
+  return { meta: SCHEMA_V4.meta, outbox: SCHEMA_V4.outbox, ...storesOf(deviceTables) };
+}
+
+const packedTables = (deviceTables as readonly WorkingSetTable[]).filter(isPacked);
+function packedView<R extends EntityRow>(db: DeviceDb, name: string): PackedView<R> {
+  const spec = packedTables.find((t) => t.name === name);
+  if (!spec) throw new Error(`no packed working-set table ${name}`);
+  return new PackedView(db, spec as unknown as PackedTable<R>);
 }
 
 export const DB_NAME = 'lagerwerk';
@@ -63,10 +85,12 @@ export const DB_NAME = 'lagerwerk';
 export class LagerwerkDb extends Dexie implements DeviceDb {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: Table<OutboxEntry, [string, number]>;
+  packs!: Table<PackRecord, [string, number]>;
+  packIds!: Table<IdShard, [string, number]>;
   // Typed views of registered working-set tables, for the features' reads.
-  product!: EntityTable<WsProduct, 'id'>;
-  location!: EntityTable<WsLocation, 'id'>;
-  stock!: EntityTable<WsStock, 'id'>;
+  readonly products: PackedView<WsProduct> = packedView(this, 'product');
+  readonly locations: PackedView<WsLocation> = packedView(this, 'location');
+  readonly stockRows: PackedView<WsStock> = packedView(this, 'stock');
   customer!: EntityTable<WsCustomer, 'id'>;
   notification!: EntityTable<WsNotification, 'id'>;
   waves!: EntityTable<WsWave, 'id'>;
@@ -80,15 +104,22 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
     this.version(3)
       .stores(SCHEMA_V3)
       .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
+    this.version(4)
+      .stores({ ...SCHEMA_V4, product: null, stock: null, location: null })
+      .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(LATEST_VERSION).stores(currentStores());
   }
 
-  workingSetTables(): Table<unknown, number>[] {
-    return deviceTables.map((t) => this.table(t.name));
+  workingSetTables(): Table[] {
+    return Object.keys(storesOf(deviceTables)).map((name) => this.table(name));
   }
 
   entityTable(entity: string): Table<unknown, number> | undefined {
-    return deviceTables.some((t) => t.name === entity) ? this.table(entity) : undefined;
+    return deviceTables.some((t) => t.name === entity && !isPacked(t)) ? this.table(entity) : undefined;
+  }
+
+  packOf(entity: string): PackedTable | undefined {
+    return packedTables.find((t) => t.name === entity);
   }
 }
 

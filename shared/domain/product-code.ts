@@ -48,6 +48,15 @@ export function gtinVariants(raw: string): string[] {
   return [...out].filter((c) => isValidGtin(c));
 }
 
+/**
+ * One key for every form of the same code (gtinVariants): a valid GTIN without its leading
+ * zeros, any other code as written. The device files its catalogue by it (packed buckets).
+ */
+export function productCodeKey(raw: string): string {
+  const code = normalizeEan(raw);
+  return /^\d+$/.test(code) && isValidGtin(code) ? code.replace(/^0+/, '') : code;
+}
+
 /** True when Keepa can be asked: only real GTINs (each question costs a token). */
 export function isKeepaQueryable(raw: string): boolean {
   const code = normalizeEan(raw);

@@ -1,6 +1,7 @@
 import type { DeviceDb } from './types';
 import { PullResponse, rowObject, WORKING_SET_SCHEMA_VERSION } from '../protocol';
 import { clientIdFor, getClientMeta, putClientMeta } from './outbox';
+import { PackWriter } from './pack-writer';
 import type { SyncStateStore } from './state';
 import type { SyncTransport } from './transport';
 
@@ -12,6 +13,7 @@ import type { SyncTransport } from './transport';
  * the overlay (overlay.ts) never sees data that already contains a booking
  * while still counting that booking as uncovered, or the other way round.
  * A reset clears the working-set tables first (never the outbox or meta).
+ * Large entities are stored packed, many rows per record (packed.ts, pack-writer.ts).
  * The cookie is remembered together with the user it was fetched for; after a
  * user change the device asks for a full snapshot (the scope may differ).
  * Acknowledged ("applied") entries that the pulled data now contains are
@@ -41,8 +43,14 @@ const PUT_CHUNK = 5000;
 export async function applyPull(db: DeviceDb, userId: number, clientId: string, res: PullResponse, now = new Date()): Promise<void> {
   await db.transaction('rw', [db.meta, db.outbox, ...db.workingSetTables()], async () => {
     if (res.reset) await Promise.all(db.workingSetTables().map((t) => t.clear()));
+    const packed = new PackWriter(db, res.reset === true);
     // Groups apply in order: a put after a del of the same row wins and vice versa.
     for (const g of res.patch) {
+      const spec = db.packOf(g.entity);
+      if (spec) {
+        await ('del' in g ? packed.del(spec, g.del) : packed.put(spec, g));
+        continue;
+      }
       // An entity a newer server sends that this app version does not register is skipped.
       const table = db.entityTable(g.entity);
       if (!table) continue;
@@ -56,6 +64,7 @@ export async function applyPull(db: DeviceDb, userId: number, clientId: string, 
         await table.bulkPut(chunk.map((r) => rowObject(g.columns, r)));
       }
     }
+    await packed.flush();
     await db.meta.put({ key: COOKIE_KEY, value: { userId, cookie: res.cookie } });
     await db.meta.put({ key: LAST_SYNC_KEY, value: now.toISOString() });
     const meta = await getClientMeta(db, clientId, userId);

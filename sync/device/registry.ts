@@ -9,6 +9,7 @@ import {
   type WorkingSetEntity,
 } from '../../shared/offline';
 import { enqueue } from './outbox';
+import { PACK_STORES, type PackedTable } from './packed';
 import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
 
 /**
@@ -22,7 +23,8 @@ import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
  * refuse for its shape, and runs plan + id allocation in one Dexie
  * transaction (two fast scans cannot both take the last unit).
  *
- * A device table binds a shared working-set entity to its Dexie indexes.
+ * A device table binds a shared working-set entity to its Dexie indexes, or
+ * stores it packed (packed.ts).
  */
 
 /** The args of a command did not pass its schema on the device (nothing queued). */
@@ -73,6 +75,7 @@ export function defineDeviceCommand<S extends z.ZodType, D extends DeviceDb>(
   };
 }
 
+/** A working-set entity stored one row per Dexie record, with its own indexes. */
 export interface DeviceTable {
   readonly name: string;
   readonly schema: z.ZodType<EntityRow>;
@@ -80,12 +83,18 @@ export interface DeviceTable {
   readonly indexes: string;
 }
 
+/** Either kind of working-set table: one record per row (small entities) or packed (packed.ts, large ones). */
+export type WorkingSetTable = DeviceTable | PackedTable;
+
+export const isPacked = (t: WorkingSetTable): t is PackedTable => 'packBy' in t;
+
 export function deviceTable<S extends EntitySchema>(entity: WorkingSetEntity<string, S>, indexes: string): DeviceTable {
   if (!indexes.startsWith('id')) throw new Error(`working-set table ${entity.name}: the primary key must be id`);
   return { name: entity.name, schema: entity.schema, indexes };
 }
 
-/** Dexie stores of the registered tables. */
-export function storesOf(tables: readonly DeviceTable[]): Record<string, string> {
-  return Object.fromEntries(tables.map((t) => [t.name, t.indexes]));
+/** Dexie stores of the registered tables: each plain one, and the two tables all packed ones share. */
+export function storesOf(tables: readonly WorkingSetTable[]): Record<string, string> {
+  const plain = tables.filter((t): t is DeviceTable => !isPacked(t));
+  return { ...Object.fromEntries(plain.map((t) => [t.name, t.indexes])), ...(plain.length < tables.length ? PACK_STORES : {}) };
 }

@@ -1,4 +1,5 @@
 import type { Dexie, EntityTable, Table } from 'dexie';
+import type { IdShard, PackedTable, PackRecord } from './packed';
 
 /**
  * The device-side shapes of the sync layer: the outbox entry, its optimistic
@@ -95,8 +96,13 @@ export interface OutboxEntry {
 export interface DeviceDb extends Dexie {
   meta: EntityTable<MetaRow, 'key'>;
   outbox: Table<OutboxEntry, [string, number]>;
-  /** The registered working-set tables (a pull with `reset` clears them; never outbox or meta). */
-  workingSetTables(): Table<unknown, number>[];
-  /** The table of a working-set entity, undefined for an entity this app version does not know. */
+  /** The tables that hold the working set, packs and packIds included (a pull with `reset` clears them; never outbox or meta). */
+  workingSetTables(): Table[];
+  /** The table of a working-set entity stored one row per record; undefined for packed or unknown entities. */
   entityTable(entity: string): Table<unknown, number> | undefined;
+  /** How a packed working-set entity is stored (packed.ts); undefined for the others. */
+  packOf(entity: string): PackedTable | undefined;
+  /** Buckets of rows of the packed entities, and their id maps (packed.ts). */
+  packs: Table<PackRecord, [string, number]>;
+  packIds: Table<IdShard, [string, number]>;
 }

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { productTable } from '../../client/features/products/offline';
+import { SHARD_BITS, SHARD_MASK, SHARD_SIZE } from '../../sync/device/packed';
 
 /**
  * Measuring scan → feedback inside the page (performance.now()): a keydown
@@ -91,40 +93,61 @@ export async function readProbe(page: Page, what: string, timeout = 15_000): Pro
 }
 
 /**
- * Puts `count` generated products into the device's IndexedDB (the app's
- * Dexie database `lagerwerk`, table `product`, rows shaped as WsProduct) in
- * one transaction, ids and EANs far from the demo data's. Returns the row count after.
+ * Puts `count` generated products into the device's IndexedDB as a pull stores them (the app's
+ * Dexie database `lagerwerk`, packed: buckets of productTable in `packs`, the id map in `packIds`,
+ * sync/device/packed.ts), merged into the buckets already there, in one transaction; ids and
+ * EANs far from the demo data's. Returns the number of products stored after.
  */
 export async function fillProducts(page: Page, count: number): Promise<number> {
-  return page.evaluate(async (count) => {
-    const open = indexedDB.open('lagerwerk');
-    const idb: IDBDatabase = await new Promise((res, rej) => {
-      open.onsuccess = () => res(open.result);
-      open.onerror = () => rej(open.error);
-    });
-    try {
-      const tx = idb.transaction('product', 'readwrite');
-      const store = tx.objectStore('product');
-      for (let i = 0; i < count; i++) {
-        store.put({
-          id: 50_000_000 + i,
-          ean: `29${String(i).padStart(11, '0')}`,
-          title: `Bench-Artikel ${i}`,
-          image_url: null,
+  const cols = [...productTable.columns];
+  const buckets = new Map<number, unknown[][]>();
+  const shards = new Map<number, number[]>();
+  for (let i = 0; i < count; i++) {
+    const id = 50_000_000 + i;
+    const row: Record<string, unknown> = { id, ean: `29${String(i).padStart(11, '0')}`, title: `Bench-Artikel ${i}`, image_url: null };
+    const b = productTable.bucketOf(row.ean);
+    buckets.set(b, [...(buckets.get(b) ?? []), cols.map((c) => row[c])]);
+    const s = id >> SHARD_BITS;
+    if (!shards.has(s)) shards.set(s, new Array(SHARD_SIZE).fill(0));
+    (shards.get(s) as number[])[id & SHARD_MASK] = b + 1;
+  }
+  return page.evaluate(
+    async ({ cols, buckets, shards }) => {
+      const open = indexedDB.open('lagerwerk');
+      const idb: IDBDatabase = await new Promise((res, rej) => {
+        open.onsuccess = () => res(open.result);
+        open.onerror = () => rej(open.error);
+      });
+      const done = (r: IDBRequest | IDBTransaction) =>
+        new Promise<unknown>((res, rej) => {
+          if (r instanceof IDBTransaction) r.oncomplete = () => res(null);
+          else r.onsuccess = () => res(r.result);
+          r.onerror = () => rej(r.error);
         });
+      try {
+        const tx = idb.transaction(['packs', 'packIds'], 'readwrite');
+        const packs = tx.objectStore('packs');
+        for (const [b, rows] of buckets) {
+          const stored = (await done(packs.get(['product', b]))) as { rows: unknown[][] } | undefined;
+          packs.put({ e: 'product', b, cols, rows: [...(stored?.rows ?? []), ...rows] });
+        }
+        for (const [s, ids] of shards) tx.objectStore('packIds').put({ e: 'product', s, b: Int32Array.from(ids) });
+        await done(tx);
+        const all = (await done(
+          idb
+            .transaction('packs')
+            .objectStore('packs')
+            .getAll(IDBKeyRange.bound(['product', 0], ['product', Infinity])),
+        )) as Array<{
+          rows: unknown[];
+        }>;
+        return all.reduce((n, r) => n + r.rows.length, 0);
+      } finally {
+        idb.close();
       }
-      await new Promise((res, rej) => {
-        tx.oncomplete = res;
-        tx.onerror = () => rej(tx.error);
-      });
-      const countReq = idb.transaction('product').objectStore('product').count();
-      return await new Promise<number>((res) => {
-        countReq.onsuccess = () => res(countReq.result);
-      });
-    } finally {
-      idb.close();
-    }
-  }, count);
+    },
+    { cols, buckets: [...buckets], shards: [...shards] },
+  );
 }
 
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -1,4 +1,6 @@
 import { LagerwerkDb } from '../../client/db';
+import { deviceTables } from '../../client/offline-registry';
+import { PackedView } from '../../sync/device/packed';
 import { applyPull, readPullAnswer } from '../../sync/device/pull';
 
 /**
@@ -42,8 +44,13 @@ async function benchPull(url: string): Promise<PullFigures> {
   const t2 = performance.now();
   await applyPull(db, 1, 'bench-device-0001', res);
   const t3 = performance.now();
+  // Rows per entity (packed ones counted in their id maps), then the IndexedDB records that hold them.
   const rows: Record<string, number> = {};
-  for (const t of db.workingSetTables()) rows[t.name] = await t.count();
+  for (const t of deviceTables) {
+    const spec = db.packOf(t.name);
+    rows[t.name] = spec ? await new PackedView(db, spec).count() : await db.table(t.name).count();
+  }
+  for (const t of db.workingSetTables()) rows[`Datensätze ${t.name}`] = await t.count();
   db.close();
   const after = await settledUsage();
   return {

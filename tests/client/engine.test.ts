@@ -84,7 +84,7 @@ describe('sync engine triggers (real server)', () => {
     expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(START_STOCK + 2);
     // The pull after the push brought the booked row and covered the entry.
     expect(await device.db.outbox.count()).toBe(0);
-    expect((await device.db.stock.get(w.stockIdA))?.quantity).toBe(START_STOCK + 2);
+    expect((await device.db.stockRows.get(w.stockIdA))?.quantity).toBe(START_STOCK + 2);
     expect(engine.state.get().lastSyncAt).not.toBeNull();
   });
 

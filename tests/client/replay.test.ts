@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LockRunner, webLock } from '../../sync/device/lock';
+import { productTable } from '../../client/features/products/offline';
+import { PackWriter } from '../../sync/device/pack-writer';
 import { enqueue, listOutbox, pendingOf } from '../../sync/device/outbox';
 import { pull } from '../../sync/device/pull';
 import { push } from '../../sync/device/replay';
@@ -113,7 +115,7 @@ describe('replay (push loop) against the real server', () => {
 
     expect(await pull(deps)).toBe('ok');
     expect(await device.db.outbox.count()).toBe(0);
-    expect((await device.db.stock.get(w.stockIdA))?.quantity).toBe(START_STOCK + 28);
+    expect((await device.db.stockRows.get(w.stockIdA))?.quantity).toBe(START_STOCK + 28);
   });
 
   it('only one pusher at a time: two loops sharing the lock (fake navigator.locks) never push concurrently, each id applied once', async () => {
@@ -339,7 +341,7 @@ describe('optimistic effects and pull merge against the real server', () => {
     expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(6);
     expect(await avail()).toBe(6);
     expect(await pull(deps)).toBe('ok');
-    expect((await device.db.stock.get(w.stockIdA))?.quantity).toBe(6);
+    expect((await device.db.stockRows.get(w.stockIdA))?.quantity).toBe(6);
     expect(await avail()).toBe(6);
     expect(await device.db.outbox.count()).toBe(0);
   });
@@ -396,14 +398,20 @@ describe('optimistic effects and pull merge against the real server', () => {
   it('a reset pull clears the working set but never the outbox', async () => {
     const { w, net, device, deps } = await setup();
     expect(await pull(deps)).toBe('ok');
-    await device.db.product.put({ id: 999_999, ean: '123', title: 'alt', image_url: null });
+    // A row the server no longer has (written as a pull would store it).
+    await device.db.transaction('rw', device.db.packs, device.db.packIds, async () => {
+      const stale = new PackWriter(device.db, false);
+      await stale.put(productTable, { entity: 'product', columns: ['id', 'ean', 'title', 'image_url'], rows: [[999_999, '123', 'alt', null]] });
+      await stale.flush();
+    });
+    expect(await device.db.products.get(999_999)).toMatchObject({ title: 'alt' });
     await queueInbound(device, w, w.worker, 2);
     net.unknownCookieNextPull();
     expect(await pull(deps)).toBe('ok');
     // The real server answered with a full snapshot (not a delta that would leave the stale row alone).
     expect(net.pullAnswers.at(-1)?.body).toMatchObject({ reset: true });
-    expect(await device.db.product.get(999_999)).toBeUndefined();
-    expect(await device.db.product.get(w.product.id)).toMatchObject({ ean: w.product.ean });
+    expect(await device.db.products.get(999_999)).toBeUndefined();
+    expect(await device.db.products.get(w.product.id)).toMatchObject({ ean: w.product.ean });
     expect(await device.db.outbox.count()).toBe(2);
     // The queue still goes out afterwards.
     expect(await push(deps)).toBe('done');

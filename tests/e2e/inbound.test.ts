@@ -151,7 +151,7 @@ describe('inbound announcement to stock, offline at the dock', () => {
     const card = page.getByTestId(`notification-${number}`);
     await card.waitFor();
     // the working set (announcement + places) is on the device before the network goes
-    await waitFor(async () => (await idbCount(page, 'notification')) > 0 && (await idbCount(page, 'location')) > 0, 'the working set');
+    await waitFor(async () => (await idbCount(page, 'notification')) > 0 && (await idbCount(page, 'packs')) > 0, 'the working set');
 
     await ctx.setOffline(true);
     await page.getByTestId('sync-status').getByText('Offline').waitFor();

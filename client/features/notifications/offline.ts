@@ -10,7 +10,7 @@ import type { LagerwerkDb } from '../../db';
 export const notificationTable = deviceTable(NotificationEntity, 'id, customer_id, status');
 
 export const receiveItem = defineDeviceCommand(ReceiveItemOfflineCommand, async ({ notification_id, item }, db: LagerwerkDb) => {
-  const [n, loc] = await Promise.all([db.notification.get(notification_id), db.location.get(item.location_id)]);
+  const [n, loc] = await Promise.all([db.notification.get(notification_id), db.locations.get(item.location_id)]);
   const title = n?.items.find((i) => i.ean === item.ean)?.title ?? `EAN ${item.ean}`;
   return {
     label: `Wareneingang ${n?.notification_number ?? notification_id}: ${item.quantity} × ${title} → ${loc?.barcode ?? item.location_id}`,

@@ -7,6 +7,7 @@ import { uncoveredEntries } from '../../../sync/device/overlay';
 import type { OutboxEntry } from '../../../sync/device/types';
 import { db } from '../../db';
 import { completeReceipt, receiveItem } from './offline';
+import { findLocation } from '../stock/local-stock';
 
 /**
  * The dock's offline side of goods receipt. The announcement comes from the
@@ -114,12 +115,11 @@ export function useLocalReceivables(): WsNotification[] | undefined {
 
 /** Storage places of the working set, for the location choice. */
 export function useLocalLocations(): WsLocation[] | undefined {
-  return useLiveQuery(() => db.location.orderBy('id').toArray(), []);
+  return useLiveQuery(() => db.locations.all(), []);
 }
 
 export async function locationByBarcode(code: string): Promise<WsLocation | undefined> {
-  const direct = await db.location.where('barcode').equals(code).first();
-  return direct ?? db.location.where('barcode').equals(code.toUpperCase()).first();
+  return (await findLocation(db, code)) ?? undefined;
 }
 
 /** Queues one confirmed line, with its stock effect shown on this device at once. */

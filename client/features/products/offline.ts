@@ -1,10 +1,19 @@
 import { CreateManualProductCommand, ProductEntity } from '../../../shared/schemas/products';
-import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
+import { productCodeKey } from '../../../shared/domain/product-code';
+import { hashBucket, packedTable } from '../../../sync/device/packed';
+import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
 
-/** The catalogue on the device (scans are checked against it offline) and products.createManual. */
-export const productTable = deviceTable(ProductEntity, 'id, ean');
+/** Buckets of the catalogue on the device: 100,000 products make ~100 a bucket (~5 KB). */
+const PRODUCT_BUCKETS = 1024;
+
+/**
+ * The catalogue on the device (scans are checked against it offline), packed by product code
+ * (sync/device/packed.ts): all GTIN forms of a code share a bucket (productCodeKey), so a scan
+ * in any form reads one record. And products.createManual.
+ */
+export const productTable = packedTable(ProductEntity, 'ean', (ean) => hashBucket(productCodeKey(String(ean)), PRODUCT_BUCKETS));
 
 /** A product created at the scanner shows in the local catalogue at once (overlay), also offline. */
 export const createManualProduct = defineDeviceCommand(CreateManualProductCommand, (args, _db: LagerwerkDb) => ({

@@ -13,7 +13,7 @@ export function useCustomers(): WsCustomer[] | undefined {
 }
 
 export function useWorkingSetSize(): number | undefined {
-  return useLiveQuery(() => db.location.count(), []);
+  return useLiveQuery(() => db.locations.count(), []);
 }
 
 export function useLocalProduct(ean: string | null): LocalProduct | null | undefined {

@@ -30,7 +30,7 @@ export async function pendingEntries(db: LagerwerkDb): Promise<OutboxEntry[]> {
 /** Product by any GTIN form of the code; also products created offline and not yet synced. */
 export async function findProduct(db: LagerwerkDb, code: string): Promise<LocalProduct | null> {
   const variants = gtinVariants(code);
-  const p = await db.product.where('ean').anyOf(variants).first();
+  const [p] = await db.products.matching(variants[0], (ean) => variants.includes(ean as string));
   if (p) return { id: p.id, ean: p.ean, title: p.title, image_url: p.image_url, pending: false };
   const created = (await pendingEntries(db)).find((e) => e.effect?.product && variants.includes(e.effect.product.ean));
   if (created?.effect?.product)
@@ -40,13 +40,16 @@ export async function findProduct(db: LagerwerkDb, code: string): Promise<LocalP
 
 export async function findLocation(db: LagerwerkDb, barcode: string): Promise<WsLocation | null> {
   const code = barcode.trim();
-  return (await db.location.where('barcode').equals(code).first()) ?? (await db.location.where('barcode').equalsIgnoreCase(code).first()) ?? null;
+  const upper = code.toUpperCase();
+  // Every case of a barcode lands in one bucket (locations/offline.ts): the exact spelling first.
+  const rows = await db.locations.matching(code, (b) => String(b).toUpperCase() === upper);
+  return rows.find((l) => l.barcode === code) ?? rows[0] ?? null;
 }
 
 /** Effective stock rows of one product (all visible customers), zero rows dropped. */
 export async function stockOfProduct(db: LagerwerkDb, ean: string): Promise<EffectiveStock[]> {
-  const product = await db.product.where('ean').equals(ean).first();
-  const rows = product ? await db.stock.where('product_id').equals(product.id).toArray() : [];
+  const [product] = await db.products.where(ean);
+  const rows = product ? await db.stockRows.where(product.id) : [];
   const entries = (await pendingEntries(db)).filter((e) => e.effect?.stock?.some((d) => d.ean === ean));
   const eff = applyOverlay(
     rows,
@@ -70,7 +73,7 @@ export async function availabilityByLocation(db: LagerwerkDb, ean: string): Prom
   const rows = await stockOfProduct(db, ean);
   const byLoc = new Map<number, EffectiveStock[]>();
   for (const r of rows) byLoc.set(r.location_id, [...(byLoc.get(r.location_id) ?? []), r]);
-  const locations = await db.location.bulkGet([...byLoc.keys()]);
+  const locations = await db.locations.bulkGet([...byLoc.keys()]);
   const out: LocationAvailability[] = [];
   for (const loc of locations) {
     if (!loc) continue;

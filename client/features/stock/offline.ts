@@ -1,7 +1,8 @@
 import { StockEntity, StockInboundCommand, StockOutboundCommand } from '../../../shared/schemas/stock';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { planOutbound } from '../../../sync/device/overlay';
-import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
+import { packedTable } from '../../../sync/device/packed';
+import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
 import { findLocation, findProduct, LocalStockError, stockOfProduct } from './local-stock';
@@ -11,7 +12,11 @@ import { findLocation, findProduct, LocalStockError, stockOfProduct } from './lo
  * the offline commands stock.inbound / stock.outbound (Einlagern,
  * Auslagern). Their args are exactly the POST /inbound and /outbound bodies.
  */
-export const stockTable = deviceTable(StockEntity, 'id, product_id, location_id, [product_id+location_id]');
+
+/** Stock rows are packed by product: those of 64 consecutive product ids share a bucket (~130 rows, a few KB). */
+const STOCK_PRODUCTS_SHIFT = 6;
+
+export const stockTable = packedTable(StockEntity, 'product_id', (productId) => Number(productId) >> STOCK_PRODUCTS_SHIFT);
 
 const titleOf = async (db: LagerwerkDb, ean: string) => (await findProduct(db, ean))?.title ?? `EAN ${ean}`;
 

@@ -31,7 +31,7 @@ const answer = (patch: PatchGroup[], reset = false): PullResponse => ({ cookie: 
 describe('applyPull with column groups', () => {
   it('rebuilds rows from the entity columns and keeps the order of groups', async () => {
     const db = await freshDb();
-    await db.product.put({ id: 99, ean: '1', title: 'stale', image_url: null });
+    await applyPull(db, 1, 'device-0001', answer([puts(product(99, 'stale'))], true));
     await applyPull(
       db,
       1,
@@ -46,10 +46,11 @@ describe('applyPull with column groups', () => {
         true,
       ),
     );
-    expect(await db.product.get(99)).toBeUndefined();
-    expect(await db.product.get(1)).toEqual({ id: 1, ean: '4001', title: 'P1', image_url: null });
-    expect((await db.product.get(2))?.title).toBe('wieder da');
-    expect(await db.product.get(4)).toBeUndefined();
+    expect(await db.products.get(99)).toBeUndefined();
+    expect(await db.products.get(1)).toEqual({ id: 1, ean: '4001', title: 'P1', image_url: null });
+    expect((await db.products.get(2))?.title).toBe('wieder da');
+    expect(await db.products.get(4)).toBeUndefined();
+    expect(await db.products.count()).toBe(3);
     expect((await db.meta.get(COOKIE_KEY))?.value).toEqual({ userId: 1, cookie: 2048 });
   });
 
@@ -57,8 +58,8 @@ describe('applyPull with column groups', () => {
     const db = await freshDb();
     const rows = Array.from({ length: 12_345 }, (_, i) => product(i + 1));
     await applyPull(db, 1, 'device-0001', answer([puts(...rows)], true));
-    expect(await db.product.count()).toBe(12_345);
-    expect((await db.product.get(12_345))?.ean).toBe('40012345');
+    expect(await db.products.count()).toBe(12_345);
+    expect((await db.products.get(12_345))?.ean).toBe('40012345');
   });
 });
 
@@ -74,7 +75,7 @@ describe('readPullAnswer', () => {
 
   it('an invalid answer is refused with a German message and changes nothing', async () => {
     const db = await freshDb();
-    await db.product.put({ id: 5, ean: '4005', title: 'bleibt', image_url: null });
+    await applyPull(db, 1, 'device-0001', answer([puts(product(5, 'bleibt'))], true));
     const state = new SyncStateStore();
     const transport = {
       push: async () => ({ status: 500, body: null }),
@@ -83,7 +84,7 @@ describe('readPullAnswer', () => {
     const outcome = await pull({ db, transport, session: () => ({ userId: 1, token: 't' }), state });
     expect(outcome).toBe('error');
     expect(state.get().lastError).toBe('Ungültige Antwort des Servers beim Abgleich');
-    expect(await db.product.toArray()).toEqual([{ id: 5, ean: '4005', title: 'bleibt', image_url: null }]);
-    expect(await db.meta.get(COOKIE_KEY)).toBeUndefined();
+    expect(await db.products.all()).toEqual([{ id: 5, ean: '4005', title: 'bleibt', image_url: null }]);
+    expect((await db.meta.get(COOKIE_KEY))?.value).toEqual({ userId: 1, cookie: 2048 });
   });
 });

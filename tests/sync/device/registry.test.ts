@@ -4,7 +4,7 @@ import { currentStores, LagerwerkDb, LATEST_SCHEMA, LATEST_VERSION } from '../..
 import { deviceCommands, deviceTables } from '../../../client/offline-registry';
 import { stockInbound } from '../../../client/features/stock/offline';
 import { offlineCommands, workingSetSources } from '../../../server/offline-registry';
-import { DeviceArgsError } from '../../../sync/device/registry';
+import { DeviceArgsError, isPacked } from '../../../sync/device/registry';
 
 /** The two registries describe the same offline features, and the device refuses args the server would refuse. */
 describe('offline registries', () => {
@@ -25,14 +25,20 @@ describe('offline registries', () => {
     expect(currentStores()).toEqual(LATEST_SCHEMA);
     db = new LagerwerkDb(`registry-${Math.random()}`);
     expect(db.verno).toBe(LATEST_VERSION);
+    // Packed entities (catalogue, stock, places) share the packs/packIds tables; the others have their own.
+    const packed = deviceTables.filter(isPacked).map((t) => t.name);
+    expect(packed.sort()).toEqual(['location', 'product', 'stock']);
     expect(
       db
         .workingSetTables()
         .map((t) => t.name)
         .sort(),
-    ).toEqual(deviceTables.map((t) => t.name).sort());
-    expect(db.entityTable('stock')?.name).toBe('stock');
+    ).toEqual([...deviceTables.filter((t) => !isPacked(t)).map((t) => t.name), 'packIds', 'packs'].sort());
+    expect(db.entityTable('waves')?.name).toBe('waves');
+    expect(db.entityTable('stock')).toBeUndefined();
+    expect(db.packOf('stock')?.packBy).toBe('product_id');
     expect(db.entityTable('wave-from-a-newer-server')).toBeUndefined();
+    expect(db.packOf('wave-from-a-newer-server')).toBeUndefined();
   });
 
   it("refuses to queue args the server would refuse for their shape, with the server's code and German field", async () => {
