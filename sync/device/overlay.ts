@@ -5,7 +5,7 @@ import type { ClientMeta } from './outbox';
 /**
  * Optimistic local effects as an OVERLAY, not as writes into the pulled data.
  *
- * Why it is shaped so: the Dexie tables product/location/stock hold exactly
+ * Why it is shaped so: the working set (products, places, stock; packed.ts) holds exactly
  * what the server sent (its state at the pull's lastMutationId). What a person
  * sees is that state plus the effects of their own entries the server data
  * does not contain yet: status pending or applied with id > pulledMutationId

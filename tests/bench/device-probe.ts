@@ -113,6 +113,8 @@ export async function fillProducts(page: Page, count: number): Promise<number> {
   }
   return page.evaluate(
     async ({ cols, buckets, shards }) => {
+      // tsx (esbuild keepNames) wraps the named helpers below in __name(), which the page lacks.
+      (globalThis as { __name?: unknown }).__name ??= (f: unknown) => f;
       const open = indexedDB.open('lagerwerk');
       const idb: IDBDatabase = await new Promise((res, rej) => {
         open.onsuccess = () => res(open.result);
@@ -129,7 +131,9 @@ export async function fillProducts(page: Page, count: number): Promise<number> {
         const packs = tx.objectStore('packs');
         for (const [b, rows] of buckets) {
           const stored = (await done(packs.get(['product', b]))) as { rows: unknown[][] } | undefined;
-          packs.put({ e: 'product', b, cols, rows: [...(stored?.rows ?? []), ...rows] });
+          // A second fill replaces the rows of the first (same ids), as a put by id would.
+          const ids = new Set(rows.map((r) => r[cols.indexOf('id')]));
+          packs.put({ e: 'product', b, cols, rows: [...(stored?.rows ?? []).filter((r) => !ids.has(r[cols.indexOf('id')])), ...rows] });
         }
         for (const [s, ids] of shards) tx.objectStore('packIds').put({ e: 'product', s, b: Int32Array.from(ids) });
         await done(tx);

@@ -12,9 +12,13 @@ export interface PullFigures {
   parseMs: number;
   checkMs: number;
   applyMs: number;
+  /** The following pull of `changes` changed stock rows (parse, check, apply). */
+  deltaMs: number;
   usageBefore: number;
+  /** After the first pull (the goal's figure), and after the following one. */
   usageAfter: number;
   indexedDbAfter: number | null;
+  usageAfterDelta: number;
   rows: Record<string, number>;
 }
 
@@ -31,7 +35,7 @@ async function settledUsage(): Promise<{ usage: number; idb: number | null }> {
   return { usage: last, idb: null };
 }
 
-async function benchPull(url: string): Promise<PullFigures> {
+async function benchPull(url: string, deltaUrl: string): Promise<PullFigures> {
   const before = await settledUsage();
   const db = new LagerwerkDb('bench-pull');
   await db.open();
@@ -44,6 +48,13 @@ async function benchPull(url: string): Promise<PullFigures> {
   const t2 = performance.now();
   await applyPull(db, 1, 'bench-device-0001', res);
   const t3 = performance.now();
+  const first = await settledUsage();
+  const deltaText = await (await fetch(deltaUrl)).text();
+  const t4 = performance.now();
+  const delta = readPullAnswer(JSON.parse(deltaText));
+  if (!delta) throw new Error('Antwort abgelehnt');
+  await applyPull(db, 1, 'bench-device-0001', delta);
+  const t5 = performance.now();
   // Rows per entity (packed ones counted in their id maps), then the IndexedDB records that hold them.
   const rows: Record<string, number> = {};
   for (const t of deviceTables) {
@@ -57,9 +68,11 @@ async function benchPull(url: string): Promise<PullFigures> {
     parseMs: t1 - t0,
     checkMs: t2 - t1,
     applyMs: t3 - t2,
+    deltaMs: t5 - t4,
     usageBefore: before.usage,
-    usageAfter: after.usage,
-    indexedDbAfter: after.idb,
+    usageAfter: first.usage,
+    indexedDbAfter: first.idb,
+    usageAfterDelta: after.usage,
     rows,
   };
 }

@@ -24,11 +24,16 @@ import { CUSTOMERS, WORDS } from './scale-fill';
  * the server sends a worker, and applies it in headless Chromium with the app's own code
  * (tests/bench/device-pull-page.ts: answer check + applyPull into the app's Dexie schema), on a profile
  * on disk. Prints the wire size (the API sends JSON uncompressed; gzip shown for comparison), JSON.parse,
- * check and apply times, and what navigator.storage.estimate() reports before/after. Figures only.
+ * check and apply times, and what navigator.storage.estimate() reports before/after, then the next pull of
+ * 1,000 changed stock rows. The page's CPU is slowed BENCH_CPU_SLOWDOWN times (default 4, Lighthouse's
+ * mobile profile) to stand in for a handheld. Figures only.
  */
 
 const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
 const ORIGIN = 'http://localhost:4999';
+const CHANGES = 1000;
+/** CPU slowdown of the page (BENCH_CPU_SLOWDOWN, default 4 as Lighthouse's mobile profile; 1 = none). */
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d });
 const mb = (bytes: number) => `${f(bytes / 1024 / 1024, 1)} MB`;
 const pad = (i: number, w: number) => String(i).padStart(w, '0');
@@ -99,7 +104,7 @@ export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] 
 const ENTITIES = [ProductEntity, LocationEntity, StockEntity, CustomerEntity];
 
 /** The answer of a first pull (reset), encoded by the server's own source binding (sync/server/registry.ts). */
-async function answer(set: ReturnType<typeof scaleWorkingSet>): Promise<string> {
+async function answer(set: ReturnType<typeof scaleWorkingSet>, reset = true): Promise<string> {
   const patch: PatchGroup[] = [];
   for (const { entity, rows } of set) {
     const e = ENTITIES.find((x) => x.name === entity);
@@ -107,11 +112,16 @@ async function answer(set: ReturnType<typeof scaleWorkingSet>): Promise<string> 
     const source = workingSetSource<unknown, null, EntitySchema>(e, async () => rows);
     for (const g of await source.load(null as never, null, null)) patch.push(g);
   }
-  return JSON.stringify({ cookie: 1024, lastMutationId: 0, reset: true, patch });
+  return JSON.stringify({ cookie: reset ? 1024 : 2048, lastMutationId: 0, ...(reset ? { reset } : {}), patch });
 }
 
 export async function main(): Promise<void> {
-  const json = await answer(scaleWorkingSet(N));
+  const set = scaleWorkingSet(N);
+  const json = await answer(set);
+  // The next pull after 1,000 bookings: 1,000 stock rows spread over the warehouse, new quantities.
+  const stock = set.find((s) => s.entity === 'stock')?.rows ?? [];
+  const changed = Array.from({ length: Math.min(CHANGES, stock.length) }, (_, i) => ({ ...stock[(i * 7919) % stock.length], quantity: 6 + (i % 5) }));
+  const deltaJson = await answer([{ entity: 'stock', rows: changed }], false);
   const bytes = Buffer.byteLength(json);
   const gz = gzipSync(json).length;
   const page = await build({
@@ -136,23 +146,32 @@ export async function main(): Promise<void> {
     await ctx.route(`${ORIGIN}/**`, (route) => {
       const path = new URL(route.request().url()).pathname;
       if (path === '/pull.json') return route.fulfill({ contentType: 'application/json', body: json });
+      if (path === '/delta.json') return route.fulfill({ contentType: 'application/json', body: deltaJson });
       if (path === '/page.js') return route.fulfill({ contentType: 'text/javascript', body: script });
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/page.js"></script>' });
     });
     const tab = await ctx.newPage();
+    // A handheld's CPU: Chromium's throttling as Lighthouse's mobile profile does (IndexedDB's own work is not slowed).
+    if (SLOWDOWN > 1) await (await ctx.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await tab.goto(`${ORIGIN}/`);
     await tab.waitForFunction(() => 'benchPull' in window);
-    const r = await tab.evaluate((url) => (window as unknown as { benchPull: (u: string) => Promise<PullFigures> }).benchPull(url), `${ORIGIN}/pull.json`);
+    const r = await tab.evaluate(
+      ([url, deltaUrl]) => (window as unknown as { benchPull: (u: string, d: string) => Promise<PullFigures> }).benchPull(url, deltaUrl),
+      [`${ORIGIN}/pull.json`, `${ORIGIN}/delta.json`],
+    );
     grown = r.usageAfter - r.usageBefore;
     const total = r.parseMs + r.checkMs + r.applyMs;
     console.log(
       `  Arbeitsmenge: ${Object.entries(r.rows)
         .map(([e, c]) => `${e} ${f(c)}`)
-        .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts)`,
+        .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
     );
     console.log(`  Antwort ${mb(bytes)} JSON (die API komprimiert nicht; gzip wären ${mb(gz)})`);
     console.log(
       `  Anwenden auf dem Gerät ${f(total)} ms (JSON.parse ${f(r.parseMs)} ms, Prüfung ${f(r.checkMs)} ms, IndexedDB ${f(r.applyMs)} ms; Ziel ≤ 5.000 ms ${total <= 5000 ? 'erfüllt' : 'VERFEHLT'})`,
+    );
+    console.log(
+      `  Nächster Abgleich mit ${f(CHANGES)} geänderten Bestandszeilen auf dem Gerät: ${f(r.deltaMs)} ms (Antwort ${f(Buffer.byteLength(deltaJson) / 1024)} KB; IndexedDB danach ${mb(r.usageAfterDelta - r.usageBefore)})`,
     );
     console.log(
       `  IndexedDB belegt ${mb(grown)} (storage.estimate: ${mb(r.usageBefore)} → ${mb(r.usageAfter)}${r.indexedDbAfter === null ? '' : `, davon IndexedDB ${mb(r.indexedDbAfter)}`}; Ziel ≤ 20 MB ${grown <= 20 * 1024 * 1024 ? 'erfüllt' : 'VERFEHLT'})`,

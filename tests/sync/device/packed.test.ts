@@ -47,9 +47,8 @@ const stock = (id: number, product_id: number, location_id: number, quantity: nu
 });
 const place = (id: number, barcode: string) => ({ id, barcode, path: `Halle 1 / ${barcode}`, is_active: true });
 
-let cookie = 1024;
 const pullInto = (db: LagerwerkDb, patch: PatchGroup[], reset = false) =>
-  applyPull(db, 1, 'device-0001', { cookie: (cookie += 1024), lastMutationId: 0, ...(reset ? { reset } : {}), patch });
+  applyPull(db, 1, 'device-0001', { cookie: 2048, lastMutationId: 0, ...(reset ? { reset } : {}), patch });
 
 describe('packed working set', () => {
   it('moves a product whose code changed to its new bucket and forgets the old code', async () => {
