@@ -12,6 +12,7 @@ import { AppError } from './errors';
 import { longestLoginWindowMinutes } from './features/auth/throttle';
 import { features } from './features/index';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters, toErrorReply } from './http-errors';
+import { compressLargeJson } from './http-compress';
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { type PurgeSchedule, startPurgeSchedule } from './jobs/purge';
 import { JobRunner } from './jobs/runner';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   openApiRoute(app);
 
   app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('onSend', compressLargeJson);
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorReply(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
