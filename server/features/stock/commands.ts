@@ -12,8 +12,7 @@ export const stockCommands = [
     (ctx, items) =>
       bookInboundMany(
         ctx.trx,
-        ctx.actor,
-        items.map((m) => ({ input: m.args, meta: { client_id: ctx.clientId, mutation_id: m.mutationId } })),
+        items.map((m) => ({ actor: ctx.actor, input: m.args, meta: { client_id: ctx.clientId, mutation_id: m.mutationId } })),
       ),
   ),
   defineCommand(StockOutboundCommand, 'warehouse', (ctx, args) =>

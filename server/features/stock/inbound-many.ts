@@ -25,14 +25,18 @@ interface Row extends ResolvedInbound {
   ord: number;
 }
 
-/** One queued scan: its args and the mutation it came as (the movement is tagged with it; ids differ within a run). */
+/**
+ * One scan: who booked it, its args, and for a queued scan the mutation it came as (the movement
+ * is tagged with it); an online booking has none.
+ */
 export interface InboundItem {
+  actor: Actor;
   input: InboundRequest;
-  meta: { client_id: string; mutation_id: number };
+  meta?: { client_id: string; mutation_id: number };
 }
 
-export async function bookInboundMany(db: DbOrTrx, actor: Actor, items: InboundItem[]): Promise<InboundResponse[]> {
-  for (const { input } of items) assertInboundAllowed(actor, input);
+export async function bookInboundMany(db: DbOrTrx, items: InboundItem[]): Promise<InboundResponse[]> {
+  for (const { actor, input } of items) assertInboundAllowed(actor, input);
   const ords = items.map((_, i) => i);
   const variants = items.flatMap(({ input }, i) => gtinVariants(input.ean).map((ean) => ({ i, ean })));
   const col = <T>(f: (x: InboundItem) => T) => items.map(f);
@@ -41,9 +45,9 @@ export async function bookInboundMany(db: DbOrTrx, actor: Actor, items: InboundI
       SELECT * FROM unnest(${ords}::int[], ${col((x) => x.input.ean)}::text[], ${col((x) => x.input.location_barcode)}::text[],
                            ${col((x) => x.input.customer_id)}::int[], ${col((x) => x.input.batch_number?.trim() ?? '')}::text[],
                            ${col((x) => x.input.expiry_date || null)}::date[], ${col((x) => x.input.quantity)}::int[],
-                           ${col((x) => x.input.notes ?? null)}::text[], ${col((x) => x.meta.client_id)}::text[],
-                           ${col((x) => x.meta.mutation_id)}::bigint[])
-        AS x(ord, ean, loc, cust, batch, expiry, qty, notes, client_id, mutation_id)
+                           ${col((x) => x.input.notes ?? null)}::text[], ${col((x) => x.meta?.client_id ?? null)}::text[],
+                           ${col((x) => x.meta?.mutation_id ?? null)}::bigint[], ${col((x) => x.actor.id)}::int[])
+        AS x(ord, ean, loc, cust, batch, expiry, qty, notes, client_id, mutation_id, user_id)
     ), v AS (
       SELECT * FROM unnest(${variants.map((v) => v.i)}::int[], ${variants.map((v) => v.ean)}::text[]) AS v(ord, ean)
     ), r AS (
@@ -76,17 +80,19 @@ export async function bookInboundMany(db: DbOrTrx, actor: Actor, items: InboundI
              (s.quantity - sum(ok.qty) OVER (PARTITION BY s.id) + sum(ok.qty) OVER (PARTITION BY s.id ORDER BY ok.ord))::int AS stock_after
       FROM ok JOIN s ON s.product_id = ok.p_id AND s.customer_id = ok.c_id AND s.location_id = ok.l_id
                     AND s.batch_number IS NOT DISTINCT FROM ok.batch AND s.expiry_date IS NOT DISTINCT FROM ok.expiry
+    ), ids AS (
+      -- the movements' ids taken in scan order, so the history lists the scans as they came
+      SELECT ord, nextval('stock_movements_id_seq') AS mv_id FROM (SELECT ord FROM booked ORDER BY ord) o
     ), mv AS (
-      INSERT INTO stock_movements (movement_type, product_id, customer_id, location_id, stock_id, batch_number, expiry_date, quantity, unit,
+      INSERT INTO stock_movements (id, movement_type, product_id, customer_id, location_id, stock_id, batch_number, expiry_date, quantity, unit,
                                    user_id, notes, client_id, mutation_id)
-      SELECT 'inbound', p_id, c_id, l_id, stock_id, batch, expiry, qty, 'piece', ${actor.id}::int, notes, client_id, mutation_id
-      FROM booked ORDER BY ord
-      RETURNING id, mutation_id
+      SELECT ids.mv_id, 'inbound', p_id, c_id, l_id, stock_id, batch, expiry, qty, 'piece', user_id, notes, client_id, mutation_id
+      FROM booked JOIN ids USING (ord) ORDER BY ord
     )
     SELECT r.ord, r.p_id, r.p_ean, r.p_title, r.l_id, r.l_kind, r.l_barcode, r.l_is_active, r.l_path, r.c_id, r.c_name, r.c_is_active,
            booked.stock_after AS stock_quantity,
-           mv.id AS movement_id
-    FROM r LEFT JOIN booked ON booked.ord = r.ord LEFT JOIN mv ON mv.mutation_id = r.mutation_id
+           ids.mv_id::bigint AS movement_id
+    FROM r LEFT JOIN booked ON booked.ord = r.ord LEFT JOIN ids ON ids.ord = r.ord
     ORDER BY r.ord`.execute(db);
   return items.map(({ input }, i) => inboundResponse(input, bookedOf(rows[i], input)));
 }

@@ -13,20 +13,23 @@ import {
 } from '../../../shared/schemas/stock';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
+import { InboundBatcher } from './inbound-batch';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from './idempotency';
 import { listMovements, outboundLookup, searchInventory } from './reads';
 import { bookInbound, bookOutbound } from './service';
 
 /** Scan-based stock (spec part 1: Einlagern, Auslagern, Suche, Bewegungshistorie). Staff only. */
 export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const inbound = new InboundBatcher(db);
   app.post(
     '/inbound',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
     async (req, reply) => {
       const actor = actorOf(req);
       const key = req.headers[IDEMPOTENCY_HEADER];
-      // The booking is one statement: without a key it needs no transaction around it (no BEGIN/COMMIT round trips).
-      if (!key) return bookInbound(db, actor, req.body);
+      // The booking is one statement: without a key it needs no transaction around it (no BEGIN/COMMIT round trips),
+      // and bookings arriving together share one (group commit, inbound-batch.ts).
+      if (!key) return inbound.book(actor, req.body);
       const r = await runIdempotent(db, actor, key, { route: 'POST /inbound', body: req.body }, (trx) => bookInbound(trx, actor, req.body));
       return idempotentBody(reply, r);
     },
