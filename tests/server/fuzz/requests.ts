@@ -22,7 +22,9 @@ function pathValue(v: unknown, raw: boolean): string {
 }
 
 function queryString(q: unknown): string {
-  if (q === null || typeof q !== 'object' || Array.isArray(q)) return q === undefined ? '' : `?x=${encodeURIComponent(String(q))}`;
+  // An array may hold objects without a prototype (String() of those throws): sent as JSON text.
+  if (q === null || typeof q !== 'object' || Array.isArray(q))
+    return q === undefined ? '' : `?x=${encodeURIComponent(typeof q === 'object' ? JSON.stringify(q) : String(q))}`;
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) {
     if (v === undefined || v === null) continue;
