@@ -1,6 +1,7 @@
 import type { InboundRequest, InboundResponse } from '../../../shared/schemas/stock';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/index';
+import { AppError, pgErrorCode } from '../../errors';
 import { bookInboundMany } from './inbound-many';
 import { assertInboundAllowed, bookInbound } from './service';
 
@@ -15,8 +16,8 @@ import { assertInboundAllowed, bookInbound } from './service';
  * waits on a timer: a booking that finds a free slot runs at once, alone, exactly as before, so
  * a quiet warehouse sees no extra latency; batches form only under load.
  * The set statement writes only when every booking of the batch may be booked; otherwise (an
- * unknown EAN, an inactive place, a failure of the statement) each booking of the batch runs
- * again on its own and gets its own answer or refusal, as without batching.
+ * unknown EAN, an inactive place, a deadlock) each booking of the batch runs again on its own
+ * and gets its own answer or refusal, as without batching.
  * Checks that need no database (role, customer scope, quantity) refuse before queueing.
  */
 
@@ -24,6 +25,17 @@ import { assertInboundAllowed, bookInbound } from './service';
 export const MAX_IN_FLIGHT = 4;
 /** Bookings per statement at most (the replay's run limit, sync/server/push-span.ts). */
 export const MAX_BATCH = 100;
+
+/**
+ * Did the batch statement certainly write nothing? A refusal (the statement books only when every
+ * booking may be booked), or an error PostgreSQL reported for the statement (a SQLSTATE; the
+ * statement's implicit transaction is then undone) — except class 08, a broken connection.
+ */
+export function statementUndone(e: unknown): boolean {
+  if (e instanceof AppError) return true;
+  const code = pgErrorCode(e) ?? '';
+  return /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08');
+}
 
 interface Pending {
   actor: Actor;
@@ -70,8 +82,14 @@ export class InboundBatcher {
         const answers = await bookInboundMany(this.db, batch);
         batch.forEach((p, i) => p.resolve(answers[i]));
         return;
-      } catch {
-        // Some booking of the batch may not be booked, or the statement failed: nothing was written.
+      } catch (e) {
+        // Nothing was written when a booking was refused or PostgreSQL answered with an error: each
+        // booking again on its own. A lost connection may have struck after the commit, so booking
+        // again could book twice: every booking of the batch gets that fault instead.
+        if (!statementUndone(e)) {
+          for (const p of batch) p.reject(e);
+          return;
+        }
         this.stats.fallbacks++;
       }
     }

@@ -4,6 +4,7 @@ import type { InboundRequest, InboundResponse } from '../../../shared/schemas/st
 import type { Actor } from '../../auth/actor';
 import type { DbOrTrx } from '../../db/index';
 import { PREPARED } from '../../db/prepared';
+import { AppError } from '../../errors';
 import { bookedOf, type ResolvedInbound } from './inbound-statement';
 import { locationPathSelect } from './queries';
 import { assertInboundAllowed, inboundResponse } from './service';
@@ -94,5 +95,16 @@ export async function bookInboundMany(db: DbOrTrx, items: InboundItem[]): Promis
            ids.mv_id::bigint AS movement_id
     FROM r LEFT JOIN booked ON booked.ord = r.ord LEFT JOIN ids ON ids.ord = r.ord
     ORDER BY r.ord`.execute(db);
+  // A refused scan means nothing was written: its refusal (the first in scan order) is the answer.
+  if (rows.some((r) => r.movement_id === null)) for (const [i, r] of rows.entries()) refusalOf(r, items[i].input);
   return items.map(({ input }, i) => inboundResponse(input, bookedOf(rows[i], input)));
+}
+
+/** Throws the row's refusal if it has one (bookedOf's checks); other rows pass. */
+function refusalOf(r: Row, input: InboundRequest): void {
+  try {
+    bookedOf(r, input);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+  }
 }

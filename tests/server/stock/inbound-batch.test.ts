@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../server/auth/actor';
 import { loadActor } from '../../../server/auth/users';
 import { AppError } from '../../../server/errors';
-import { InboundBatcher } from '../../../server/features/stock/inbound-batch';
+import { InboundBatcher, statementUndone } from '../../../server/features/stock/inbound-batch';
 import type { InboundRequest } from '../../../shared/schemas/stock';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildUser } from '../../helpers/factories';
@@ -98,6 +98,16 @@ describe('InboundBatcher', () => {
     expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(10);
     expect(await t.db.selectFrom('stock_movements').select('id').where('product_id', '=', w.product.id).execute()).toHaveLength(4);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('books again one by one only when the statement certainly wrote nothing', () => {
+    expect(statementUndone(new AppError('PRODUCT_NOT_FOUND', { ean: '1' }))).toBe(true);
+    expect(statementUndone(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
+    expect(statementUndone(Object.assign(new Error('integer out of range'), { code: '22003' }))).toBe(true);
+    // The connection broke: the commit may have happened.
+    expect(statementUndone(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(false);
+    expect(statementUndone(Object.assign(new Error('connection failure'), { code: '08006' }))).toBe(false);
+    expect(statementUndone(new Error('Connection terminated unexpectedly'))).toBe(false);
   });
 
   it('refuses what needs no database before queueing', async () => {
