@@ -38,9 +38,15 @@ export function actorOf(req: FastifyRequest): Actor {
   return req.actor;
 }
 
+/** Verified tokens kept (one per signed-in device and session). */
+const JWT_VERIFY_CACHE = 10_000;
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-    await app.register(jwt, { secret: opts.secret, sign: { expiresIn: JWT_LIFETIME } });
+    // Verified tokens are remembered (fast-jwt's LRU, at most until the token's exp): a handheld sends
+    // the same token with every scan. Revocation does not depend on it: the token's `sv` is compared
+    // with the user's session_version, and deactivation with the actor, on every request.
+    await app.register(jwt, { secret: opts.secret, sign: { expiresIn: JWT_LIFETIME }, verify: { cache: JWT_VERIFY_CACHE } });
     app.decorateRequest('actor', null);
     app.decorateRequest('actorWritesBefore', 0);
     const actors = new ActorCache(opts.db);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser, TEST_PASSWORD } from '../../helpers/factories';
 
@@ -111,5 +111,21 @@ describe('profile', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('refuses a token once it has expired although it was accepted (and its check remembered) before', async () => {
+    const u = await buildUser(t.db, 'warehouse_worker');
+    const token = t.app.jwt.sign({ sub: String(u.id), role: u.role, sv: 0 }, { expiresIn: 60 });
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const late = await me();
+      expect(late.statusCode).toBe(401);
+      expect(late.json().code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
