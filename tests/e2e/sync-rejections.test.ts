@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, DESKTOP, loginByPassword, PHONE, scan, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /**
  * Issue #15: a refused offline booking of one device (a handheld, offline) shows
@@ -31,22 +31,12 @@ async function axeFindings(page: Page): Promise<string[]> {
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×)`);
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 describe('refused offline bookings of every device on /sync', () => {
   it("a handheld's refused booking reaches the shift lead's /sync section from the dashboard alert", async () => {
     // --- the handheld: takes 5 of the 36 at A-01-02 offline ---
-    const handheld = await newContext(browser, server.url, PHONE);
+    const handheld = await suite.context(PHONE);
     const device = await handheld.newPage();
     await loginByPassword(device, DEMO.worker);
     await device.goto('/outbound');
@@ -71,11 +61,11 @@ describe('refused offline bookings of every device on /sync', () => {
     await device.waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.getAttribute('data-count') === '1');
 
     // --- meanwhile the shift lead at a desktop takes all 36 online ---
-    const desk = await newContext(browser, server.url, DESKTOP);
+    const desk = await suite.context(DESKTOP);
     const lead = await desk.newPage();
     await loginByPassword(lead, DEMO.manager);
     const token = await lead.evaluate(() => localStorage.getItem('access_token'));
-    const taken = await lead.request.post(`${server.url}/api/outbound`, {
+    const taken = await lead.request.post(`${suite.server.url}/api/outbound`, {
       data: { ean: EAN, quantity: 36, location_barcode: 'A-01-02' },
       headers: { Authorization: `Bearer ${token}` },
     });
