@@ -90,6 +90,11 @@ try {
     method: 'GET',
     url: `/dashboard/inventory-overview?page=${Math.floor(N / 40) + ((i * 37) % 100)}`,
   }));
+  // The pager's last pages (in the back part the walk comes from the end).
+  await measure('Bestandsübersicht, letzte Seiten', 100, (i) => ({
+    method: 'GET',
+    url: `/dashboard/inventory-overview?page=${Math.ceil(N / 20) - ((i * 37) % 50)}`,
+  }));
   // The pager's next page continues after the previous page's last row (keyset), however deep.
   const deepRows = await sql<{ product_id: number; customer_id: number }>`
     SELECT s.product_id, s.customer_id FROM stock s JOIN products p ON p.id = s.product_id JOIN customers c ON c.id = s.customer_id

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 import { locationPathSelect } from '../stock/queries';
-import { inStockRows, matchingRows, pageGroups } from './overview-page';
+import { inStockRows, matchingRows, noteTotal, pageGroups } from './overview-page';
 import { coveredScope, toRecent } from './service';
 
 /**
@@ -73,6 +73,7 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
     early,
   ]);
   const total = counted ? Number(counted.n) : head.groups;
+  if (!counted) noteTotal(scope, total);
   for (const r of places) {
     const s = summary.get(`${r.product_id}:${r.customer_id}`);
     if (!s) continue;
