@@ -162,7 +162,10 @@ async function rowCount(db: DbOrTrx, scope: CustomerScope): Promise<number> {
 
 /**
  * The title of the page's first row and how many rows of that title precede the page; null past
- * the end. From the end, the walk in reverse order stops at the same row (total − 1 − offset).
+ * the end. The walk is ordered by (title, product id) only (a sort by customer id within each
+ * product cost ~15 % more): the pair at the offset is then one of product P's rows, which stand
+ * together, and the rows of P read on from there (c of them) tell where P's rows begin. From the
+ * end, the walk in reverse order reaches the same product at row total − 1 − offset.
  */
 async function deepStart(db: DbOrTrx, scope: CustomerScope, offset: number, fromEnd: boolean): Promise<Start | null> {
   let skip = offset;
@@ -172,19 +175,23 @@ async function deepStart(db: DbOrTrx, scope: CustomerScope, offset: number, from
     skip = total - 1 - offset;
   }
   const dir = fromEnd ? 'desc' : 'asc';
-  const hit = await pairs(db, scope)
-    .select(['p.title', 'p.id', 's.customer_id'])
-    .orderBy('p.title', dir)
-    .orderBy('p.id', dir)
-    .orderBy('s.customer_id', dir)
-    .offset(skip)
-    .limit(1)
-    .executeTakeFirst();
+  // P's rows from the offset on: at most its customers; read more if all that were read are P's.
+  let rows: Array<{ title: string; id: number }>;
+  let c: number;
+  for (let read = 32; ; read *= 8) {
+    rows = await pairs(db, scope).select(['p.title', 'p.id']).orderBy('p.title', dir).orderBy('p.id', dir).offset(skip).limit(read).execute();
+    c = rows.findIndex((r) => r.id !== rows[0].id);
+    if (c === -1 && rows.length === read) continue;
+    if (c === -1) c = rows.length;
+    break;
+  }
+  const hit = rows[0];
   if (!hit) return null;
+  // Rows of title T before P (forward: up to and with P, less P's c rows from the offset on).
   const before = await pairs(db, scope)
     .select(sql<string>`count(*)`.as('n'))
     .where('p.title', '=', hit.title)
-    .where(sql<boolean>`(p.id, s.customer_id) < (${hit.id}::int, ${hit.customer_id}::int)`)
+    .where('p.id', fromEnd ? '<' : '<=', hit.id)
     .executeTakeFirstOrThrow();
-  return { title: hit.title, within: Number(before.n) };
+  return { title: hit.title, within: fromEnd ? Number(before.n) + c - 1 : Number(before.n) - c };
 }

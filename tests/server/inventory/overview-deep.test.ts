@@ -126,5 +126,16 @@ describe('inventory overview, deep pages by number', () => {
     expect(after).not.toEqual(before);
     const last = Math.ceil(after.length / 20);
     await expectPages(worker, '', 20, after, [26, 27, Math.floor(last / 2), last - 1, last, last + 1]);
+    // A product held for 70 customers (more rows of one product than the walk reads at first), mid-list.
+    const many: number[] = [];
+    for (let i = 0; i < 70; i++) many.push((await buildCustomer(t.db, { company_name: `Viele ${String(i % 9)} KG` })).id);
+    const big = await sql<{ id: number }>`INSERT INTO products (ean, title) VALUES ('D999998', 'Ware 31') RETURNING id`.execute(t.db);
+    await sql`INSERT INTO stock (product_id, customer_id, location_id, quantity)
+      SELECT ${big.rows[0].id}::int, c, ${places[0].id}::int, 1 FROM unnest(${many}::int[]) c`.execute(t.db);
+    const wide = await reference(null);
+    const at = wide.findIndex((k) => k.split(' / ')[2] === String(big.rows[0].id));
+    const pages = [Math.floor(at / 20) - 1, Math.floor(at / 20), Math.floor(at / 20) + 1, Math.floor(at / 20) + 2, Math.floor(at / 20) + 4];
+    for (const size of [20, 7])
+      await expectPages(worker, '', size, wide, size === 20 ? pages.map((n) => n + 1) : pages.map((n) => Math.floor((n * 20) / 7) + 1));
   });
 });
