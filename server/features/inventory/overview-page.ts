@@ -71,15 +71,23 @@ type Start = { title: string; within: number };
 export async function pageGroups(db: DbOrTrx, scope: CustomerScope, term: string, q: InventoryOverviewQuery, after: After) {
   const offset = (q.page - 1) * q.page_size;
   if (after !== null || offset < DEEP_OFFSET || term !== '' || scope.kind === 'only') return groupsFrom(db, scope, term, q, after, null);
-  // One snapshot for the walk and the page (a booking between them would shift the rows); no JIT:
-  // the walk's estimated cost passes jit_above_cost, and compiling costs more than it saves here.
   const hint = lastTotals.get(JSON.stringify(scope));
-  const run = async (trx: DbOrTrx) => {
-    await sql`SET LOCAL jit = off`.execute(trx);
+  const run = async (trx: DbOrTrx, noJit: boolean) => {
+    if (noJit) await sql`SET LOCAL jit = off`.execute(trx);
     const start = await deepStart(trx, scope, offset, hint !== undefined && offset > FROM_END * hint);
     return start ? groupsFrom(trx, scope, term, q, null, start) : [];
   };
-  return db.isTransaction ? run(db) : db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(run);
+  // PostgreSQL: one snapshot for the walk and the page (a booking between them would shift the
+  // rows), and no JIT (the walk's estimated cost passes jit_above_cost; compiling cost ~20 ms).
+  // PGlite (one connection, no JIT, one query at a time): no transaction, as its transaction
+  // would take in this request's concurrent queries and close under them.
+  if (db.isTransaction) return run(db, true);
+  if (!db.getExecutor().adapter.supportsMultipleConnections) return run(db, false);
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((trx) => run(trx, true));
 }
 
 /**
