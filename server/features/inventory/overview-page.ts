@@ -81,7 +81,8 @@ export async function pageGroups(db: DbOrTrx, scope: CustomerScope, term: string
   // PostgreSQL: one snapshot for the walk and the page (a booking between them would shift the
   // rows), and no JIT (the walk's estimated cost passes jit_above_cost; compiling cost ~20 ms).
   // PGlite (one connection, no JIT, one query at a time): no transaction, as its transaction
-  // would take in this request's concurrent queries and close under them.
+  // would take in this request's concurrent queries and could close under one of them (read in
+  // kysely's PGlite driver; not seen in a test of 60 concurrent deep pages).
   if (db.isTransaction) return run(db, true);
   if (!db.getExecutor().adapter.supportsMultipleConnections) return run(db, false);
   return db
