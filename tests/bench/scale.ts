@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { opsOf, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
-import { createTestApp } from '../helpers/app';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { migrateToLatest, openDatabase } from '../../server/db/index';
+import { createTestApp, type TestApp, testConfig } from '../helpers/app';
 import { auth, buildUser } from '../helpers/factories';
 import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
 
@@ -14,6 +17,10 @@ import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
  * auth, validation, serialisation; no socket). Each read: BENCH_SCALE_SAMPLES (default 40) requests with
  * varied inputs after 3 warm-up requests. Prints figures, asserts nothing. BENCH_SCALE_PULL=0 stops
  * after the reads (no pulls).
+ * For EXPLAIN experiments in psql (PostgreSQL only): BENCH_SCALE_KEEP=1 fills a database named
+ * lw_scale_<time> and keeps it after the run (its name is printed; drop it yourself);
+ * BENCH_SCALE_DB=<name> runs the reads on such a kept database again (migrated to the latest
+ * migration, not filled again; use BENCH_SCALE_PULL=0, the pulls book changes into it).
  */
 
 const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
@@ -26,10 +33,10 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const pick = <T>(xs: readonly T[], i: number): T => xs[(i * 7919) % xs.length];
 const pad = (i: number, w: number) => String(i).padStart(w, '0');
 
-const t = await createTestApp();
+const t = await openBench();
 const db = t.db;
 try {
-  const filled = await fillWarehouse(db, N);
+  const filled = process.env.BENCH_SCALE_DB ? await counted() : await fillWarehouse(db, N);
   console.log(
     `  Datenbank (${t.handle.kind}): ${f(filled.products)} Produkte, ${CUSTOMERS} Kunden, ${f(filled.compartments)} Fächer, ${f(filled.stock)} Bestandszeilen, ${f(filled.movements)} Bewegungen, ${f(filled.orders)} Aufträge – gefüllt in ${f(filled.seconds, 1)} s`,
   );
@@ -82,6 +89,11 @@ try {
   await measure('Bestandsübersicht, tiefe Seite', 100, (i) => ({
     method: 'GET',
     url: `/dashboard/inventory-overview?page=${Math.floor(N / 40) + ((i * 37) % 100)}`,
+  }));
+  // The pager's last pages (in the back part the walk comes from the end).
+  await measure('Bestandsübersicht, letzte Seiten', 100, (i) => ({
+    method: 'GET',
+    url: `/dashboard/inventory-overview?page=${Math.ceil(N / 20) - ((i * 37) % 50)}`,
   }));
   // The pager's next page continues after the previous page's last row (keyset), however deep.
   const deepRows = await sql<{ product_id: number; customer_id: number }>`
@@ -170,4 +182,46 @@ try {
   }
 } finally {
   await t.close();
+}
+
+/** A fresh test database, or with BENCH_SCALE_KEEP / BENCH_SCALE_DB one that outlives the run. */
+async function openBench(): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL;
+  let name = process.env.BENCH_SCALE_DB;
+  if (!name && process.env.BENCH_SCALE_KEEP !== '1') return createTestApp();
+  if (process.env.TEST_DB !== 'pg' || !base) throw new Error('BENCH_SCALE_KEEP / BENCH_SCALE_DB need TEST_DB=pg and TEST_DATABASE_URL');
+  if (!name) {
+    name = `lw_scale_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
+  console.log(`  Datenbank ${name} bleibt erhalten`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 30 });
+  await migrateToLatest(handle.db);
+  const config = testConfig();
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The sizes of a kept database (BENCH_SCALE_DB), as fillWarehouse reports them. */
+async function counted() {
+  const c = await sql<{ products: number; compartments: number; stock: number; movements: number; orders: number }>`
+    SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM locations WHERE kind = 'compartment')::int AS compartments,
+      (SELECT count(*) FROM stock)::int AS stock, (SELECT count(*) FROM stock_movements)::int AS movements,
+      (SELECT count(*) FROM outbound_orders)::int AS orders`.execute(db);
+  return { ...c.rows[0], seconds: 0 };
 }

@@ -4,7 +4,8 @@ import type { InventoryOverview, InventoryOverviewQuery } from '../../../shared/
 import type { Actor } from '../../auth/actor';
 import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
-import { likePattern, locationPathSelect } from '../stock/queries';
+import { locationPathSelect } from '../stock/queries';
+import { inStockRows, matchingRows, noteTotal, pageGroups } from './overview-page';
 import { coveredScope, toRecent } from './service';
 
 /**
@@ -22,15 +23,7 @@ type Summary = InventoryOverview['product_summary'][number];
 export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryOverviewQuery): Promise<InventoryOverview> {
   const scope = coveredScope(actor, q.customer_id);
   const term = q.search?.trim() ?? '';
-  const inStock = inStockRows(db, scope);
-  const matching = inStock
-    .innerJoin('products as p', 'p.id', 'stock.product_id')
-    .innerJoin('customers as c', 'c.id', 'stock.customer_id')
-    .$if(term !== '', (qb) =>
-      qb.where((eb) =>
-        eb.or([eb('p.title', 'ilike', likePattern(term)), eb('p.ean', 'ilike', likePattern(term)), eb('c.company_name', 'ilike', likePattern(term))]),
-      ),
-    );
+  const matching = matchingRows(db, scope, term);
 
   const after = q.after_product_id !== undefined && q.after_customer_id !== undefined ? { product: q.after_product_id, customer: q.after_customer_id } : null;
   // What does not depend on the page's rows runs beside the page and its places and movements; the
@@ -55,49 +48,7 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
       .execute(),
   ]);
   early.catch(() => undefined);
-  // The page's rows are found first from (title, customer, product, customer id) alone: the skipped
-  // rows are read from the indexes products (title, id) and stock_in_stock only; the stock rows
-  // themselves (reserved quantities) and the other columns are read for the page's rows alone.
-  // No count(*) OVER (): it would aggregate every row of the filter; this way the page stops early.
-  const keys = matching
-    .select(['p.title', 'c.company_name as customer_name', 'stock.product_id', 'stock.customer_id'])
-    // Keyset: the rows after the given one in the page order; the title bound lets the page start
-    // in the index products (title, id) instead of skipping every row before it (issue #17).
-    .$if(after !== null, (qb) =>
-      qb.where(sql<boolean>`p.title >= (SELECT title FROM products WHERE id = ${after?.product})`).where(
-        sql<boolean>`(p.title, c.company_name, stock.product_id, stock.customer_id) >
-              ((SELECT title FROM products WHERE id = ${after?.product}), (SELECT company_name FROM customers WHERE id = ${after?.customer}), ${after?.product}::int, ${after?.customer}::int)`,
-      ),
-    )
-    .groupBy(['p.title', 'c.company_name', 'stock.product_id', 'stock.customer_id'])
-    .orderBy('p.title')
-    .orderBy('c.company_name')
-    .orderBy('stock.product_id')
-    .orderBy('stock.customer_id')
-    .limit(q.page_size)
-    .$if(after === null, (qb) => qb.offset((q.page - 1) * q.page_size))
-    .as('k');
-  const groups = await db
-    .selectFrom(keys)
-    .innerJoin('stock', (j) => j.onRef('stock.product_id', '=', 'k.product_id').onRef('stock.customer_id', '=', 'k.customer_id'))
-    .innerJoin('products as p', 'p.id', 'k.product_id')
-    .where('stock.quantity', '>', 0)
-    .select([
-      'k.product_id',
-      'k.customer_id',
-      'p.ean',
-      'k.title',
-      'p.image_url',
-      'k.customer_name',
-      sql<number>`sum(stock.quantity)::int`.as('quantity'),
-      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
-    ])
-    .groupBy(['k.product_id', 'k.customer_id', 'p.ean', 'k.title', 'p.image_url', 'k.customer_name'])
-    .orderBy('k.title')
-    .orderBy('k.customer_name')
-    .orderBy('k.product_id')
-    .orderBy('k.customer_id')
-    .execute();
+  const groups = await pageGroups(db, scope, term, q, after);
 
   const summary = new Map<string, Summary>();
   for (const g of groups) {
@@ -122,6 +73,7 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
     early,
   ]);
   const total = counted ? Number(counted.n) : head.groups;
+  if (!counted) noteTotal(scope, total);
   for (const r of places) {
     const s = summary.get(`${r.product_id}:${r.customer_id}`);
     if (!s) continue;
@@ -165,14 +117,6 @@ const movementColumns = [
 ] as const;
 
 type PageRows = ReturnType<typeof sql>;
-
-/** The stock rows with a quantity of the customers a query covers. */
-function inStockRows(db: DbOrTrx, scope: CustomerScope) {
-  return db
-    .selectFrom('stock')
-    .where('stock.quantity', '>', 0)
-    .where((eb) => inScope(eb, 'stock.customer_id', scope));
-}
 
 /**
  * The headline counts (products in stock, pieces) and, when `withGroups`, the number of product rows
