@@ -37,9 +37,14 @@ function precompress(): Plugin {
 }
 
 /**
- * For public/warm.js (a deferred script before the app's, index.html): names the `app` chunk and
- * the session's storage key, so a device with a stored session requests the app together with
- * `login` instead of after it has run.
+ * For public/warm.js (a synchronous script after #root, index.html), which paints the static shell
+ * and then starts the app:
+ * - the module scripts vite writes for the entry leave the page: warm.js adds them once the shell
+ *   is on the screen, so neither their download nor their evaluation comes before the first paint
+ *   (issue #17: the login card's header, the top bar and the greeting paint after the HTML and the
+ *   CSS alone);
+ * - names the `app` chunk and the session's storage key, so a device with a stored session
+ *   requests the app together with `login` instead of after it has run.
  */
 function warmAppChunk(): Plugin {
   return {
@@ -47,10 +52,22 @@ function warmAppChunk(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const app = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app');
         if (!app) throw new Error('vite.config.ts: no chunk named app');
-        return [{ tag: 'meta', attrs: { name: 'lagerwerk-app-chunk', content: `/${app.fileName}`, 'data-session-key': STORAGE_KEY }, injectTo: 'head' }];
+        const entries: string[] = [];
+        const out = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g, (_tag, src: string) => {
+          entries.push(src);
+          return '';
+        });
+        if (entries.length === 0) throw new Error('vite.config.ts: no module script in index.html');
+        return {
+          html: out,
+          tags: [
+            { tag: 'meta', attrs: { name: 'lagerwerk-app-chunk', content: `/${app.fileName}`, 'data-session-key': STORAGE_KEY }, injectTo: 'head' },
+            { tag: 'meta', attrs: { name: 'lagerwerk-entry', content: entries.join(' ') }, injectTo: 'head' },
+          ],
+        };
       },
     },
   };

@@ -14,8 +14,24 @@ let loading: Promise<Background> | null = null;
 let ready = false;
 const listeners = new Set<() => void>();
 
+/** A task of its own: the browser may paint and handle input between two module evaluations. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The background's libraries are evaluated one by one, each in a task of its own (Dexie; zod, which
+ * the screens' schemas share), before the sync engine with its schemas: one evaluation of the
+ * whole graph was a long task right after the first paint (issue #17).
+ */
+async function loadBackground(): Promise<Background> {
+  await import('dexie');
+  await nextTask();
+  await import('zod');
+  await nextTask();
+  return import('./background');
+}
+
 export function startBackground(): Promise<Background> {
-  loading ??= import('./background').then((m) => {
+  loading ??= loadBackground().then((m) => {
     m.runBackground();
     ready = true;
     for (const l of listeners) l();

@@ -136,6 +136,9 @@ export async function lighthouseFigures(baseUrl: string): Promise<void> {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     const cdp = await ctx.newCDPSession(page);
     const fresh = async () => {
+      // On a page of the origin without the app: the app left open by the last run would register
+      // its service worker again after the cleanup, and it would serve the next run from its cache.
+      await page.goto(`${baseUrl}/api/health`);
       await page.evaluate(async () => {
         for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
         for (const k of await caches.keys()) await caches.delete(k);
