@@ -80,7 +80,7 @@ export class InboundBatcher {
     if (batch.length > 1) {
       try {
         const answers = await bookInboundMany(this.db, batch);
-        batch.forEach((p, i) => p.resolve(answers[i]));
+        for (const [i, p] of batch.entries()) p.resolve(answers[i]);
         return;
       } catch (e) {
         // Nothing was written when a booking was refused or PostgreSQL answered with an error: each
