@@ -3,9 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { opsOf, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
 import { migrateToLatest, openDatabase } from '../../server/db/index';
-import { createTestApp, type TestApp, testConfig } from '../helpers/app';
+import { createTestApp, type TestApp, testAppOn } from '../helpers/app';
 import { auth, buildUser } from '../helpers/factories';
 import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
 
@@ -204,19 +203,7 @@ async function openBench(): Promise<TestApp> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 30 });
   await migrateToLatest(handle.db);
-  const config = testConfig();
-  const app = await buildApp({ config, db: handle.db, logger: false });
-  await app.ready();
-  return {
-    app,
-    handle,
-    db: handle.db,
-    config,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
+  return testAppOn(handle);
 }
 
 /** The sizes of a kept database (BENCH_SCALE_DB), as fillWarehouse reports them. */

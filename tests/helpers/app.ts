@@ -31,7 +31,11 @@ export interface TestApp {
 
 /** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=pg). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const handle = await createTestDb();
+  return testAppOn(await createTestDb(), overrides);
+}
+
+/** The real app on a database that is already open and migrated; close() closes both. */
+export async function testAppOn(handle: DbHandle, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.ready();
