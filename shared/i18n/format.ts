@@ -4,10 +4,26 @@
  * more than the rest of a render on long lists (a pick list of hundreds of stops).
  */
 const numberFormats = new Map<number, Intl.NumberFormat>();
-const plainNumber = new Intl.NumberFormat('de-DE');
-const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Each formatter is built on first use, not when the module loads: the first Intl formatter of a
+ * page loads the locale's data, a long task (~15 ms on a desktop core) that made the app chunk's
+ * evaluation one (issue #17). `warmFormatters` builds them ahead, one call each.
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+};
+const plainNumber = once(() => new Intl.NumberFormat('de-DE'));
+const dateFormat = once(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const timeFormat = once(() => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' }));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
+
+/** The formatters' builders, for a page that builds them in idle moments before a screen needs them (client/app/after-paint.tsx). */
+export const warmFormatters: readonly (() => unknown)[] = [plainNumber, dateFormat, timeFormat, dateTimeFormat];
 
 function numberFormat(digits: number): Intl.NumberFormat {
   let f = numberFormats.get(digits);
@@ -23,7 +39,7 @@ export function formatMessage(template: string, params: Record<string, unknown> 
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = params[key];
     if (v === undefined || v === null) return whole;
-    if (typeof v === 'number') return plainNumber.format(v);
+    if (typeof v === 'number') return plainNumber().format(v);
     return String(v);
   });
 }
@@ -36,12 +52,12 @@ function toDate(value: string | Date | null | undefined): Date | null {
 
 export function formatDate(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '–';
+  return d ? dateFormat().format(d) : '–';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '–';
+  return d ? dateTimeFormat().format(d) : '–';
 }
 
 export function formatNumber(n: number | null | undefined, digits = 0): string {
@@ -52,5 +68,5 @@ export function formatNumber(n: number | null | undefined, digits = 0): string {
 /** Clock time only (hh:mm). */
 export function formatTime(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? timeFormat.format(d) : '–';
+  return d ? timeFormat().format(d) : '–';
 }
