@@ -1,4 +1,3 @@
-import { ALERT_HOURS } from '../domain/alerts';
 import { CompleteReceiptCommand, ReceiveItemOfflineCommand } from '../schemas/inbound';
 import { PickCommand, SaveProgressCommand, ShortageCommand } from '../schemas/picking';
 import { CreateManualProductCommand } from '../schemas/products';
@@ -28,19 +27,3 @@ export const OFFLINE_COMMAND_LABELS: Record<string, string> = {
 export function offlineCommandLabel(name: string): string {
   return OFFLINE_COMMAND_LABELS[name] ?? name;
 }
-
-export const SYNC_REJECTIONS_UI = {
-  title: `Abgelehnte Buchungen aller Geräte (${ALERT_HOURS.default} h)`,
-  /** Anchor of the section: the dashboard's sync_rejected alert links here. */
-  anchor: 'abgelehnt',
-  empty: 'Keine abgelehnten Buchungen',
-  loadError: 'Abgelehnte Buchungen konnten nicht geladen werden',
-  loading: 'Lädt abgelehnte Buchungen …',
-  when: 'Zeitpunkt',
-  user: 'Benutzer',
-  device: 'Gerät',
-  command: 'Vorgang',
-  reason: 'Grund',
-  facts: 'Angaben',
-  number: 'Nr.',
-} as const;

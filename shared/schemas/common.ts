@@ -45,3 +45,6 @@ export const requiredText = (message: string, max = 500) => z.string().trim().mi
  */
 export const Timestamp = z.union([z.string(), z.date()]);
 export const NullableTimestamp = Timestamp.nullable();
+
+/** A calendar day (YYYY-MM-DD) in a query or body. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');

@@ -3,8 +3,7 @@ import { STATUS_LOG_DEFAULT_LIMIT, STATUS_LOG_EVENTS, STATUS_LOG_LIMITS } from '
 import { ALERT_HOURS, ALERT_SEVERITIES, ALERT_TYPES } from '../domain/alerts';
 import { ANALYTICS_DEFAULT_RANGE, ANALYTICS_RANGES } from '../domain/analytics';
 import { STATUS_LOG_VALIDATION } from '../i18n/status-logs';
-import { IsoDate } from './stock';
-import { Timestamp } from './common';
+import { IsoDate, Timestamp } from './common';
 
 /**
  * Status logs (spec part 2 §3 "Status log", §7 "Status logs") and the alerts

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { optionalText, Timestamp } from './common';
+import { IsoDate, optionalText, Timestamp } from './common';
 import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -25,8 +25,6 @@ const CustomerId = z.number({ error: VALIDATION.customerRequired }).int().positi
 
 /** The spec's clients send user_id; the user always comes from the token, so it is accepted and ignored. */
 const IgnoredUserId = z.unknown().optional();
-
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet');
 
 export const InboundRequest = z.object({
   ean: ProductCode,

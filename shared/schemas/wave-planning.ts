@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CARRIER_TYPES, MAX_ORDERS_PER_WAVE } from '../constants';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { SuggestWavesResult } from '../domain/wave-suggestion-types';
-import { optionalText, Timestamp } from './common';
-import { IsoDate } from './stock';
+import { IsoDate, optionalText, Timestamp } from './common';
 
 /**
  * Wave planning calls (spec part 2 §3 "Suggestion", §7 "Waves and carts";

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AlertType } from '../../../shared/domain/alerts';
 import { ANALYTICS_DEFAULT_RANGE, type AnalyticsRange } from '../../../shared/domain/analytics';
 import { hasAccess } from '../../../shared/domain/roles';
+import { SYNC_REJECTIONS_UI } from '../../../shared/i18n/sync-rejections';
 import { usePainted } from '../../app/after-paint';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
@@ -10,31 +11,19 @@ import { AnalyticsWidget } from './AnalyticsWidget';
 import { RecentActivityWidget } from './RecentActivityWidget';
 import { useAlertsSummary, useAnalytics, useRecentActivity } from './useDashboardData';
 
-type CauseRoutes = Record<AlertType, CauseLink[]>;
-
 /**
  * Where each alert's cause is looked at, best first; the first screen the
  * user may open wins (the status logs are admin-only, the order list and the wave builder are
  * for every staff user).
  */
-const causeRoutes = (syncRejectionsAnchor: string): CauseRoutes => ({
+const CAUSE_ROUTES: Record<AlertType, CauseLink[]> = {
   label_failed: [{ to: '/status-logs', search: { event_type: 'label_failed' } }, { to: '/warehouse/outbound' }],
-  sync_rejected: [{ to: '/sync', hash: syncRejectionsAnchor }],
+  sync_rejected: [{ to: '/sync', hash: SYNC_REJECTIONS_UI.anchor }],
   pick_discrepancy: [{ to: '/status-logs', search: { event_type: 'pick_discrepancy' } }, { to: '/warehouse/outbound' }],
   item_discrepancy: [{ to: '/status-logs', search: { event_type: 'item_discrepancy' } }, { to: '/warehouse/outbound' }],
   wave_stuck: [{ to: '/warehouse/wave-builder' }],
   order_unplanned: [{ to: '/warehouse/wave-builder' }],
   product_incomplete: [{ to: '/products' }, { to: '/warehouse/wave-builder' }],
-});
-
-/**
- * The sync screen's anchor comes from shared/i18n/sync, which holds the sync commands' schemas
- * (zod): loaded with the widgets' data after the first paint, not with the dashboard (issue #17).
- */
-let loadingRoutes: Promise<CauseRoutes> | null = null;
-const loadCauseRoutes = () => {
-  loadingRoutes ??= import('../../../shared/i18n/sync').then((m) => causeRoutes(m.SYNC_REJECTIONS_UI.anchor));
-  return loadingRoutes;
 };
 
 /** Data part of the staff widgets: the three queries (from the frame after the first paint on; pending shows the spinners), the range, and which links this user may follow. */
@@ -45,10 +34,6 @@ export function DashboardWidgets() {
   const alerts = useAlertsSummary(painted);
   const analytics = useAnalytics(range, painted);
   const recent = useRecentActivity(painted);
-  const [routes, setRoutes] = useState<CauseRoutes | null>(null);
-  useEffect(() => {
-    if (painted) void loadCauseRoutes().then(setRoutes);
-  }, [painted]);
   useEffect(() => {
     if (alerts.error) console.error('Dashboard: Warnungen konnten nicht geladen werden', alerts.error);
     if (analytics.error) console.error('Dashboard: Auswertung konnte nicht geladen werden', analytics.error);
@@ -66,7 +51,7 @@ export function DashboardWidgets() {
           summary={alerts.data}
           loading={alerts.isPending}
           failed={alerts.isError}
-          linkFor={(type) => routes?.[type].find((l) => reachable(l.to))}
+          linkFor={(type) => CAUSE_ROUTES[type].find((l) => reachable(l.to))}
         />
       </div>
       <div className="xl:col-span-2">

@@ -2,7 +2,7 @@ import { Ban } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
-import { SYNC_REJECTIONS_UI as UI } from '../../../shared/i18n/sync';
+import { SYNC_REJECTIONS_UI as UI } from '../../../shared/i18n/sync-rejections';
 import type { SyncRejection } from '../../../shared/schemas/sync-rejections';
 import { EmptyState, ErrorBox, scrollRegion, Spinner, table } from '../../ui/misc';
 
