@@ -109,6 +109,8 @@ export default defineConfig({
           groups: [
             { name: 'login', test: LOGIN_CHUNK, priority: 20 },
             { name: 'app', test: APP_CHUNK, priority: 10 },
+            // zod on its own: evaluated in a task of its own (after-paint.tsx), not with the first schemas.
+            { name: 'zod', test: /node_modules\/zod\//, priority: 5 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { warmFormatters } from '../../shared/i18n/format';
 
 /**
  * Starts client/app/background.ts (sync engine, Dexie, service worker) after
@@ -17,16 +18,51 @@ const listeners = new Set<() => void>();
 /** A task of its own: the browser may paint and handle input between two module evaluations. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+let zodLoading: Promise<void> | null = null;
+
 /**
- * The background's libraries are evaluated one by one, each in a task of its own (Dexie; zod, which
- * the screens' schemas share), before the sync engine with its schemas: one evaluation of the
- * whole graph was a long task right after the first paint (issue #17).
+ * zod with its German texts, then the base schemas every other schema module imports (the first
+ * schemas built, which also compile zod's builders), each evaluated in a task of its own. Lazy
+ * schemas wait for them (`afterZod`), so the evaluation of a screen's first schemas includes
+ * neither.
+ */
+function zodReady(): Promise<void> {
+  zodLoading ??= import('../../shared/i18n/zod-de')
+    .then(nextTask)
+    .then(() => import('../../shared/schemas/common'))
+    .then(nextTask);
+  return zodLoading;
+}
+
+/** A lazy import of schemas, started once zod has been evaluated in a task of its own. */
+export function afterZod<T>(load: () => Promise<T>): Promise<T> {
+  return zodReady().then(load);
+}
+
+/**
+ * The offline features' device modules (client/offline-registry.ts lists them), each with its
+ * schemas: evaluated one per task before the sync engine that imports them all.
+ */
+const OFFLINE_FEATURES = import.meta.glob('../features/*/offline.ts');
+
+/**
+ * The de-DE formatters are built and the background's libraries are evaluated one by one, each in
+ * a task of its own (Dexie; zod, which the screens' schemas share; each offline feature), before
+ * the sync engine: one evaluation of the whole graph was a long task right after the first paint
+ * (issue #17).
  */
 async function loadBackground(): Promise<Background> {
+  for (const build of warmFormatters) {
+    build();
+    await nextTask();
+  }
   await import('dexie');
   await nextTask();
-  await import('zod');
-  await nextTask();
+  await zodReady();
+  for (const load of Object.values(OFFLINE_FEATURES)) {
+    await load();
+    await nextTask();
+  }
   return import('./background');
 }
 

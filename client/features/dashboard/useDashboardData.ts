@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsRange } from '../../../shared/domain/analytics';
+import { afterZod } from '../../app/after-paint';
 import { apiGet, qs } from '../../app/api';
 
 /**
@@ -12,7 +13,7 @@ import { apiGet, qs } from '../../app/api';
 export const ALERTS_REFRESH_MS = 60_000;
 export const RECENT_REFRESH_MS = 30_000;
 const ANALYTICS_REFRESH_MS = 60_000;
-const schemas = () => import('../../../shared/schemas/status-logs');
+const schemas = () => afterZod(() => import('../../../shared/schemas/status-logs'));
 
 export function useAlertsSummary(enabled: boolean) {
   return useQuery({
