@@ -93,3 +93,34 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * The footer of a dialog whose form sits in its body: Abbrechen, and the submit button bound to
+ * that form by its id (the footer lies outside the form).
+ */
+export function FormFooter({
+  form,
+  busy,
+  onCancel,
+  submitLabel = UI.save,
+  submitTestId,
+  cancelDisabled,
+}: {
+  form: string;
+  busy?: boolean;
+  onCancel: () => void;
+  submitLabel?: ReactNode;
+  submitTestId?: string;
+  cancelDisabled?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        {UI.cancel}
+      </Button>
+      <Button type="submit" form={form} busy={busy} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}

@@ -42,7 +42,6 @@ export const FREIGHT_UI = {
   notes: 'Notizen (optional)',
   save: 'Speichern',
   saving: 'Speichert...',
-  cancel: 'Abbrechen',
   shipTitle: (orderNumber: string) => `Auftrag ${orderNumber} versenden`,
   trackingNumber: 'Tracking-Nummer',
   carrier: 'Spedition',

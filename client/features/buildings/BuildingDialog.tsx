@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Building } from '../../../shared/schemas/buildings';
 import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
@@ -44,16 +43,7 @@ export function BuildingDialog({ building, onClose, onSaved }: { building: Build
       open
       onOpenChange={(o) => !o && onClose()}
       title={building ? 'Gebäude bearbeiten' : 'Neues Gebäude'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="building-form" busy={save.isPending}>
-            {UI.save}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="building-form" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="building-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
         <Field label={FIELD_LABELS.building_code} required>

@@ -4,8 +4,7 @@ import { DEFAULT_CUSTOMER_COUNTRY } from '../../../shared/constants';
 import { type CreateCustomerInput, Customer, type UpdateCustomerInput } from '../../../shared/schemas/customers';
 import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
@@ -104,14 +103,13 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
       title={editing ? `Kunde bearbeiten: ${editing.company_name}` : 'Neuer Kunde'}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="customer-form" busy={save.isPending} data-testid="customer-form-submit">
-            {editing ? UI.save : UI.create}
-          </Button>
-        </>
+        <FormFooter
+          form="customer-form"
+          busy={save.isPending}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={editing ? UI.save : UI.create}
+          submitTestId="customer-form-submit"
+        />
       }
     >
       <form id="customer-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="customer-form">

@@ -1,8 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FREIGHT_UI as T } from '../../../shared/i18n/freight';
 import type { FreightQuotation } from '../../../shared/schemas/freight';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 
 /**
  * The frame the freight dialogs share (OfferDialog, ShipFreightDialog): a
@@ -39,16 +37,7 @@ export function FreightFormDialog({
       open={quotation !== null}
       onOpenChange={(o) => !o && onClose()}
       title={quotation ? title(quotation.order_number) : ''}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form={formId} busy={busy} onCancel={onClose} submitLabel={busy ? busyLabel : submitLabel} />}
     >
       <form id={formId} className="flex flex-col gap-4" onSubmit={submit} noValidate>
         {children}

@@ -5,13 +5,11 @@ import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/do
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from './AddressFormFields';
 import type { AddressDraft } from './order-form';
 import { ORDER_ERRORS } from './texts';
-import { UI } from '../../../shared/i18n/ui';
 
 /** Staff correct the delivery address (spec §5: PLZ 5 digits in Germany, street with house number). */
 export function AddressEditDialog({ order, onClose, onSaved }: { order: OutboundOrder; onClose: () => void; onSaved: (o: OutboundOrder) => void }) {
@@ -53,16 +51,7 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
       open
       onOpenChange={(o) => (o ? null : onClose())}
       title="Lieferadresse bearbeiten"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="address-form" busy={save.isPending} data-testid="address-save">
-            {UI.save}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="address-form" busy={save.isPending} onCancel={onClose} submitTestId="address-save" />}
     >
       <form id="address-form" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
         <AddressFormFields value={a} errors={errors} onChange={(k, v) => setA({ ...a, [k]: v })} withEmail testIdPrefix="address" />

@@ -5,8 +5,7 @@ import { countryName } from '../../../shared/domain/countries';
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input, Select, Textarea } from '../../ui/Field';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { useActiveCountries, useMyStock, useRefreshOrders } from './hooks';
@@ -63,14 +62,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
       size="lg"
       title={order ? `Auftrag ${order.order_number} bearbeiten` : 'Neuer Ausgangsauftrag'}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="order-form" busy={save.isPending} data-testid="order-save">
-            {order ? UI.save : 'Auftrag anlegen'}
-          </Button>
-        </>
+        <FormFooter form="order-form" busy={save.isPending} onCancel={onClose} submitLabel={order ? UI.save : 'Auftrag anlegen'} submitTestId="order-save" />
       }
     >
       <form id="order-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>

@@ -2,10 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { type AddressField, addressProblems } from '../../../shared/domain/address';
 import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
-import { UI } from '../../../shared/i18n/ui';
 import { errorMessage } from '../../app/api';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from '../orders/AddressFormFields';
 import { AddressBox } from './AddressBox';
@@ -59,14 +57,14 @@ export function AddressCorrectionDialog(p: {
       title={T.addressCorrectionTitle}
       description={T.addressCorrectionHint}
       footer={
-        <>
-          <Button variant="secondary" onClick={p.onClose} disabled={busy}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="packing-address-form" busy={busy} data-testid="packing-address-save">
-            {T.saveAndRetry}
-          </Button>
-        </>
+        <FormFooter
+          form="packing-address-form"
+          busy={busy}
+          onCancel={p.onClose}
+          cancelDisabled={busy}
+          submitLabel={T.saveAndRetry}
+          submitTestId="packing-address-save"
+        />
       }
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-2">

@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
-import { UI } from '../../../shared/i18n/ui';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { errorMessage } from '../../app/api';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input } from '../../ui/Field';
 import { useRegisterPallet } from './usePallets';
 
@@ -38,16 +36,7 @@ export function RegisterPalletDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       onOpenChange={(o) => !o && close()}
       title={PALLET_UI.register}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="register-pallet" busy={register.isPending}>
-            {PALLET_UI.register}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="register-pallet" busy={register.isPending} onCancel={close} submitLabel={PALLET_UI.register} />}
     >
       <form id="register-pallet" className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <Field label={FIELD_LABELS.barcode} required error={error} hint={PALLET_UI.registerHint}>

@@ -4,8 +4,7 @@ import { BASE_UNIT_LABELS, BASE_UNITS, type BaseUnit } from '../../../shared/con
 import { CatalogProduct } from '../../../shared/schemas/catalog';
 import { apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
@@ -83,16 +82,7 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
       onOpenChange={(o) => !o && onClose()}
       title="Produkt bearbeiten"
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="product-form" busy={save.isPending}>
-            {UI.save}
-          </Button>
-        </>
-      }
+      footer={<FormFooter form="product-form" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="product-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-6" data-testid="product-form">
         <Field label="Titel" required className="sm:col-span-4">

@@ -10,7 +10,7 @@ import { apiPost, apiPut, errorMessage } from '../../app/api';
 import { demoLoginsKey } from '../../app/DemoLoginsBanner';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { keys } from './api';
@@ -163,14 +163,13 @@ export function UserFormDialog({
       title={editing ? `Benutzer bearbeiten: ${editing.username}` : 'Neuer Benutzer'}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {UI.cancel}
-          </Button>
-          <Button type="submit" form="user-form" busy={save.isPending} data-testid="user-form-submit">
-            {editing ? UI.save : UI.create}
-          </Button>
-        </>
+        <FormFooter
+          form="user-form"
+          busy={save.isPending}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={editing ? UI.save : UI.create}
+          submitTestId="user-form-submit"
+        />
       }
     >
       <form id="user-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="user-form">
