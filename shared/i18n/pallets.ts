@@ -15,8 +15,6 @@ export const PALLET_UI = {
   packer: 'Packer',
   noCart: 'Kein Wagen',
   inactive: 'Deaktiviert',
-  deactivate: 'Deaktivieren',
-  activate: 'Aktivieren',
   label: 'Etikett',
   noPallets: 'Noch keine Paletten registriert',
   registered: (barcode: string) => `Palette ${barcode} registriert`,

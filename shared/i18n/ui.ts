@@ -23,6 +23,10 @@ export const UI = {
   cancel: 'Abbrechen',
   close: 'Schließen',
   edit: 'Bearbeiten',
+  activate: 'Aktivieren',
+  deactivate: 'Deaktivieren',
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
   cancelAction: 'Stornieren',
   completeAction: 'Abschließen',
   // shared status words of the order and announcement machines

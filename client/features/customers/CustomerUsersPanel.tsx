@@ -9,7 +9,8 @@ import { apiGet, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
-import { Badge, ErrorBox, Spinner } from '../../ui/misc';
+import { ActiveBadge } from '../../ui/RowAction';
+import { ErrorBox, Spinner } from '../../ui/misc';
 import { keys } from '../users/api';
 import { generatePassword } from '../users/password';
 import { VALIDATION } from '../../../shared/i18n/validation';
@@ -64,7 +65,9 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
             <li key={u.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
               <span className="font-medium break-all">{u.email ?? u.username}</span>
               {u.full_name ? <span className="text-slate-600">{u.full_name}</span> : null}
-              <span className="ml-auto">{u.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</span>
+              <span className="ml-auto">
+                <ActiveBadge active={u.is_active} />
+              </span>
             </li>
           ))}
         </ul>

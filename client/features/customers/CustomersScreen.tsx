@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronRight, Pencil, Plus, Power } from 'lucide-react';
+import { ChevronDown, ChevronRight, Pencil, Plus } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Customer, DeactivateCustomerResponse } from '../../../shared/schemas/customers';
 import { apiDelete, apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
+import { ActiveBadge, ActiveToggleAction, RowAction } from '../../ui/RowAction';
+import { EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { keys, useCustomers } from '../users/api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
@@ -67,7 +68,7 @@ export function CustomersTable({
                     <div className="font-medium">{c.company_name}</div>
                     <div className="mt-0.5 flex flex-wrap items-center gap-1 sm:hidden">
                       <span className="font-mono text-xs text-slate-500">{c.customer_number}</span>
-                      {c.is_active ? null : <Badge tone="red">Inaktiv</Badge>}
+                      {c.is_active ? null : <ActiveBadge active={false} />}
                     </div>
                   </td>
                   <td className={`${table.td} hidden md:table-cell`}>{c.contact_person ?? '–'}</td>
@@ -76,42 +77,13 @@ export function CustomersTable({
                     {c.phone ? <div className="text-xs text-slate-500">{c.phone}</div> : null}
                   </td>
                   <td className={`${table.td} hidden sm:table-cell`}>{[c.postal_code, c.city].filter(Boolean).join(' ') || '–'}</td>
-                  <td className={`${table.td} hidden sm:table-cell`}>{c.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
+                  <td className={`${table.td} hidden sm:table-cell`}>
+                    <ActiveBadge active={c.is_active} />
+                  </td>
                   <td className={`${table.td} text-right`}>
                     <div className="flex flex-nowrap justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        className="px-2.5"
-                        icon={<Pencil className="h-4 w-4" />}
-                        onClick={() => onEdit(c)}
-                        aria-label={`${c.company_name} bearbeiten`}
-                        title={UI.edit}
-                      >
-                        <span className="hidden lg:inline">{UI.edit}</span>
-                      </Button>
-                      {c.is_active ? (
-                        <Button
-                          variant="ghost"
-                          className="px-2.5"
-                          icon={<Power className="h-4 w-4 text-red-600" />}
-                          onClick={() => onDeactivate(c)}
-                          aria-label={`${c.company_name} deaktivieren`}
-                          title="Deaktivieren"
-                        >
-                          <span className="hidden lg:inline">Deaktivieren</span>
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="ghost"
-                          className="px-2.5"
-                          icon={<Power className="h-4 w-4 text-emerald-600" />}
-                          onClick={() => onReactivate(c)}
-                          aria-label={`${c.company_name} aktivieren`}
-                          title="Aktivieren"
-                        >
-                          <span className="hidden lg:inline">Aktivieren</span>
-                        </Button>
-                      )}
+                      <RowAction icon={<Pencil className="h-4 w-4" />} label={UI.edit} ariaLabel={`${c.company_name} bearbeiten`} onClick={() => onEdit(c)} />
+                      <ActiveToggleAction active={c.is_active} name={c.company_name} onClick={() => (c.is_active ? onDeactivate(c) : onReactivate(c))} />
                     </div>
                   </td>
                 </tr>
@@ -213,7 +185,7 @@ export function CustomersScreen() {
             bleiben erhalten; der Kunde kann jederzeit wieder aktiviert werden.
           </>
         }
-        confirmLabel="Deaktivieren"
+        confirmLabel={UI.deactivate}
         danger
         busy={deactivate.isPending}
         onConfirm={() => confirm && deactivate.mutate(confirm)}

@@ -1,3 +1,4 @@
+import { UI } from '../../../shared/i18n/ui';
 import { FileText, Package, Power, PowerOff } from 'lucide-react';
 import { PALLET_STATUS_LABELS, type PalletStatus } from '../../../shared/domain/pallets';
 import { formatDateTime } from '../../../shared/i18n/format';
@@ -72,7 +73,7 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; bu
           onClick={onToggle}
           aria-label={`Palette ${p.barcode} ${p.active ? 'deaktivieren' : 'aktivieren'}`}
         >
-          {p.active ? PALLET_UI.deactivate : PALLET_UI.activate}
+          {p.active ? UI.deactivate : UI.activate}
         </Button>
       </div>
     </Card>

@@ -6,7 +6,8 @@ import { apiDelete, apiPut, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Badge, ErrorBox } from '../../ui/misc';
+import { ActiveBadge } from '../../ui/RowAction';
+import { ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
 import { UNRESTRICTED_LABEL } from './access';
 import { UI } from '../../../shared/i18n/ui';
@@ -89,7 +90,7 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
                 <input type="checkbox" className="h-5 w-5" checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
                 <span className="flex-1">{c.company_name}</span>
                 <span className="font-mono text-xs text-slate-500">{c.customer_number}</span>
-                {c.is_active ? null : <Badge tone="red">Inaktiv</Badge>}
+                {c.is_active ? null : <ActiveBadge active={false} />}
               </label>
             ))}
           </div>

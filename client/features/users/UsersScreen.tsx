@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Power, QrCode } from 'lucide-react';
+import { Pencil, Plus, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../shared/domain/roles';
 import { User } from '../../../shared/schemas/auth';
@@ -8,6 +8,7 @@ import { demoLoginsKey } from '../../app/DemoLoginsBanner';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
+import { ActiveBadge, ActiveToggleAction, RowAction } from '../../ui/RowAction';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { keys, useCustomers, useUsers } from './api';
 import { QrCodeDialog } from './QrCodeDialog';
@@ -60,7 +61,7 @@ export function UsersTable({
                 {u.full_name ? <div className="text-xs text-slate-500 [overflow-wrap:anywhere]">{u.username}</div> : null}
                 <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                   <Badge tone={ROLE_TONE[u.role]}>{ROLE_LABELS[u.role]}</Badge>
-                  {u.is_active ? null : <Badge tone="red">Inaktiv</Badge>}
+                  {u.is_active ? null : <ActiveBadge active={false} />}
                 </div>
               </td>
               <td className={`${table.td} hidden md:table-cell`}>{u.email ?? '–'}</td>
@@ -72,41 +73,34 @@ export function UsersTable({
               </td>
               <td className={`${table.td} hidden lg:table-cell`}>{u.customer_name ?? '–'}</td>
               <td className={`${table.td} hidden whitespace-nowrap sm:table-cell`}>{u.has_password ? 'Passwort + QR' : 'Nur QR-Code'}</td>
-              <td className={`${table.td} hidden sm:table-cell`}>{u.is_active ? <Badge tone="green">Aktiv</Badge> : <Badge tone="red">Inaktiv</Badge>}</td>
+              <td className={`${table.td} hidden sm:table-cell`}>
+                <ActiveBadge active={u.is_active} />
+              </td>
               <td className={`${table.td} text-right`}>
                 <div className="flex flex-nowrap justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    className="px-2.5"
+                  <RowAction
                     icon={<Pencil className="h-4 w-4" />}
+                    label={UI.edit}
+                    ariaLabel={`${u.username} bearbeiten`}
+                    labelFrom="2xl"
                     onClick={() => onEdit(u)}
-                    aria-label={`${u.username} bearbeiten`}
-                    title={UI.edit}
-                  >
-                    <span className="hidden 2xl:inline">{UI.edit}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="px-2.5"
+                  />
+                  <RowAction
                     icon={<QrCode className="h-4 w-4" />}
+                    label="QR-Code"
+                    ariaLabel={`QR-Code für ${u.username}`}
+                    labelFrom="2xl"
                     onClick={() => onQr(u)}
-                    aria-label={`QR-Code für ${u.username}`}
-                    title="QR-Code"
-                  >
-                    <span className="hidden 2xl:inline">QR-Code</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="px-2.5"
-                    icon={<Power className={`h-4 w-4 ${u.is_active ? 'text-red-600' : 'text-emerald-600'}`} />}
+                  />
+                  <ActiveToggleAction
+                    active={u.is_active}
+                    name={u.username}
+                    labelFrom="2xl"
                     onClick={() => onToggleActive(u)}
                     disabled={u.id === selfId}
                     busy={busyId === u.id}
-                    aria-label={`${u.username} ${u.is_active ? 'deaktivieren' : 'aktivieren'}`}
-                    title={u.id === selfId ? errorText('CANNOT_DEACTIVATE_SELF') : u.is_active ? 'Deaktivieren' : 'Aktivieren'}
-                  >
-                    <span className="hidden 2xl:inline">{u.is_active ? 'Deaktivieren' : 'Aktivieren'}</span>
-                  </Button>
+                    title={u.id === selfId ? errorText('CANNOT_DEACTIVATE_SELF') : undefined}
+                  />
                 </div>
               </td>
             </tr>
