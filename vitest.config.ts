@@ -1,22 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Node 20 lacks Map.groupBy, which vitest 5's reporter uses when printing failures.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, V>(items: Iterable<V>, key: (v: V, i: number) => K): Map<K, V[]> {
-      const m = new Map<K, V[]>();
-      let i = 0;
-      for (const v of items) {
-        const k = key(v, i++);
-        const list = m.get(k);
-        if (list) list.push(v);
-        else m.set(k, [v]);
-      }
-      return m;
-    },
-  });
-}
-
 /**
  * unit: shared, server (PGlite), sync, client logic.
  * unit-pg: the server, sync and client suites again on real PostgreSQL (only when TEST_DATABASE_URL is set);
