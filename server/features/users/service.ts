@@ -1,5 +1,5 @@
+import { toBuffer } from 'bwip-js/node';
 import { sql } from 'kysely';
-import QRCode from 'qrcode';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { isStaff } from '../../../shared/domain/roles';
 import type { User as UserDto } from '../../../shared/schemas/auth';
@@ -191,13 +191,15 @@ export async function regenerateQrCode(db: Db, userId: number): Promise<QrCodeRe
     .returning(['id', 'username', 'full_name'])
     .executeTakeFirst();
   if (!row) throw new AppError('USER_NOT_FOUND', { id: userId });
-  const dataUrl = await QRCode.toDataURL(token, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  // A QR module is 2 units at scale 1: padding 8 is the standard quiet zone of 4 modules, on white
+  // (a transparent background reads as dark to some scanners).
+  const png = await toBuffer({ bcid: 'qrcode', text: token, eclevel: 'M', scale: 6, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'FFFFFF' });
   return {
     user_id: row.id,
     username: row.username,
     full_name: row.full_name,
     qr_token: token,
-    qr_code_base64: dataUrl.replace(/^data:image\/png;base64,/, ''),
+    qr_code_base64: png.toString('base64'),
   };
 }
 

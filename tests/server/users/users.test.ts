@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildUser, TEST_PASSWORD } from '../../helpers/factories';
@@ -9,6 +13,17 @@ beforeAll(async () => {
   admin = await buildUser(t.db, 'admin');
 });
 afterAll(async () => t.close());
+
+/** What a scanner reads from the PNG (zbarimg prints "<symbology>:<data>"). */
+function decodePng(png: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lw-qr-'));
+  try {
+    writeFileSync(join(dir, 'qr.png'), png);
+    return execFileSync('zbarimg', ['-q', join(dir, 'qr.png')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${++n}`;
@@ -254,6 +269,7 @@ describe('GET /auth/qr-code/:userId', () => {
     expect(body.username).toBe(created.json().username);
     const png = Buffer.from(body.qr_code_base64, 'base64');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(decodePng(png)).toBe(`QR-Code:${body.qr_token}`);
     expect(body.qr_token.length).toBeGreaterThanOrEqual(24);
     const stored = await t.db.selectFrom('users').select('qr_token_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.qr_token_hash).not.toContain(body.qr_token);
