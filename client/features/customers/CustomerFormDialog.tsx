@@ -7,7 +7,7 @@ import { toast } from '../../app/toast';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
-import { keys } from '../users/api';
+import { customerKeys } from './api';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -61,7 +61,7 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
     },
     onSuccess: async (c) => {
       toast.success(editing ? `Kunde ${c.company_name} gespeichert` : `Kunde ${c.company_name} angelegt (${c.customer_number})`);
-      await qc.invalidateQueries({ queryKey: keys.customers });
+      await qc.invalidateQueries({ queryKey: customerKeys.customers });
       onOpenChange(false);
     },
     onError: (e) => setServerError(errorMessage(e, editing ? UI.saveError : UI.createError)),

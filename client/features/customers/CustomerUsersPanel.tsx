@@ -12,6 +12,7 @@ import { Field, Input } from '../../ui/Field';
 import { ActiveBadge } from '../../ui/RowAction';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { keys } from '../users/api';
+import { customerKeys } from './api';
 import { generatePassword } from '../users/password';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
@@ -19,7 +20,7 @@ import { UI } from '../../../shared/i18n/ui';
 /** The logins of one customer (expanded row): list and a create form. */
 export function CustomerUsersPanel({ customer }: { customer: Customer }) {
   const qc = useQueryClient();
-  const users = useQuery({ queryKey: keys.customerUsers(customer.id), queryFn: () => apiGet(`/customers/${customer.id}/users`, UserList) });
+  const users = useQuery({ queryKey: customerKeys.customerUsers(customer.id), queryFn: () => apiGet(`/customers/${customer.id}/users`, UserList) });
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -33,7 +34,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
       setEmail('');
       setFullName('');
       setPassword('');
-      await Promise.all([qc.invalidateQueries({ queryKey: keys.customerUsers(customer.id) }), qc.invalidateQueries({ queryKey: keys.users })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: customerKeys.customerUsers(customer.id) }), qc.invalidateQueries({ queryKey: keys.users })]);
     },
     onError: (e) => setServerError(errorMessage(e, UI.createUserError)),
   });

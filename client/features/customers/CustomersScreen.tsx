@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { ActiveBadge, ActiveToggleAction, RowAction } from '../../ui/RowAction';
 import { EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
-import { keys, useCustomers } from '../users/api';
+import { customerKeys, useCustomers } from './api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
 import { UI } from '../../../shared/i18n/ui';
@@ -116,7 +116,7 @@ export function CustomersScreen() {
     onSuccess: async (r) => {
       toast.success(r.message);
       setConfirm(null);
-      await qc.invalidateQueries({ queryKey: keys.customers });
+      await qc.invalidateQueries({ queryKey: customerKeys.customers });
     },
     onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });
@@ -124,7 +124,7 @@ export function CustomersScreen() {
     mutationFn: (c: Customer) => apiPatch(`/customers/${c.id}`, { is_active: true }, Customer),
     onSuccess: async (c) => {
       toast.success(`Kunde ${c.company_name} aktiviert`);
-      await qc.invalidateQueries({ queryKey: keys.customers });
+      await qc.invalidateQueries({ queryKey: customerKeys.customers });
     },
     onError: (e) => toast.error(errorMessage(e, UI.saveError)),
   });

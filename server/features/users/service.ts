@@ -191,9 +191,10 @@ export async function regenerateQrCode(db: Db, userId: number): Promise<QrCodeRe
     .returning(['id', 'username', 'full_name'])
     .executeTakeFirst();
   if (!row) throw new AppError('USER_NOT_FOUND', { id: userId });
-  // A QR module is 2 units at scale 1: padding 8 is the standard quiet zone of 4 modules, on white
+  // Error correction M (BWIPP's default for QR). A QR module is 2 units at scale 1: padding 8 is the
+  // standard quiet zone of 4 modules, on white
   // (a transparent background reads as dark to some scanners).
-  const png = await toBuffer({ bcid: 'qrcode', text: token, eclevel: 'M', scale: 6, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'FFFFFF' });
+  const png = await toBuffer({ bcid: 'qrcode', text: token, scale: 6, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'FFFFFF' });
   return {
     user_id: row.id,
     username: row.username,
