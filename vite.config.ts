@@ -41,7 +41,7 @@ function precompress(): Plugin {
  * and then starts the app:
  * - the module scripts vite writes for the entry leave the page: warm.js adds them once the shell
  *   is on the screen, so neither their download nor their evaluation comes before the first paint
- *   (issue #17: the login card's header, the top bar and the greeting paint after the HTML and the
+ *   (the login card's header, the top bar and the greeting paint after the HTML and the
  *   CSS alone);
  * - names the `app` chunk and the session's storage key, so a device with a stored session
  *   requests the app together with `login` instead of after it has run.
@@ -74,7 +74,7 @@ function warmAppChunk(): Plugin {
 }
 
 /**
- * Fewer, larger chunks on the two loading paths (issue #17; the server speaks HTTP/1.1, so a
+ * Fewer, larger chunks on the two loading paths (the server speaks HTTP/1.1, so a
  * browser fetches 6 files at a time and every extra file costs a round trip):
  * - `login`: what client/main.tsx needs for the logged-out form besides itself (React,
  *   Radix tabs, the API client, the form's UI parts, lucide's base);

@@ -9,7 +9,7 @@ import { waveCommands } from './features/waves/offline';
 /**
  * THE lists of offline commands and working-set tables on the device (the
  * server has the same lists in server/offline-registry.ts). Adding an offline
- * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command"). The Dexie schema
+ * feature = its files plus one line here (docs/architecture.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
 export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];

@@ -48,7 +48,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   // Security headers on every reply. Built once: @fastify/helmet rebuilt the whole helmet
-  // configuration (CSP parsing included) on every request, ~4 % of a booking's server time (issue #17).
+  // configuration (CSP parsing included) on every request, a noticeable share of a booking's server time.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -4,10 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Large JSON answers go out gzip-compressed to clients that accept it: a worker's first
- * sync pull is ~12 MB of JSON at 100,000 products and ~1.6 MB compressed, which matters on
- * warehouse Wi-Fi. Small answers (every booking) pass untouched: compressing them costs more
- * than it saves. Level 1: almost the ratio of the default level at half the time (~50 ms
- * for 12 MB, off the event loop in libuv's thread pool). Static files are precompressed at
+ * sync pull of a large warehouse shrinks to about a fifth, which matters on warehouse Wi-Fi
+ * (figures: docs/performance.md). Small answers (every booking) pass untouched: compressing
+ * them costs more than it saves. Level 1: almost the ratio of the default level at half the
+ * time, off the event loop in libuv's thread pool. Static files are precompressed at
  * build time and streamed, so they never reach this hook as a string.
  */
 export const COMPRESS_MIN_CHARS = 64 * 1024;

@@ -14,7 +14,7 @@ import type { OfflineCommand, Source } from './offline';
 /**
  * THE lists of offline commands and working-set sources on the server (the
  * device has the same lists in client/offline-registry.ts). Adding an offline
- * feature = its files plus one line here (ARCHITECTURE.md "How to add an offline command").
+ * feature = its files plus one line here (docs/architecture.md "How to add an offline command").
  */
 export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
 

@@ -9,7 +9,7 @@ import type { Database } from './db/schema';
 import type { Trx } from './db/index';
 
 /**
- * The server's binding of the sync registry interfaces (see ARCHITECTURE.md "How to add an offline command"):
+ * The server's binding of the sync registry interfaces (see docs/architecture.md "How to add an offline command"):
  * a command runs with the mutation's transaction, the actor, the config and
  * the mutation's identity (movements are tagged with it); a working-set
  * source loads rows for one actor. Features define theirs with these two

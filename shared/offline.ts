@@ -4,7 +4,7 @@ import { fieldLabel } from './i18n/fields';
 import { ZOD_REASONS } from './i18n/zod-de';
 
 /**
- * The shared half of an offline feature (see ARCHITECTURE.md "How to add an offline command"): the name and
+ * The shared half of an offline feature (see docs/architecture.md "How to add an offline command"): the name and
  * args schema of each offline command, and the name and row schema of each
  * working-set entity. Both are defined ONCE, next to the feature's other
  * schemas in shared/schemas/<area>.ts, and referenced by the server command,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The offline sync protocol (see ../shared/handbook/SYNC.md), in one place for
+ * The offline sync protocol (see docs/sync.md), in one place for
  * the device (sync/device) and the server (sync/server).
  *
  * Why it is shaped so: a device numbers its mutations 1, 2, 3, ... per clientId

@@ -48,8 +48,7 @@ const OFFLINE_FEATURES = import.meta.glob('../features/*/offline.ts');
 /**
  * The de-DE formatters are built and the background's libraries are evaluated one by one, each in
  * a task of its own (Dexie; zod, which the screens' schemas share; each offline feature), before
- * the sync engine: one evaluation of the whole graph was a long task right after the first paint
- * (issue #17).
+ * the sync engine: one evaluation of the whole graph was a long task right after the first paint.
  */
 async function loadBackground(): Promise<Background> {
   for (const build of warmFormatters) {

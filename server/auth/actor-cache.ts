@@ -5,7 +5,7 @@ import { loadActor } from './users';
 
 /**
  * The request actor per user id, kept in memory so an authenticated request
- * costs no query for it (issue #17). Correctness comes first:
+ * costs no query for it. Correctness comes first:
  * - any change to users, user_customer_access or customers drops every entry:
  *   this process's own writes synchronously (server/db/change-feed.ts; the
  *   request hook in plugin.ts drops them again once a writing request's

@@ -2,7 +2,7 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 
 /**
  * Tells in-memory caches that the tables the request actor is built from
- * (users, user_customer_access, customers) may have changed (issue #17):
+ * (users, user_customer_access, customers) may have changed (docs/architecture.md "The request actor is cached"):
  * - a write through this process's Kysely is seen synchronously, as the
  *   statement is sent and again when it returns (watchActorWrites);
  * - a commit by any process (another app instance, psql) arrives as a

@@ -2,7 +2,7 @@ import type { Role } from '../../shared/domain/roles';
 import { hashQrToken, verifyPassword } from '../auth/password';
 import type { DbOrTrx } from './index';
 
-/** The demo logins: printed at start and in the README, so anyone may know them. */
+/** The demo logins: printed at start and in the README ("Demo logins"), so anyone may know them. */
 export interface DemoUser {
   username: string;
   email: string;

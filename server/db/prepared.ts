@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 
 /**
- * Named (prepared) statements for the hot queries (issue #17). node-postgres
+ * Named (prepared) statements for the hot queries. node-postgres
  * sends every query unnamed, so PostgreSQL parses and plans it anew each
  * time; a named one is parsed once per connection and its plan reused. A
  * query opts in by starting with PREPARED (`sql\`${PREPARED} SELECT …\``):

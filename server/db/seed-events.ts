@@ -5,8 +5,8 @@ import type { Trx } from './index';
 import type { StockTable } from './schema';
 
 /**
- * A believable past week on the floor for the staff dashboard (README "Demo
- * data"): completed waves with their picks in the ledger, pick and packing
+ * A believable past week on the floor for the staff dashboard
+ * (docs/demo-data.md): completed waves with their picks in the ledger, pick and packing
  * discrepancies, packed, labelled and shipped parcels, written through the one
  * status-log writer and back-dated. The week's orders are archive history not
  * kept as order rows, so their events name the recipient instead of an order.

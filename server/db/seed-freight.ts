@@ -14,7 +14,7 @@ import type { Trx } from './index';
 import { demoEan, type DemoStock } from './seed-data';
 
 /**
- * Demo freight abroad (README "Demo data", issue #14): one order of Müller
+ * Demo freight abroad (docs/demo-data.md): one order of Müller
  * Naturkost to a shop in Utrecht, picked onto the reusable pallet PAL-102,
  * packed at the station on two freight pallets and waiting for a forwarder's
  * offer, so /freight-quotations shows one open request on first start.

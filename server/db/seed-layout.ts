@@ -2,7 +2,7 @@ import type { Trx } from './index';
 import type { DemoRack } from './seed-data';
 
 /**
- * The demo warehouse (README "Demo data"): hall H1 in Bielefeld with the main
+ * The demo warehouse (docs/demo-data.md): hall H1 in Bielefeld with the main
  * store (racks A, B, C) and the cold room (rack K). Compartment barcodes are
  * `<rack>-<level>-<compartment>` (A-01-01); the lists hold the compartment
  * ids level by level, so index 0 is level 01 compartment 01.

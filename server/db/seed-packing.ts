@@ -8,7 +8,7 @@ import { createWave } from '../features/waves/service';
 import type { Trx } from './index';
 
 /**
- * Demo work for the packing station (README "Demo data", issue #13): two
+ * Demo work for the packing station (docs/demo-data.md): two
  * orders of Müller Naturkost picked onto the reusable pallet PAL-101, the wave
  * completed, so the pallet waits at the packing table (ready_for_packing).
  * Booked through the same services as the API (reservations, picks, logs).

@@ -10,7 +10,7 @@ import type { Trx } from './index';
 import type { DemoOrder, DemoRack, DemoStock } from './seed-data';
 
 /**
- * Demo work for the handheld (README "Demo data"): one wave started on the
+ * Demo work for the handheld (docs/demo-data.md): one wave started on the
  * reusable pallet PAL-005 and open for any picker, so that `npm start` → log
  * in as the worker → Kommissionierung → 'Offene Wellen' → 'Fortsetzen'
  * picks at once. Its order is in that wave, so it is no wave-planning

@@ -1,7 +1,7 @@
 import type { DemoOrder, DemoStock } from './seed-data';
 
 /**
- * Demo work for the wave builder (README "Demo data"): confirmed orders the
+ * Demo work for the wave builder (docs/demo-data.md): confirmed orders the
  * planner can group. Their stock is booked after the other demo orders are
  * placed, so those keep exactly the reservations they had; the products are
  * ones the other demo data and the end-to-end tests do not count (coffee,

@@ -10,7 +10,7 @@ export { KeepaRawProduct, mapKeepaProduct, plainText } from './keepa-product';
 
 /**
  * The one Keepa HTTP client (Product Request, domain 3 = amazon.de).
- * Contract: ../shared/handbook/INTEGRATIONS.md §2 and Keepa's Java client
+ * Contract: docs/operations.md "Products and Keepa" and Keepa's Java client
  * (keepacom/api_backend): GET {base}/product?key&domain&code&history=0,
  * gzip JSON with tokensLeft / refillIn (ms) / refillRate (per minute) and
  * products[]; HTTP 429 = not enough tokens (retry after refillIn), 402 =

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 
 /**
- * Retention purge (issue 16, defect 8): login_attempts, idempotency_keys and
+ * Retention purge (docs/operations.md "Retention purge"): login_attempts, idempotency_keys and
  * sync_mutations would otherwise grow with every login and every booking.
  *
  * What is kept, and why:

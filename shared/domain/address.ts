@@ -2,7 +2,7 @@ import { isGermany } from './countries';
 import { VALIDATION } from '../i18n/validation';
 
 /**
- * Delivery address rules (spec part 2 §5 address edit, handbook INTEGRATIONS §6).
+ * Delivery address rules (spec part 2 §5 address edit; DHL Parcel DE v2's postalCode and street rules).
  * Used by the order form, the address edit and the server, so all three refuse
  * the same addresses with the same words.
  *  - German PLZ: exactly 5 digits, ^(0[1-9]|[1-9][0-9])[0-9]{3}$ (00xxx does not

@@ -1,5 +1,5 @@
 /**
- * Alert rules of the staff dashboard (README "Alerts"). The spec names the
+ * Alert rules of the staff dashboard (docs/operations.md "Alerts"). The spec names the
  * summary's shape only; the rules, their severity and thresholds are ours.
  */
 export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;

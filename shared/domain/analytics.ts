@@ -1,5 +1,5 @@
 /**
- * Pick & Pack analytics of the staff dashboard (README "Analytics"). A range
+ * Pick & Pack analytics of the staff dashboard (docs/operations.md "Analytics"). A range
  * is today (per hour) or the last 7 / 30 warehouse days including today (per
  * day); days and hours are those of the warehouse's time zone.
  */
@@ -40,7 +40,7 @@ export const EMPTY_TALLY: AnalyticsTally = {
 };
 
 /**
- * The formulas (README "Analytics"); null when nothing happened to divide by.
+ * The formulas (docs/operations.md "Analytics"); null when nothing happened to divide by.
  *  - wave completion rate = waves created in the period that are completed by now ÷ waves created in the period
  *  - discrepancy rate = (pick + item discrepancies) ÷ (picks + orders packed + pick + item discrepancies)
  */

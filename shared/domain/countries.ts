@@ -56,7 +56,7 @@ export function isGermany(codeOrName: string | null | undefined): boolean {
 
 /**
  * ISO 3166-1 alpha-3 of the delivery countries (every row of the countries
- * table, migration 0001): DHL Parcel DE v2 takes only alpha-3 (INTEGRATIONS.md §6).
+ * table, migration 0001): DHL Parcel DE v2 takes only alpha-3 (docs/fulfilment.md "DHL Parcel DE Shipping v2").
  */
 export const COUNTRY_ALPHA3: Record<string, string> = {
   DE: 'DEU',

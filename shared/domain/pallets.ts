@@ -1,5 +1,5 @@
 /**
- * Pallets (spec part 2 §3/§4/§9, handbook FULFILMENT.md "Pallets after
+ * Pallets (spec part 2 §3/§4/§9, docs/fulfilment.md "Pallets after
  * picking"): the statuses, their German labels and the limits of the
  * disposable-barcode screen. The migration's CHECK constraints mirror the
  * status lists.

@@ -1,6 +1,6 @@
 /**
  * How a scanned quantity is taken from the reservations an order holds at one
- * place (handbook FULFILMENT.md "What books stock"): the rows in the order
+ * place (docs/fulfilment.md "What books stock"): the rows in the order
  * given (lines in list order, earliest expiry first inside a line), each row
  * giving at most what it holds and each line at most what it still needs.
  * The server books these takes; the device plans the same takes offline, so

@@ -2,7 +2,7 @@ import { distanceMatrix, heldKarp, tourLength } from './tour-exact';
 import { heuristicTour, kicksFor, localSearch, nearestNeighbour } from './tour-heuristic';
 
 /**
- * The picker's walking route (handbook FULFILMENT.md, "The walking distance and the route").
+ * The picker's walking route (docs/fulfilment.md "Walking distance and route").
  *
  * Metric: the distance between two stops is |Δx| + |Δy| of their racks' plan
  * positions (decimetres, as the Lageplan stores them); stops in one rack are
@@ -12,26 +12,27 @@ import { heuristicTour, kicksFor, localSearch, nearestNeighbour } from './tour-h
  * compartment), which costs nothing under this metric.
  *
  * Why the algorithm is shaped so:
- *  - Up to EXACT_RACK_LIMIT (15) racks the handbook asks for the exact optimum.
+ *  - Up to EXACT_RACK_LIMIT (15) racks the route is the exact optimum
+ *    (docs/fulfilment.md "Walking distance and route").
  *    Held–Karp dynamic programming over subsets is O(2^n · n²); walking only
  *    the set bits (last rack) and the unset bits (next rack) of each mask, 15
  *    racks take about 1.8 M relaxations over one flat Float64Array (2^15 · 15
- *    cells, 4 MB, reused between calls), about 10 ms; branch and bound would be
+ *    cells, reused between calls); branch and bound would be
  *    faster on easy inputs but has no such bound on bad ones.
- *  - Beyond that the handbook asks for "within 2 % of the best known": the tour
+ *  - Beyond that the route must be within 2 % of the best known: the tour
  *    is built by nearest neighbour from several deterministic starts, improved
  *    by 2-opt and Or-opt (move a chain of 1–3 racks, either direction) until no
  *    move helps, then perturbed with double-bridge kicks (iterated local search)
  *    driven by a fixed-seed generator (10 kicks per rack, 200–600). Manhattan
  *    instances of warehouse size (tens of racks) are easy for this; the
- *    benchmark measures the gap (40 racks: 1.000 of the best known, ~40 ms).
+ *    wave-planner benchmark measures the gap (tests/bench/waves.ts).
  *  - Determinism: racks are put in a canonical order (by rack id) before any
  *    search, all comparisons are strict (the first of equal tours wins) and the
  *    random kicks use a fixed seed, so equal input gives equal routes whatever
  *    the order the caller lists the stops in.
  */
 
-/** Up to this many distinct racks the route is exact (handbook). */
+/** Up to this many distinct racks the route is exact. */
 export const EXACT_RACK_LIMIT = 15;
 
 /** A rack as the route sees it: its id and plan position in decimetres. */
@@ -52,7 +53,7 @@ export interface Route {
   /** Distinct rack ids in visiting order (origin → … → origin). */
   rack_ids: number[];
   length_dm: number;
-  /** The handbook's `route_length_m`: decimetres / 10. */
+  /** The pick list's `route_length_m`: decimetres / 10. */
   length_m: number;
   /** True when the order is proven shortest (≤ EXACT_RACK_LIMIT racks). */
   exact: boolean;

@@ -12,7 +12,7 @@ export type ParcelCarrier = (typeof PARCEL_CARRIERS)[number];
 export const SIMPLE_VIEW_CARRIERS = ['DHL', 'DPD', 'UPS', 'GLS'] as const satisfies readonly ParcelCarrier[];
 export const DHL_CARRIER: ParcelCarrier = 'DHL';
 
-/** Freight carriers (issue #14); German freight goes through the direct freight connector (Zufall). */
+/** Freight carriers; German freight goes through the direct freight connector (Zufall). */
 export const FREIGHT_CARRIERS = ['Zufall', 'Raben', 'Kühne+Nagel'] as const;
 export const FREIGHT_CARRIER_GERMANY = 'Zufall';
 export const FREIGHT_CARRIER_INTERNATIONAL = 'Raben';

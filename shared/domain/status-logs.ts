@@ -1,5 +1,5 @@
 /**
- * Status log events (handbook FULFILMENT.md "Status log events"): one table,
+ * Status log events (docs/fulfilment.md "Status logs"): one table,
  * two logs. The event decides the log; the migration's CHECK mirrors the list.
  */
 export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discrepancy'] as const;

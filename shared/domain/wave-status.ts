@@ -1,13 +1,13 @@
 import { isManagerOrAdmin, type RoleSubject } from './roles';
 
 /**
- * The picking wave status machine (handbook FULFILMENT.md "Wave status machine"):
+ * The picking wave status machine (docs/fulfilment.md "Waves"):
  *
  *   draft ──start(pallet)──▶ ready ──begin-picking──▶ picking ──complete──▶ completed
  *     └── DELETE (draft only; its orders become free again)
  *
  * The spec's word "started" is `ready`. Repeats are harmless where the
- * handbook says so: `complete` on a completed wave and `begin-picking` by the
+ * rules allow it: `complete` on a completed wave and `begin-picking` by the
  * picker who already holds the wave answer the wave unchanged; `start` with
  * the pallet the wave already carries is a replay. A second picker's
  * begin-picking is WAVE_TAKEN unless a manager or admin releases the wave to

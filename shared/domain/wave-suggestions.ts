@@ -17,7 +17,7 @@ import type {
 } from './wave-suggestion-types';
 
 /**
- * Wave suggestions (handbook FULFILMENT.md, "Wave suggestions"): group the
+ * Wave suggestions (docs/fulfilment.md "Wave suggestions"): group the
  * candidate orders into waves of at most `max_orders_per_wave` orders that fit
  * one pallet, preferring the grouping with the smallest total walking distance.
  *

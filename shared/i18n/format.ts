@@ -7,8 +7,8 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /**
  * Each formatter is built on first use, not when the module loads: the first Intl formatter of a
- * page loads the locale's data, a long task (~15 ms on a desktop core) that made the app chunk's
- * evaluation one (issue #17). `warmFormatters` builds them ahead, one call each.
+ * page loads the locale's data, a long task that made the app chunk's evaluation one.
+ * `warmFormatters` builds them ahead, one call each.
  */
 const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;

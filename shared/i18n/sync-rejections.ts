@@ -3,7 +3,7 @@ import { ALERT_HOURS } from '../domain/alerts';
 /**
  * The texts of the refused-bookings section on /sync. Apart from shared/i18n/sync.ts (the offline
  * commands' names, which imports their schemas): the dashboard links to the section's anchor
- * without loading zod and the schemas (issue #17).
+ * without loading zod and the schemas.
  */
 export const SYNC_REJECTIONS_UI = {
   title: `Abgelehnte Buchungen aller Geräte (${ALERT_HOURS.default} h)`,

@@ -7,7 +7,7 @@ import { DELIVERY_ADDRESS_FIELDS, OutboundOrder } from './orders';
 
 /**
  * Freight shipping (spec part 2 §3 "Freight pallet detail", "Freight
- * quotation order"; §5; §7; issue #14):
+ * quotation order"; §5; §7; docs/fulfilment.md "Freight shipping"):
  *   POST /outbound-orders/{id}/request-freight-quote RequestFreightQuote -> RequestFreightQuoteResponse
  *   GET  /outbound-orders/freight-quotations         -> FreightQuotation[]
  *   POST /outbound-orders/{id}/save-freight-quote    SaveFreightQuote -> FreightQuotation

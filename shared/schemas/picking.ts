@@ -6,7 +6,7 @@ import { LocationBarcode, Quantity } from './stock';
 import { PalletCornerSchema, PickingWave, SaveProgressRequest, WaveOrder } from './waves';
 
 /**
- * Picks and shortages (handbook FULFILMENT.md "What books stock"). The REST
+ * Picks and shortages (docs/fulfilment.md "What books stock"). The REST
  * bodies of POST /picking-waves/{id}/pick and /shortage; the offline commands
  * take the same body plus wave_id.
  */
@@ -52,7 +52,7 @@ export const PickCommand = offlineCommand('picking.pick', PickArgs);
 export const ShortageCommand = offlineCommand('picking.shortage', ShortageArgs);
 export const SaveProgressCommand = offlineCommand('picking.saveProgress', SaveProgressArgs);
 
-// ─── Pick lists (handbook FULFILMENT.md "Pick lists", "The walking distance and the route") ───
+// ─── Pick lists (docs/fulfilment.md "Pick lists", "Walking distance and route") ───
 
 export const VeRecommendationSchema = z.object({
   text: z.string(),
@@ -157,7 +157,7 @@ export const ShortageResponse = z.object({
 });
 export type ShortageResponse = z.infer<typeof ShortageResponse>;
 
-// ─── The wave working set of the handheld (ARCHITECTURE.md "How to add a working-set entity") ───
+// ─── The wave working set of the handheld (docs/architecture.md "How to add a working-set entity") ───
 
 /**
  * Working-set entity 'waves': a wave in `ready` or `picking` the picker may

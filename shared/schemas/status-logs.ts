@@ -90,7 +90,7 @@ export const AlertsSummary = z.object({
 });
 export type AlertsSummary = z.infer<typeof AlertsSummary>;
 
-/** GET /status-logs/analytics (README "Analytics"). */
+/** GET /status-logs/analytics (docs/operations.md "Analytics"). */
 export const AnalyticsQuery = z.object({
   range: z.preprocess(blankToUndefined, z.enum(ANALYTICS_RANGES, { error: STATUS_LOG_VALIDATION.rangeInvalid }).default(ANALYTICS_DEFAULT_RANGE)),
 });

@@ -5,7 +5,7 @@ import { Timestamp } from './common';
 import { AlertsQuery } from './status-logs';
 
 /**
- * GET /sync/rejections: the refused offline bookings of every device (README
+ * GET /sync/rejections: the refused offline bookings of every device (docs/operations.md
  * "Alerts", rule sync_rejected), for the shift lead's section on /sync. The
  * window is the alerts summary's `hours_back`, so the list and the count agree.
  */

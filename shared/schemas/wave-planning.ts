@@ -6,7 +6,7 @@ import { IsoDate, optionalText, Timestamp } from './common';
 
 /**
  * Wave planning calls (spec part 2 §3 "Suggestion", §7 "Waves and carts";
- * handbook FULFILMENT.md "Wave suggestions"): POST /picking-waves/suggest and
+ * docs/fulfilment.md "Wave suggestions"): POST /picking-waves/suggest and
  * GET /picking-waves/available-orders. The suggestion shapes are the planner's
  * own result (shared/domain/wave-suggestions.ts); the schema below is checked
  * against it at compile time.

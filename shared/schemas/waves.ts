@@ -9,8 +9,8 @@ import { PalletBarcode } from './pallets';
 
 /**
  * Picking waves and picking carts (spec part 2 §3 "Picking wave",
- * "Progress", §5 "Waves and pallets", §7 "Waves and carts"; handbook
- * FULFILMENT.md). The spec's calls pass order ids as a comma list and the
+ * "Progress", §5 "Waves and pallets", §7 "Waves and carts";
+ * docs/fulfilment.md "Waves"). The spec's calls pass order ids as a comma list and the
  * cart's corner assignments as JSON, both in the query string.
  */
 
@@ -106,7 +106,7 @@ export type PickingWaveList = z.infer<typeof PickingWaveList>;
 
 /**
  * Where the picker is on the picking screen (spec §3 "Progress"). Only the
- * screen position: the picked quantities are the server's (handbook).
+ * screen position: the picked quantities are the server's (docs/fulfilment.md "What books stock").
  */
 export const SaveProgressRequest = z.object({
   current_item_index: z.number().int().min(0).max(100_000),

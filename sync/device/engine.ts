@@ -14,7 +14,7 @@ import type { SyncTransport } from './transport';
  * tab (a trigger during a round asks for one more round afterwards), and the
  * push part is additionally exclusive across tabs (lock.ts). Triggers: start,
  * the `online` event, focus/visibility, a new outbox entry, a timer every
- * 45 s while online (SYNC.md: 30–60 s), and after a failure a backoff timer.
+ * 45 s while online, and after a failure a backoff timer.
  * While the browser says it is offline nothing is attempted; the queue just
  * grows and the UI keeps answering from Dexie.
  */

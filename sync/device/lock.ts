@@ -1,5 +1,5 @@
 /**
- * "Only one tab pushes" (SYNC.md). The Web Locks API gives an exclusive lock
+ * "Only one tab pushes" (docs/sync.md). The Web Locks API gives an exclusive lock
  * shared by every tab of the origin and released when a tab dies, which a
  * localStorage flag cannot do. A push run asks with ifAvailable: when another
  * tab holds the lock it is already pushing the same queue, so this tab simply

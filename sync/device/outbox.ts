@@ -1,7 +1,7 @@
 import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
 
 /**
- * The device outbox (../shared/handbook/SYNC.md "Identity and ordering").
+ * The device outbox (docs/sync.md "Identity and ordering").
  *
  * Why it is shaped so:
  * - A device install gets a random deviceId once. The server binds a clientId

@@ -7,10 +7,10 @@ import type { DeviceDb } from './types';
  * Large working-set entities (catalogue, stock, places) stored PACKED on the device: many rows
  * in one IndexedDB record (a bucket), plus a compact map from row id to bucket.
  *
- * Why it is shaped so: a browser pays per IndexedDB record and per index entry (Chromium
- * ~100–190 µs and ~170 bytes each), so a worker's first pull of 100,000 products, 200,000
- * stock rows and 20,000 places as single records took 30–40 s and 60–80 MB (issue #17: ≤ 5 s,
- * ≤ 20 MB). Packed, the same rows are ~3,000 records without secondary indexes. Each entity
+ * Why it is shaped so: a browser pays per IndexedDB record and per index entry, so a worker's
+ * first pull of a large warehouse (100,000 products, 200,000 stock rows, 20,000 places) as
+ * single records missed the device goals of docs/performance.md by far. Packed, the same rows
+ * are ~3,000 records without secondary indexes (docs/sync.md "Packed working set"). Each entity
  * names the column readers look rows up by and a pure function from its value to a bucket
  * (e.g. the product code's hash), so a lookup reads one bucket and filters it. Rows are kept
  * as value arrays with the record's column list (keys are not repeated per row). Deletions

@@ -13,7 +13,7 @@ import { PACK_STORES, type PackedTable } from './packed';
 import type { DeviceDb, LocalEffect, OutboxEntry } from './types';
 
 /**
- * The device-side registry of offline features (ARCHITECTURE.md "How to add an offline command").
+ * The device-side registry of offline features (docs/architecture.md "How to add an offline command").
  *
  * A device command binds a shared spec (name + args schema) to what the
  * device does when a person triggers it: `plan` reads the local working set,

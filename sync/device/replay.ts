@@ -7,7 +7,7 @@ import type { SyncStateStore } from './state';
 import type { SyncTransport } from './transport';
 
 /**
- * The push loop (../shared/handbook/SYNC.md "Push").
+ * The push loop (docs/sync.md "Push").
  *
  * Why it is shaped so:
  * - It runs under the cross-tab lock (lock.ts); a tab that does not get the

@@ -1,8 +1,8 @@
 import type { Rejection } from '../../shared/offline';
 
 /**
- * Limits on a mutation's args, checked before its command runs (issue #16,
- * defect 3). Why: args arrive as `z.unknown()`, and anything that walks them
+ * Limits on a mutation's args, checked before its command runs (docs/sync.md
+ * "Push"). Why: args arrive as `z.unknown()`, and anything that walks them
  * recursively (zod, JSON.stringify when the outcome is stored, PostgreSQL's
  * jsonb parser) can overflow its stack on deep nesting, and a huge value
  * bloats sync_mutations forever. A refused mutation is an ordinary rejection,

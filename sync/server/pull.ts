@@ -5,7 +5,7 @@ import type { WorkingSetSource } from './registry';
 import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
 
 /**
- * Server side of POST /api/sync/pull (../shared/handbook/SYNC.md).
+ * Server side of POST /api/sync/pull (docs/sync.md "Pull").
  *
  * Everything — the snapshot's xid bounds, the device's lastMutationId and the
  * data — is read in ONE REPEATABLE READ transaction, so a device never gets

@@ -5,11 +5,11 @@ import { FastPathFailed, type KnownFault, runSpan, type Span, syncView } from '.
 import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
 
 /**
- * Server side of POST /api/sync/push (../shared/handbook/SYNC.md).
+ * Server side of POST /api/sync/push (docs/sync.md "Push").
  *
  * Why it is shaped so: a push batch runs in ONE transaction that first locks
  * the device's sync_clients row (SELECT … FOR UPDATE), so the batch pays one
- * commit instead of one per mutation (issue #17). Under that lock the counter
+ * commit instead of one per mutation. Under that lock the counter
  * decides per mutation: id <= last → answer the stored outcome (a retry after
  * a lost response, or a concurrent duplicate push, gets the same answer and no
  * second effect); id > last + 1 → a gap, nothing applied; id = last + 1 → run
@@ -26,7 +26,7 @@ import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
  * retried at once in a fresh transaction (after committing what went before,
  * which releases the locks the other transaction waits for). Anything else,
  * a bug in a command included, is a rejection too, since retrying a failure
- * that repeats would block the device's queue forever (issue #16, defect 3).
+ * that repeats would block the device's queue forever.
  * Args over the limits of args-limits.ts are refused before the command runs.
  *
  * The savepoints cost two round trips per mutation, so a span first runs

@@ -3,7 +3,7 @@ import type { Booker } from './booking';
 import { pick, POOL_SIZE, type Seed } from './setup';
 
 /**
- * The baseline every booking figure is compared with (issue #17): the whole
+ * The baseline every booking figure is compared with (docs/performance.md): the whole
  * Einlagern effect as ONE named (prepared) statement through `pg` — a CTE that
  * resolves product, place and customer, upserts the stock row and writes the
  * movement. One round trip, parsed and planned once per connection, atomic

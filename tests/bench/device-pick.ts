@@ -8,7 +8,7 @@ import { startServer } from '../e2e/helpers/server';
 import { startCpuProfile } from './cpu-profile';
 
 /**
- * Pick scan → feedback on the handheld, offline (issue 12): single-order
+ * Pick scan → feedback on the handheld, offline: single-order
  * picking in Chromium at 360×740 of one order with 240 stops (6 loose
  * products × 40 places, 1 piece each), the network cut after the wave is
  * begun. Per pick a simulated scanner reads the EAN, then the place, which

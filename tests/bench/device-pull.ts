@@ -17,7 +17,7 @@ import type { PullFigures } from './device-pull-page';
 import { CUSTOMERS, WORDS } from './scale-fill';
 
 /**
- * A worker's first pull applied on the device (issue #17: ≤ 5 s, ≤ 20 MB in IndexedDB), alone:
+ * A worker's first pull applied on the device (goal, docs/performance.md: ≤ 5 s, ≤ 20 MB in IndexedDB), alone:
  *   npx tsx tests/bench/device-pull.ts
  * Builds the working set of the scale bench's warehouse (tests/bench/scale-fill.ts: BENCH_SCALE_PRODUCTS
  * products, default 100,000, two stock rows each, 200 customers, 20,000 compartments) as the pull answer

@@ -5,7 +5,7 @@ import { ledgerMismatches } from '../helpers/ledger';
 import { percentile, pick, type Seed } from './setup';
 
 /**
- * Mixed load (issue #16): devices replaying their sync queues while users book online
+ * Mixed load: devices replaying their sync queues while users book online
  * with an Idempotency-Key, for a fixed time. Afterwards every acknowledged or retried
  * operation must be in the database exactly once (0 lost) and stock must equal the ledger.
  */

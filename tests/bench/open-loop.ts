@@ -2,7 +2,7 @@ import type { Booker, BookingFigures } from './booking';
 import { percentile } from './setup';
 
 /**
- * Open-loop load (issue #17): requests start at a fixed rate whatever the
+ * Open-loop load: requests start at a fixed rate whatever the
  * server answers, as many handhelds do, and each latency is counted from the
  * moment its request was due, so a stalled server shows in the figures
  * instead of slowing the load down (no coordinated omission). Closed-loop

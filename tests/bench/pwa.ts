@@ -9,7 +9,7 @@ import { CHROMIUM, DEMO, launchBrowser, loginByPassword, newContext, PHONE } fro
 import { freePort, startServer } from '../e2e/helpers/server';
 
 /**
- * The PWA's loading figures (issue #17), printed, never asserted:
+ * The PWA's loading figures (docs/performance.md), printed, never asserted:
  * 1. the JavaScript /login requests before its first screen (gzip -9 of each
  *    script's body, summed) and its render-blocking requests (Chromium's
  *    renderBlockingStatus), goal ≤ 80 KB and one CSS file;

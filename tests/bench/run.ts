@@ -16,12 +16,12 @@ import { benchWaves } from './waves';
  * npm run bench — prints figures, asserts nothing about time.
  * Creates and drops its own database on BENCH_DATABASE_URL / TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres) and runs the real app
- * (server/main.ts, own process) on a random port. Every ratio is against the baseline of issue #17: the
+ * (server/main.ts, own process) on a random port. Every ratio is against the baseline: the
  * booking effect as ONE prepared statement through pg (tests/bench/baseline.ts). Targets: API >= 0.6x
  * baseline at 50 clients, p99 <= 50 ms at half the API's saturation rate (open loop), replay >= 1.0x.
  * Mixed load (2c): devices replaying while users book online. Then runs tests/bench/device-scan.ts and tests/bench/pwa.ts (3c) if present,
  * tests/bench/device-pick.ts (pick scan → feedback offline, p95 goal <= 50 ms over >= 200 picks), and the wave planner's algorithms (tests/bench/waves.ts,
- * pure CPU, also runnable alone), and the scale bench of issue #17 (tests/bench/scale.ts: a generated warehouse of
+ * pure CPU, also runnable alone), and the scale bench (tests/bench/scale.ts: a generated warehouse of
  * BENCH_SCALE_PRODUCTS products, default 100,000; BENCH_SCALE=0 skips it) with that working set applied on the device
  * (tests/bench/device-pull.ts: apply time and IndexedDB size in Chromium). BENCH_SERVER_ONLY=1 stops after the server figures.
  */

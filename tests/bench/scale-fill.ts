@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../server/db/index';
 
 /**
- * Fills an empty, migrated database by SQL with a warehouse of issue #17's
- * shape, scaled by `products` (100,000 = the issue's size):
+ * Fills an empty, migrated database by SQL with a large warehouse's
+ * shape, scaled by `products` (100,000 = the scale bench's default size):
  *   products      n             titles "Artikel 000123 <Wort>", EAN 29 + 11 digits; the word is spread over
  *                               the title order and over every customer's products (a word clustered at
  *                               one end of the title order is the search's worst case: it walks to it)

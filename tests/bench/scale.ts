@@ -9,7 +9,7 @@ import { auth, buildUser } from '../helpers/factories';
 import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
 
 /**
- * Scale bench of issue #17 (npm run bench section 5, or on its own):
+ * Scale bench (docs/performance.md; npm run bench section 5, or on its own):
  *   TEST_DB=pg TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/scale.ts
  * Fills a throw-away database by SQL (tests/bench/scale-fill.ts; BENCH_SCALE_PRODUCTS, default 100,000 =
  * 200 customers, 20,000 compartments, 200,000 stock rows, 1,000,000 movements, 20,000 orders) and prints

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleVeUnits } from '../../client/features/inventory/MovementTypeLabel';
 
-/** Issue #16, defect 10: Mein Bestand showed "0 Palette à 240 Stück". */
+/** Mein Bestand once showed "0 Palette à 240 Stück" for less than one pallet. */
 describe('VE chips of Mein Bestand', () => {
   const box = { type: 'box' as const, total_quantity: 3, pieces_per_unit: 12 };
   const emptyPallet = { type: 'pallet' as const, total_quantity: 0, pieces_per_unit: 240 };

@@ -8,7 +8,7 @@ import { DEMO, type DemoUser, DESKTOP, launchBrowser, loginByPassword, newContex
 import { type RunningServer, startServer } from './helpers/server';
 
 /**
- * Issue #16, defect 10: every screen of the route registry (client/routes.ts), at 360 px
+ * Every screen of the route registry (client/routes.ts), at 360 px
  * and 1280 px, as each role that may open it, has no serious or critical axe finding.
  * The list is walked, not written out, so screens added later are covered too.
  */

@@ -5,7 +5,7 @@ import { DEMO, DESKTOP, loginByPassword, PHONE, screenshot } from './helpers/bro
 import { e2eSuite, toast } from './helpers/suite';
 
 /**
- * Freight (issue #14) on the demo pallet PAL-101: both orders packed; one goes
+ * Freight on the demo pallet PAL-101: both orders packed; one goes
  * abroad (address changed to Vienna) and gets a quotation request, the other
  * ships to Germany by freight (Zufall). The quotation dashboard then saves an
  * offer, copies the forwarder e-mail and ships the order. The packing calls

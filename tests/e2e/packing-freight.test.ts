@@ -6,7 +6,7 @@ import { KEEP_BLOBS, openedPdfPages, scanWhenFocused, screenshotOnFailure, shots
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
- * The freight branch of the packing station (issue #14) on the demo pallet
+ * The freight branch of the packing station on the demo pallet
  * PAL-101: its two orders carry no carrier, so both start as freight (spec
  * §4). The German one ships directly with Zufall, two pallets and a tracking
  * number per pallet; the other (moved to Vienna) asks for a quotation from

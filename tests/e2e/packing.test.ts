@@ -18,7 +18,7 @@ import {
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
- * The packing station (issue #13) against the DHL contract server: two
+ * The packing station against the DHL contract server: two
  * demo orders (Müller, Schmidt) picked onto PAL-001 through the API, then
  * on the screen: pallet scanned → order verified by EAN scans (one wrong,
  * logged as item_discrepancy; one duplicate) → DHL with 2 packages → the
@@ -78,7 +78,7 @@ describe('packing station', () => {
     const wrong = b.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, wrong);
     await toast(page, `Produkt ${wrong} gehört nicht zu diesem Auftrag!`);
-    // The refusal was answered on the device; the screen then logged it on the server (issue #15).
+    // The refusal was answered on the device; the screen then logged it on the server.
     await expect.poll(() => itemDiscrepancies(a.id), { timeout: 10_000 }).toEqual([{ product_ean: wrong, kind: 'not_in_order' }]);
     const firstEan = a.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, firstEan);

@@ -5,7 +5,7 @@ import { currentStop, scanWhenFocused, shot, waitLeft } from './helpers/picking'
 import { apiClient, e2eSuite } from './helpers/suite';
 
 /**
- * SYNC.md test 6 on the handheld (issue 12, test 3): the picker picks
+ * docs/sync.md test 6 on the handheld: the picker picks
  * offline while the office cancels the order. Back online the server refuses
  * the queued pick; the picking screen shows the German reason, the refused
  * pick and what to do, the pick no longer counts, and nothing is booked.

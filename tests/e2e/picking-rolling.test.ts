@@ -21,7 +21,7 @@ import {
 import { type RunningServer, startServer } from './helpers/server';
 
 /**
- * Rolling picking on the handheld (issue 12): four orders of six new
+ * Rolling picking on the handheld: four orders of six new
  * products (14 picks over 4 racks) are chosen with 'Rolling', a DISP- pallet
  * starts the wave (online), then every pick is done OFFLINE: place, article,
  * corner; one wrong place and one wrong article, one Fehlmenge, a reload in

@@ -5,7 +5,7 @@ import { currentStop, scanWhenFocused, shot, waitLeft } from './helpers/picking'
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
- * Single-order picking on the handheld (issue 12, this slice): the demo
+ * Single-order picking on the handheld: the demo
  * worker chooses a confirmed, fully reserved order, 'Einzeln', scans a DISP-
  * pallet (online), then picks every stop OFFLINE: EAN, then place (one wrong
  * place first), the VE dialog where the product has a VE, one Fehlmenge,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
-/** Issue #16, defect 7 in the app: a password change ends the other sessions, keeps this one; a new e-mail needs the password. */
+/** Sessions in the app: a password change ends the other sessions, keeps this one; a new e-mail needs the password. */
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {

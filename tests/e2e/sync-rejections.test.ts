@@ -8,7 +8,7 @@ import { DEMO, DESKTOP, loginByPassword, PHONE, scan, screenshot } from './helpe
 import { e2eSuite } from './helpers/suite';
 
 /**
- * Issue #15: a refused offline booking of one device (a handheld, offline) shows
+ * A refused offline booking of one device (a handheld, offline) shows
  * up for the shift lead at a desktop: the dashboard's alert links to /sync, which
  * lands on the section "Abgelehnte Buchungen aller Geräte" (cards at 360 px, table at 1280 px).
  */

@@ -4,7 +4,7 @@ import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, SCREE
 import { type RunningServer, startServer } from './helpers/server';
 
 /**
- * Wave builder end to end on the demo data (README "Wave-planning orders"):
+ * Wave builder end to end on the demo data (docs/demo-data.md "Wave-planning orders"):
  * the warehouse manager follows "Wellen planen" from the outbound list,
  * computes suggestions (an OPTIMAL 4-order wave over racks B and C with its
  * route map, a heavy order, an order with missing product data), accepts the

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { schemaErrors, shipmentOrderRequestValidator } from './dhl-openapi';
 
 /**
- * A DHL-shaped contract server for Parcel DE Shipping v2 (INTEGRATIONS.md §1):
+ * A DHL-shaped contract server for Parcel DE Shipping v2 (docs/testing.md "DHL contract tests"):
  * real HTTP on 127.0.0.1, random port, like tests/helpers/keepa-fake.ts.
  * POST {url}/orders checks the `dhl-api-key` header, HTTP Basic, the query
  * (includeDocs=include, docFormat=PDF) and the body against DHL's OpenAPI
@@ -32,7 +32,7 @@ export const DHL_BASE_PATH = '/parcel/de/shipping/v2';
 
 /**
  * Einstellungen → Versand as the contract server accepts them (sandbox test
- * billing numbers of INTEGRATIONS.md §1). As a body for POST /api/settings/batch:
+ * billing numbers of DHL's SDK and API examples). As a body for POST /api/settings/batch:
  * Object.entries(DHL_TEST_SETTINGS).map(([key, value]) => ({ key, value })).
  */
 export const DHL_TEST_SETTINGS: Record<string, string> = {

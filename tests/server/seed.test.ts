@@ -11,7 +11,7 @@ import { listFreightQuotations } from '../../server/features/freight/service';
 import { createTestDb } from '../helpers/db';
 import { ledgerMismatches } from '../helpers/ledger';
 
-/** The demo data of `npm start` on an empty database (server/db/seed.ts, README "Demo data"). */
+/** The demo data of `npm start` on an empty database (server/db/seed.ts, docs/demo-data.md). */
 
 let h: DbHandle;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering rules of ARCHITECTURE.md, checked on the source: sync/ imports
+ * The layering rules of docs/architecture.md, checked on the source: sync/ imports
  * nothing from client/ or server/ (what it needs is passed in as interfaces),
  * shared/ imports nothing but shared/, and no runtime import cycle exists in
  * the product code (type-only imports are erased and do not count).

@@ -6,7 +6,7 @@ import { apiGet, qs } from '../../app/api';
 /**
  * The data of the staff dashboard's widgets (online only; the widgets show
  * their error line when the server is out of reach). Refresh: alerts every
- * 60 s, Recent Activity every 30 s (issue #15), analytics every 60 s.
+ * 60 s, Recent Activity every 30 s, analytics every 60 s.
  * The schemas (and zod) load with the first answer: the dashboard paints without them;
  * `enabled` is false until it has painted (usePainted).
  */

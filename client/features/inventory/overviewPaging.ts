@@ -1,6 +1,6 @@
 import type { InventoryOverview, ProductSummary } from '../../../shared/schemas/inventory';
 
-/** A row of the overview a page can start after (keyset, issue #17). */
+/** A row of the overview a page can start after (keyset). */
 export type After = Pick<ProductSummary, 'product_id' | 'customer_id'>;
 /** The page to ask for; with `after`, the rows after that one. */
 export interface OverviewAt {

@@ -9,7 +9,7 @@ import { type Box, formatMetres, manhattanPath, mapBounds, type Point } from './
  * with the footprint of a Lageplan card (200 × 132 px at 4 px/dm = 50 × 33 dm);
  * here the whole plan is scaled into one SVG. The route's racks are
  * highlighted and numbered in route order; the path runs origin → racks →
- * origin as L-shaped legs (the handbook's |Δx| + |Δy| metric) through the
+ * origin as L-shaped legs (the route's |Δx| + |Δy| metric) through the
  * racks' centres. The length shown is the server's.
  */
 

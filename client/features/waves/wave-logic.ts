@@ -39,7 +39,7 @@ export interface Point {
 }
 
 /**
- * The walking route as the picker walks it under the handbook's metric
+ * The walking route as the picker walks it under the route metric of docs/fulfilment.md
  * (|Δx| + |Δy|): from the origin through every stop and back to the origin,
  * each leg an L – first along x, then along y. Returns the polyline's corner
  * points (no duplicates where a leg is straight).

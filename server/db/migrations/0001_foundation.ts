@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Foundation schema for issues 2–6: users/customers/access, the storage location
+ * Foundation schema: users/customers/access, the storage location
  * tree, products, the stock ledger, sync bookkeeping, announcements, outbound
  * orders with explicit reservations, settings, background jobs.
  *

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Pallets (issue #11): reusable pallets with a barcode label and a status that
+ * Pallets: reusable pallets with a barcode label and a status that
  * follows the wave (available → in_use → ready_for_packing → packing →
  * available), and single-use `DISP-` barcodes stuck on one-way pallets.
  *

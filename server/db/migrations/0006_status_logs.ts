@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Status logs (handbook FULFILMENT.md "Status log events", spec §3): one table
+ * Status logs (docs/fulfilment.md "Status logs", spec §3): one table
  * for the picking and the packing log, one row per event, written by
  * server/features/status-logs/writer.ts in the transaction of the change.
  * log_type is derived from event_type by the writer and kept as a column so

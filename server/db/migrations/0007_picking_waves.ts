@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Picking waves (issue #11, handbook FULFILMENT.md "Wave status machine").
+ * Picking waves (docs/fulfilment.md "Waves").
  *
  *  - picking_waves: W-YYYY-NNNNNN, status draft → ready → picking → completed,
  *    the pallet it was started with (reusable pallet id or disposable id, and

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Binds an Idempotency-Key to its request (issue #16, defect 5): sha256 of
+ * Binds an Idempotency-Key to its request: sha256 of
  * method, path and canonical body. Nullable: rows written before this
  * migration have no hash and are replayed by route alone, as they were.
  */

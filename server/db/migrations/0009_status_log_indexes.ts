@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes for the status log filters and the alerts (issue #15). Every list
+ * Indexes for the status log filters and the alerts. Every list
  * query is `WHERE log_type = ? [AND filter] ORDER BY created_at DESC, id DESC
  * LIMIT n`; with 1 M rows it must stay an index scan that stops after n rows:
  *  - no filter, or a date range: status_logs_type_created (0006) walks
@@ -18,8 +18,8 @@ import { type Kysely, sql } from 'kysely';
  *    grows with every booking).
  * Checked on PostgreSQL 15 with 1 M generated rows (20 000 orders, EXPLAIN
  * ANALYZE and timed calls of listStatusLogs): every filter, unscoped and for a
- * user limited to a customer with many or with no events, answered in 1–20 ms;
- * the alerts summary in about 7 ms (README "Status logs").
+ * user limited to a customer with many or with no events, stays an index scan
+ * (figures: docs/performance.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX status_logs_event_created ON status_logs (event_type, created_at DESC, id DESC)`.execute(db);

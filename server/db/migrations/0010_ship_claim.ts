@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The ship claim of the packing station (issue #13): before DHL is called the
+ * The ship claim of the packing station: before DHL is called the
  * order is claimed with one guarded UPDATE (… WHERE status = 'packed' AND
  * ship_claimed_at IS NULL), so two ship calls at once create labels exactly
  * once. The claim is released on failure and cleared when the order ships; a

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Ends older sessions (issue #16, defect 7): every token carries the user's
+ * Ends older sessions (docs/operations.md "Logins and sessions"): every token carries the user's
  * session_version at login; a password change or an admin's reset raises it,
  * so tokens issued before no longer authenticate. Tokens without the claim
  * count as version 0, which every user starts with.

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  * dropped rather than kept as a second index every booking must update.
  * The overview's 5 newest movements overall order by (created_at DESC, id
  * DESC): with only created_at indexed (0001) PostgreSQL read all 505,000
- * movements of a generated warehouse (83 ms); the two-column index replaces
+ * movements of a generated warehouse; the two-column index replaces
  * it. products (title, id) lets the overview's page walk products in title
  * order and stop after one page instead of sorting the catalogue.
  */

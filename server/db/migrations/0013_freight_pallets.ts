@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Freight shipping (issue #14): the pallets of a freight order, one row per
+ * Freight shipping: the pallets of a freight order, one row per
  * pallet with its dimensions (German direct freight may come without) and, once a label was printed with a GS1
  * company prefix set, its SSCC (unique across all orders). SSCC serial
  * references come from one sequence, so two label calls never share one.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A DHL label call that failed (issue #15): the packing log learns
+ * A DHL label call that failed: the packing log learns
  * label_failed, written after the failed call in its own transaction so the
  * failure stays on record although the ship was rolled back.
  */

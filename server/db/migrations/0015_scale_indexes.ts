@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes for a warehouse of issue #17's size (100,000 products, 200,000
+ * Indexes for a large warehouse (100,000 products, 200,000
  * stock rows, 1,000,000 movements; tests/bench/scale.ts).
  *
  * The inventory search and the overview's search filter match

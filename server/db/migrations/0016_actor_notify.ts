@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The request actor is cached in memory (server/auth/actor-cache.ts, issue
- * #17). Every statement that writes a table the actor is built from
+ * The request actor is cached in memory (server/auth/actor-cache.ts,
+ * docs/architecture.md). Every statement that writes a table the actor is built from
  * (users, user_customer_access, customers) notifies channel lw_actor on
  * commit, so every app instance listening drops its cached actors at once.
  * Statement-level: one notification per statement, also for one that

@@ -62,4 +62,4 @@ export interface StatusLogsTable {
   created_at: TimestampDefault;
 }
 
-/** 0007: picking waves (handbook FULFILMENT.md "Wave status machine"). */
+/** 0007: picking waves (docs/fulfilment.md "Waves"). */

@@ -9,7 +9,7 @@ import { recordFreightPallets } from './pallets';
 
 /**
  * German freight from the packing station (POST /outbound-orders/{id}/ship
- * with carrier_type=freight; issue #14): direct via the freight connector,
+ * with carrier_type=freight): direct via the freight connector,
  * one tracking number per pallet (at least one), packed → shipped with
  * num_pallets and pallet_dimensions stored. Abroad needs a quotation first.
  */

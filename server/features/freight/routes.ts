@@ -20,7 +20,7 @@ import { renderFreightLabelsPdf } from './labels';
 import { freightOrder, listFreightQuotations, requestFreightQuote, saveFreightQuote, shipFreight } from './service';
 
 /**
- * Freight quotations and pallet labels (spec part 2 §7; issue #14). Staff
+ * Freight quotations and pallet labels (spec part 2 §7; docs/fulfilment.md "Freight shipping"). Staff
  * only (customer users 403); orders outside the caller's scope are 404.
  * German direct freight ships through the packing station's ship call.
  */

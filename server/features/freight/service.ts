@@ -23,7 +23,7 @@ import { writeStatusLog } from '../status-logs/writer';
 import { palletDimensionsOf, recordFreightPallets } from './pallets';
 
 /**
- * The quotation workflow of freight abroad (issue #14): a packed order gets a
+ * The quotation workflow of freight abroad (docs/fulfilment.md "Freight shipping"): a packed order gets a
  * quote request (stays packed, appears in the open list), staff save the
  * forwarder's price (integer cents) and notes, then ship it with the
  * forwarder's tracking number (packed → shipped, leaves the open list).
@@ -62,7 +62,7 @@ function assertOpen(o: QuotationRow): void {
 }
 
 /**
- * Quote only for packed freight orders abroad (issue #14). The packing
+ * Quote only for packed freight orders abroad. The packing
  * station's parcel/freight choice never reaches the server (mark-packed has no
  * carrier), so this call is the packer's freight choice; what it cannot
  * override is the order's own booking: an order booked for a parcel carrier

@@ -8,14 +8,14 @@ import { likePattern } from '../stock/queries';
  * The rows (product × customer) of one page of the inventory overview, in the page order
  * (title, customer name, product id, customer id), with their quantities.
  *
- * A deep page by number (issue #17): skipping (page − 1) × page_size rows of the page order
+ * A deep page by number: skipping (page − 1) × page_size rows of the page order
  * joins every skipped pair to its customer, sorts each title's pairs by customer name and
- * groups the stock rows into pairs: about 100 ms for 50,000 rows. But only the rows of the
+ * groups the stock rows into pairs, which grows with the offset. But only the rows of the
  * page's first title need that order: a row of an earlier title comes before the page
  * whatever its customer's name. So deepStart() walks the pairs in the cheaper order
  * (title, product id) — index products (title, id) and, per product, its distinct customers
  * in stock from stock_in_stock, both index-only, no join, no sort — to the pair at the page's
- * offset (walk to row 50,000: ~47 ms in psql at load average 2). Both orders sort by title
+ * offset (one index probe per product). Both orders sort by title
  * first, so that pair's title T is the title of the page's first row, and both put the same
  * rows before title T; where the pair stands within title T tells how many rows of T come
  * before the page. The page is then read in the page order from title T on, skipping only
@@ -79,7 +79,7 @@ export async function pageGroups(db: DbOrTrx, scope: CustomerScope, term: string
     return start ? groupsFrom(trx, scope, term, q, null, start) : [];
   };
   // PostgreSQL: one snapshot for the walk and the page (a booking between them would shift the
-  // rows), and no JIT (the walk's estimated cost passes jit_above_cost; compiling cost ~20 ms).
+  // rows), and no JIT (the walk's estimated cost passes jit_above_cost; compiling costs more than it saves).
   // PGlite (one connection, no JIT, one query at a time): no transaction, as its transaction
   // would take in this request's concurrent queries and could close under one of them (read in
   // kysely's PGlite driver; not seen in a test of 60 concurrent deep pages).
@@ -102,7 +102,7 @@ function groupsFrom(db: DbOrTrx, scope: CustomerScope, term: string, q: Inventor
   const keys = matchingRows(db, scope, term)
     .select(['p.title', 'c.company_name as customer_name', 'stock.product_id', 'stock.customer_id'])
     // Keyset: the rows after the given one in the page order; the title bound lets the page start
-    // in the index products (title, id) instead of skipping every row before it (issue #17).
+    // in the index products (title, id) instead of skipping every row before it.
     .$if(after !== null, (qb) =>
       qb.where(sql<boolean>`p.title >= (SELECT title FROM products WHERE id = ${after?.product})`).where(
         sql<boolean>`(p.title, c.company_name, stock.product_id, stock.customer_id) >
@@ -162,7 +162,7 @@ async function rowCount(db: DbOrTrx, scope: CustomerScope): Promise<number> {
   const pairsInStock = inStockRows(db, scope)
     .select(['stock.product_id', 'stock.customer_id'])
     .groupBy(['stock.product_id', 'stock.customer_id'])
-    // The order makes the planner group along the index (a hashed DISTINCT took 4× as long).
+    // The order makes the planner group along the index (a hashed DISTINCT took several times as long).
     .orderBy('stock.product_id')
     .orderBy('stock.customer_id')
     .as('g');

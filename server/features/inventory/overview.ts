@@ -15,7 +15,7 @@ import { coveredScope, toRecent } from './service';
  * newest movements of the whole filter. The page's rows are handed to the
  * follow-up queries as two array parameters (unnest), never as one bind
  * parameter per id: PostgreSQL's bind message holds at most 65,535, and the
- * unpaged version answered 500 with a large catalogue (issue #17).
+ * unpaged version answered 500 with a large catalogue.
  */
 
 type Summary = InventoryOverview['product_summary'][number];
@@ -123,7 +123,7 @@ type PageRows = ReturnType<typeof sql>;
  * (product × customer pairs) of the filter. One index-only pass over stock_in_stock grouped by product
  * (min/max customer tell a product held for one customer from one held for several); only the
  * products held for several customers are counted again, by id. Was one pass grouped by pair with a
- * window over the groups, about twice the work (issue #17).
+ * window over the groups, about twice the work.
  */
 async function headCounts(db: DbOrTrx, scope: CustomerScope, withGroups: boolean): Promise<{ products: number; items: number; groups: number }> {
   const inStock = inStockRows(db, scope);

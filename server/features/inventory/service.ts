@@ -71,7 +71,7 @@ export function veSummary(p: { units_per_box: number | null; boxes_per_pallet: n
  * Mein Bestand: the customer's stock per product and place. The stock rows are summed per
  * (product, place) first, from the customer's index; each sum then fetches its product and place by
  * id (LATERAL … LIMIT 1, so the planner cannot turn these into scans of the whole catalogue and
- * all places and hash them, which it did for a customer with 1,000 rows: 60 ms → 26 ms, issue #17).
+ * all places and hash them, which it did for a customer with 1,000 rows).
  */
 export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): Promise<MyStockItem[]> {
   const scope = coveredScope(actor, customerId);

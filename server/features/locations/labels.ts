@@ -5,7 +5,7 @@ import { UI } from '../../../shared/i18n/ui';
 
 /**
  * Shelf labels: one page per compartment, 100 × 50 mm (the common
- * thermal-label roll size, ../shared/handbook/INTEGRATIONS.md §4), with the
+ * thermal-label roll size, docs/fulfilment.md "label formats"), with the
  * barcode as Code 128 and the human-readable path. pdfkit measures in points.
  */
 

@@ -8,7 +8,7 @@ import type { DbOrTrx } from '../../db/index';
  * compartment list. The places are the same for every staff user (the
  * building is shared), but the sums count only the stock of customers in the
  * caller's scope: a user limited to some customers must not learn how much
- * the others store, nor which places they occupy (issue 16, defect 9).
+ * the others store, nor which places they occupy (docs/operations.md "Roles and customer scope").
  */
 
 /** Units stored per place, of the customers in `scope` only (places without such stock are absent). */

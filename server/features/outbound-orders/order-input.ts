@@ -87,7 +87,7 @@ export function veUnitSize(type: VeType, p: { units_per_box: number | null; boxe
  * Only products the order's customer stores (or stored: a stock row of any
  * quantity) can be ordered; any other id is answered like an unknown one, so
  * the refusals, which name the product's title, cannot be used to read the
- * titles of other customers' products by probing ids (issue 16, defect 9).
+ * titles of other customers' products by probing ids.
  */
 export async function prepareItems(trx: Trx, customerId: number, items: OrderItemInput[]): Promise<PreparedItem[]> {
   if (items.length === 0) throw new AppError('ORDER_ITEMS_REQUIRED');

@@ -29,7 +29,7 @@ import { type MovementMeta, removeStock, type StockChange } from '../stock/ledge
  * Among rows of equal expiry the setting `picking_strategy` decides:
  * `route_optimized` takes the oldest stock row first, `quantity_first` the
  * row with the largest free quantity, so a line comes from as few places as
- * possible (handbook "The walking distance and the route").
+ * possible (docs/fulfilment.md "Walking distance and route").
  * Items are reserved in product order so two orders lock rows in the same
  * order (no deadlock between A,B and B,A orders).
  *

@@ -99,7 +99,7 @@ async function shipWithDhl(db: Db, deps: ShipDeps, actor: Actor, id: number, q: 
 }
 
 /**
- * label_failed in the packing log (README "Alerts": critical until the order
+ * label_failed in the packing log (docs/operations.md "Alerts": critical until the order
  * gets a label or ships), written after the failed call in its own
  * transaction. A failure to log is only warned: the packer gets DHL's answer.
  */

@@ -14,7 +14,7 @@ import { itemsOf, ON_PALLET_STATUSES, waveOfOrder } from './queries';
  * POST /outbound-orders/{id}/item-discrepancy: the packing station's
  * verification scan found an article that is not in the order, or one scanned
  * more often than it was picked. The screen refuses the scan on its own (it
- * works offline) and reports it here; this logs item_discrepancy (README
+ * works offline) and reports it here; this logs item_discrepancy (docs/operations.md
  * "Alerts": medium) after checking that the report fits the order's lines.
  */
 

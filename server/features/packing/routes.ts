@@ -20,7 +20,7 @@ import { markPacked, scanPackingPallet } from './service';
 
 /**
  * The packing station (spec part 2 §7: packing/pallet, packing-info,
- * mark-packed, ship; issue #13; item-discrepancy, issue #15). Staff only (customers 403); orders and
+ * mark-packed, ship, item-discrepancy; docs/fulfilment.md "Packing and parcel shipping"). Staff only (customers 403); orders and
  * pallets of customers outside the caller's scope are 404. mark-packed and
  * ship accept an Idempotency-Key: a retry whose first answer got lost is
  * answered from the first call (for DHL: the same labels, no second set).

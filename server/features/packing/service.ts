@@ -12,8 +12,8 @@ import { writeStatusLog } from '../status-logs/writer';
 import { itemsOf, lineSettled, palletOrders, waveOfOrder } from './queries';
 
 /**
- * The packing station's pallet scan and mark-packed (handbook FULFILMENT.md
- * "Pallets after picking", "Status log events"). Transactions start in the
+ * The packing station's pallet scan and mark-packed (docs/fulfilment.md
+ * "Pallets after picking", "Status logs"). Transactions start in the
  * route; the order or pallet row is locked before it changes.
  */
 

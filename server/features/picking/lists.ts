@@ -10,7 +10,7 @@ import { createWave } from '../waves/service';
 import { type OrderLine, type ReservationStop, loadOrderStops } from './stops';
 
 /**
- * Pick lists (handbook FULFILMENT.md "Pick lists"): the stops are where the
+ * Pick lists (docs/fulfilment.md "Pick lists"): the stops are where the
  * orders' reservations lie, visited in the one shortest route of
  * shared/domain/pick-route.ts. Which places hold the reservation (FEFO,
  * strategy) was decided when reserving; this file only orders and shapes.

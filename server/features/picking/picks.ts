@@ -13,7 +13,7 @@ import { loadOrderStops } from './stops';
 import { type PickTarget, resolveTarget, type TargetReservation, touchWave } from './target';
 
 /**
- * Picks and shortages book stock when scanned (handbook FULFILMENT.md "What
+ * Picks and shortages book stock when scanned (docs/fulfilment.md "What
  * books stock"). Both go through reservations.ts, the one writer of
  * reservations, so stock, reservation and ledger move together.
  */

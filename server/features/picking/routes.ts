@@ -15,7 +15,7 @@ const BookingHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
 });
 
-/** Pick lists, picks, shortages and the picker's screen position (spec part 2 §7; handbook FULFILMENT.md). Staff only. */
+/** Pick lists, picks, shortages and the picker's screen position (spec part 2 §7; docs/fulfilment.md). Staff only. */
 export const pickingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get('/outbound-orders/:id/picking-list', { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: PickingList } } }, async (req) =>
     pickingList(db, actorOf(req), req.params.id),

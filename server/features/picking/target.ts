@@ -8,7 +8,7 @@ import { type LockedWave, lockWave } from '../waves/queries';
 
 /**
  * What a pick or a shortage scan points at, with the refusals both share
- * (handbook FULFILMENT.md "What books stock"): the wave (locked, so scans
+ * (docs/fulfilment.md "What books stock"): the wave (locked, so scans
  * on one wave run one after the other), the order in it, the order's lines
  * of the scanned product (any GTIN form of the EAN) and the reservations of
  * those lines at the scanned place (lower-case scans match: barcodes are

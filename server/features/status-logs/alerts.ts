@@ -18,7 +18,7 @@ import { rejectionVisibleTo } from '../sync/rejections';
 import { logInScope } from './queries';
 
 /**
- * GET /status-logs/alerts/summary (README "Alerts"). Seven rules; each yields a
+ * GET /status-logs/alerts/summary (docs/operations.md "Alerts"). Seven rules; each yields a
  * count and the time that matters for it (newest event, or since when the
  * oldest case waits). Event rules look back `hours_back` hours; state rules
  * (stuck wave, unplanned order, incomplete product) describe the present and

@@ -9,7 +9,7 @@ import { dayStart, logInScope } from './queries';
 import { addDays, warehouseDayHour } from '../../../shared/domain/warehouse-time';
 
 /**
- * GET /status-logs/analytics (README "Analytics"): per warehouse-local hour
+ * GET /status-logs/analytics (docs/operations.md "Analytics"): per warehouse-local hour
  * (today) or day (7d, 30d) the picks and picked units from the ledger
  * (order_pick movements), and from the status logs the orders packed and
  * shipped, waves created and completed, pick and item discrepancies. The

@@ -10,7 +10,7 @@ import { listStatusLogs, recentActivity } from './queries';
 /**
  * The picking and packing logs (/status-logs screen, admin) and the alerts
  * summary, the Pick & Pack analytics and the recent activity of the staff
- * dashboard (README "Alerts", "Analytics"). Customers get 403 from the
+ * dashboard (docs/operations.md "Alerts", "Analytics"). Customers get 403 from the
  * access levels; a staff user limited to some customers sees their events only.
  */
 export const statusLogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {

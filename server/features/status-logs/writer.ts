@@ -3,8 +3,8 @@ import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 
 /**
- * The one writer of the picking and packing logs (handbook FULFILMENT.md
- * "Status log events"). It takes the caller's transaction on purpose: a log
+ * The one writer of the picking and packing logs (docs/fulfilment.md
+ * "Status logs"). It takes the caller's transaction on purpose: a log
  * row exists exactly when the change it records was committed, so a rolled
  * back wave start leaves no "wave_created" behind. The one exception records
  * a failure rather than a change: label_failed is written by the DHL ship

@@ -6,7 +6,7 @@ import { bookInboundMany } from './inbound-many';
 import { assertInboundAllowed, bookInbound } from './service';
 
 /**
- * Group commit for online Einlagern (POST /inbound without Idempotency-Key, issue #17).
+ * Group commit for online Einlagern (POST /inbound without Idempotency-Key; docs/operations.md "Stock bookings").
  *
  * Why it is shaped so: one booking statement costs PostgreSQL far more than the booking's own
  * rows (parse, plan, lock, WAL flush per statement); many handhelds booking at once pay that

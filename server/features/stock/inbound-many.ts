@@ -10,7 +10,7 @@ import { locationPathSelect } from './queries';
 import { assertInboundAllowed, inboundResponse } from './service';
 
 /**
- * Einlagern of a whole run of queued scans in ONE statement (issue #17: the
+ * Einlagern of a whole run of queued scans in ONE statement (the
  * replay of a push). It books exactly what the scans booked one after another
  * would: each scan resolves as in inbound-statement.ts; scans on the same
  * stock row are summed into one upsert (a statement may touch a row once),

@@ -8,7 +8,7 @@ import type { MovementMeta } from './ledger';
 import { locationPathSelect } from './queries';
 
 /**
- * Einlagern as ONE prepared statement (issue #17): it resolves the scan
+ * Einlagern as ONE prepared statement: it resolves the scan
  * (product by any written form of its code, the place by its barcode in
  * either case, the customer), and only when all three may take the booking
  * upserts the stock row and writes the movement — the ledger's addStock in

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import type { DbOrTrx } from '../../db/index';
 
 /**
- * GET /sync/rejections (README "Alerts"): the refused offline bookings of every
+ * GET /sync/rejections (docs/operations.md "Alerts"): the refused offline bookings of every
  * device in the window, newest first. A refusal is not customer data itself,
  * but its args are; a staff user limited to some customers sees a refusal only
  * when its args name something of theirs:

@@ -11,7 +11,7 @@ import { asAppError, pullDeps, pushDeps } from './service';
 
 /**
  * POST /sync/push (staff: customer users have no offline commands yet) and
- * POST /sync/pull (any user, scoped working set). HTTP answers per SYNC.md:
+ * POST /sync/pull (any user, scoped working set). HTTP answers (docs/sync.md):
  * 409 out of order (body: expectedId), 426 app too old, 503 retry later;
  * 401 from the auth guard when the token expired (the device keeps its queue).
  * GET /sync/rejections (staff, like the alerts summary that counts them): the

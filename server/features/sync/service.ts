@@ -44,7 +44,7 @@ const TRANSIENT_MESSAGE =
 
 /**
  * Only these may answer 503 without advancing the device's counter
- * (issue #16, defect 3); anything else is stored as a rejection.
+ * (docs/sync.md "Push"); anything else is stored as a rejection.
  */
 export function isTransient(e: unknown): boolean {
   for (let err = e, hops = 0; err !== undefined && err !== null && hops < 3; hops++) {

@@ -14,8 +14,8 @@ import { writeStatusLog } from '../status-logs/writer';
 import { getWave, type LockedWave, lockWave } from './queries';
 
 /**
- * The wave's way through its states (handbook FULFILMENT.md "Wave status
- * machine"). Each command locks the wave row first, asks the shared machine
+ * The wave's way through its states (docs/fulfilment.md "Waves"). Each
+ * command locks the wave row first, asks the shared machine
  * whether the action is allowed in the current state (409 otherwise), then
  * changes the wave, its orders and its pallet in the caller's transaction.
  * Replays of a REST call are answered from the idempotency key (routes.ts);

@@ -10,7 +10,7 @@ import { likePattern } from '../stock/queries';
 import { loadOrderStops } from '../picking/stops';
 
 /**
- * Reads of the wave planner (handbook FULFILMENT.md "Wave suggestions"): the
+ * Reads of the wave planner (docs/fulfilment.md "Wave suggestions"): the
  * candidate orders — `new` or `confirmed`, in no open wave, in the actor's
  * customer scope, oldest first — once as planner input and once as the
  * manual panel's filtered list. Both go through candidateOrders(), so the

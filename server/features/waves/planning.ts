@@ -7,7 +7,7 @@ import type { DbOrTrx } from '../../db/index';
 import { loadWaveCandidates } from './planning-queries';
 
 /**
- * Wave suggestions (handbook FULFILMENT.md "Wave suggestions"): the server
+ * Wave suggestions (docs/fulfilment.md "Wave suggestions"): the server
  * only feeds the pure planner (shared/domain/wave-suggestions.ts) with the
  * candidates and adds, per suggestion, the racks in the order of the same
  * shortest route the pick list will walk, so the map and the pick list agree.

@@ -10,8 +10,8 @@ import { getWave, listWaves } from './queries';
 import { createWave } from './service';
 
 /**
- * Picking waves and carts (spec part 2 §7 "Waves and carts", handbook
- * FULFILMENT.md). Staff only; waves holding orders of customers outside the
+ * Picking waves and carts (spec part 2 §7 "Waves and carts",
+ * docs/fulfilment.md "Waves"). Staff only; waves holding orders of customers outside the
  * caller's scope are 404. Commands accept an optional Idempotency-Key, so a
  * retried start or complete is answered from the first call.
  */

@@ -10,7 +10,7 @@ import { writeStatusLog } from '../status-logs/writer';
 import { getWave } from './queries';
 
 /**
- * Commands on picking waves (handbook FULFILMENT.md "Wave status machine").
+ * Commands on picking waves (docs/fulfilment.md "Waves").
  * Transactions start in the route (or the sync push); every command locks
  * what it changes first, so concurrent commands on one wave or one order
  * run one after the other.

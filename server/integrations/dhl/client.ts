@@ -3,7 +3,7 @@ import { DHL_PRINT_FORMAT, type DhlOrderRequest } from './request';
 import type { DhlSettings } from './settings';
 
 /**
- * The one client of DHL Parcel DE Shipping API v2 (INTEGRATIONS.md §1):
+ * The one client of DHL Parcel DE Shipping API v2 (docs/fulfilment.md "DHL Parcel DE Shipping v2"):
  * POST {base}/orders?includeDocs=include&docFormat=PDF&printFormat=…&mustEncode=true
  * with the `dhl-api-key` header and HTTP Basic (portal user and password).
  * mustEncode: a German address DHL cannot route gets no label (an error we

@@ -5,12 +5,12 @@ import type { DhlSettings } from './settings';
 /**
  * Builds the body of POST {base}/orders (ShipmentOrderRequest of DHL's
  * OpenAPI, tests/fixtures/dhl/parcel-de-shipping-v2.1.12.yaml): one shipment
- * per package, all in one call (INTEGRATIONS.md §1).
+ * per package, all in one call (docs/fulfilment.md "DHL Parcel DE Shipping v2").
  */
 export const DHL_PROFILE = 'STANDARD_GRUPPENPROFIL';
 export const DHL_PRODUCT_NATIONAL = 'V01PAK';
 export const DHL_PRODUCT_INTERNATIONAL = 'V53WPAK';
-/** 103×150 mm thermal labels (INTEGRATIONS.md §4). */
+/** 103×150 mm thermal labels (DHL's print format 910-300-400). */
 export const DHL_PRINT_FORMAT = '910-300-400';
 export const DHL_CREATION_SOFTWARE = 'Lagerwerk';
 

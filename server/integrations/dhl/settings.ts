@@ -8,7 +8,7 @@ import { decryptedValue } from '../../features/settings/service';
  * DHL's settings (Einstellungen → Versand), read through the encrypted
  * settings service. Base URL: the environment variable DHL_API_BASE_URL
  * (config.dhlApiBaseUrl) overrides the setting dhl_api_environment
- * (INTEGRATIONS.md §1).
+ * (docs/fulfilment.md "DHL Parcel DE Shipping v2").
  */
 export const DHL_BASE_URLS = {
   production: 'https://api-eu.dhl.com/parcel/de/shipping/v2',

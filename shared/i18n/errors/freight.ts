@@ -1,6 +1,6 @@
 import type { ErrorEntry } from './types';
 
-/** Error codes of freight shipping and the quotation workflow (spec part 2 §5, §8; issue #14). */
+/** Error codes of freight shipping and the quotation workflow (spec part 2 §5, §8; docs/fulfilment.md "Freight shipping"). */
 export const freightErrors = {
   /** params: number, country. Freight abroad goes through a quotation (request-freight-quote), not the direct ship call. */
   FREIGHT_QUOTE_REQUIRED: {

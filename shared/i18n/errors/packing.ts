@@ -2,7 +2,7 @@ import type { ErrorEntry } from './types';
 
 /**
  * Error codes of the packing station and parcel shipping (spec part 2 §5, §8;
- * handbook INTEGRATIONS.md §4). Shipping validation (weights, tracking
+ * docs/fulfilment.md "Packing and parcel shipping"). Shipping validation (weights, tracking
  * numbers) is a 400 VALIDATION with the texts of PACKING_VALIDATION.
  */
 export const packingErrors = {

@@ -1,7 +1,7 @@
 import type { ErrorEntry } from './types';
 
 /**
- * Error codes of picks and shortages (handbook FULFILMENT.md "What books
+ * Error codes of picks and shortages (docs/fulfilment.md "What books
  * stock"). Stable codes: a device shows a sync rejection from code + params.
  */
 export const pickingErrors = {

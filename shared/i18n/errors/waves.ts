@@ -1,7 +1,7 @@
 import { VALIDATION } from '../validation';
 import type { ErrorEntry } from './types';
 
-/** Error codes of picking waves and picking carts (spec part 2 §5, §8; handbook FULFILMENT.md). */
+/** Error codes of picking waves and picking carts (spec part 2 §5, §8; docs/fulfilment.md "Waves"). */
 export const waveErrors = {
   /** params: id. Also for waves holding orders outside the caller's scope. */
   WAVE_NOT_FOUND: { status: 404, de: 'Wave nicht gefunden' },

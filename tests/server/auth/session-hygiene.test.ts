@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../../server/db/demo-users';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser, TEST_PASSWORD } from '../../helpers/factories';
 
-/** Issue #16, defect 7: session and secret hygiene. */
+/** Session and secret hygiene (docs/operations.md "Logins and sessions"). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -11,7 +11,7 @@ import { Device, OnlineUser, runLoad, Stats, type Target } from '../../helpers/l
 import { freePort, ServerProcess } from './server-process';
 
 /**
- * Issue #16, crash suite: the real server process is killed with SIGKILL (twice on PostgreSQL, once on PGlite) in
+ * The crash suite (docs/testing.md): the real server process is killed with SIGKILL (twice on PostgreSQL, once on PGlite) in
  * the middle of online bookings and sync replays, and restarted on the same
  * database (PostgreSQL with TEST_DB=pg, else the same PGlite directory). The
  * clients retry what was not acknowledged, as the product's clients do. Then

@@ -5,7 +5,7 @@ import { buildPackingWorld } from '../packing/world';
 import { buildFreightWorld, freightUrls as u, TWO_PALLETS } from './world';
 
 /**
- * The quotation workflow of international freight (issue #14): request →
+ * The quotation workflow of international freight (docs/fulfilment.md "Freight shipping"): request →
  * open list → save offer (cents) → e-mail template → ship-freight; the state
  * rules (409), validation texts (400), roles (403) and scope (404).
  */

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 
 /**
- * Mein Bestand's rows (issue #17 changed the query's shape: sums per product
+ * Mein Bestand's rows (the query's shape: sums per product
  * and place first, then product and place by id): products by title, equal
  * titles kept apart, places by id, batches of one place summed with their
  * notes joined, empty rows and other customers left out.

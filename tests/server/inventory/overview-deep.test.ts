@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildUser } from '../../helpers/factories';
 
 /**
- * Deep pages of the inventory overview by number (issue #17): from DEEP_OFFSET rows on, the page
+ * Deep pages of the inventory overview by number: from DEEP_OFFSET rows on, the page
  * is found by a walk in (title, product, customer) order and read in the page order from its
  * first title on. Every page — before and past the threshold, in the second half, the last and
  * one beyond the end — must hold the same rows as a plain reference query, with many equal

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 
 /**
- * Keyset paging of the inventory overview (issue #17): after_product_id and
+ * Keyset paging of the inventory overview: after_product_id and
  * after_customer_id (the previous page's last row) give the same rows as
  * page numbers do, also across equal titles, with a search and in a scope;
  * the headline counts count a product held for several customers once and

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 
 /**
- * The overview is paged (issue #17): product rows (product × customer) by
+ * The overview is paged: product rows (product × customer) by
  * title and customer, a server-side search, headline counts over the whole
  * filter; a catalogue beyond PostgreSQL's 65,535 bind parameters answers.
  */

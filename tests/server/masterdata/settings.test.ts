@@ -66,7 +66,7 @@ describe('settings', () => {
     const dec = await t.app.inject({ method: 'GET', url: '/api/settings/dhl_api_key/decrypt', headers: admin });
     expect(dec.statusCode).toBe(200);
     expect(dec.json()).toEqual({ key: 'dhl_api_key', value: 'geheimer-api-key' });
-    // a secret in clear text: no browser, proxy or service worker may keep a copy (issue #16, defect 7)
+    // a secret in clear text: no browser, proxy or service worker may keep a copy
     expect(dec.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/dhl_api_key/decrypt', headers: manager })).statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 
-/** Issue #16: an OpenAPI 3.1 document from the routes' own zod schemas, for integrators. */
+/** An OpenAPI 3.1 document from the routes' own zod schemas, for integrators (README "API for integrators"). */
 let t: TestApp;
 type Operation = {
   tags?: string[];

@@ -5,7 +5,7 @@ import { insertOrder } from '../orders/world';
 import { buildPackingWorld, type PackingWorld, packingUrls as u } from './world';
 
 /**
- * POST /outbound-orders/{id}/item-discrepancy (issue #15): the packing
+ * POST /outbound-orders/{id}/item-discrepancy (docs/fulfilment.md "Packing and parcel shipping"): the packing
  * station's verification reports an article not in the order or scanned more
  * often than picked; the server checks the report against the order's lines
  * and logs item_discrepancy through the status-log writer.

@@ -3,7 +3,7 @@ import { auth } from '../../helpers/factories';
 import { buildPackingWorld, dhlTestApp, type PackingWorld, packingUrls as u } from './world';
 
 /**
- * A failed DHL label call (issue #15): the packer gets DHL's answer as before,
+ * A failed DHL label call: the packer gets DHL's answer as before,
  * the ship leaves nothing behind, and one label_failed row in the packing log
  * (own transaction) tells the shift lead; the alert summary counts the order
  * critical until it gets a label or ships.

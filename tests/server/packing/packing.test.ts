@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
 import { buildPackingWorld, packingUrls as u } from './world';
 
-/** GET packing/pallet, GET packing-info, POST mark-packed (issue #13; FULFILMENT.md "Pallets after picking"). */
+/** GET packing/pallet, GET packing-info, POST mark-packed (docs/fulfilment.md "Packing and parcel shipping", "Pallets after picking"). */
 
 let t: TestApp;
 beforeAll(async () => {

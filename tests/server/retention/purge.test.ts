@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { inbound, newClientId, push } from '../../sync/server/sync-helpers';
 import { buildWorld } from '../stock/world';
 
-/** Defect 8 of issue 16: the retention purge deletes exactly the expired rows and keeps what exactly-once needs. */
+/** The retention purge (docs/operations.md "Retention purge") deletes exactly the expired rows and keeps what exactly-once needs. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { type KeepaFake, keepaProduct, startKeepaFake } from '../../helpers/keep
 import { orderBody } from '../orders/world';
 import { newClientId, pull } from '../../sync/server/sync-helpers';
 
-/** Defect 9 of issue 16: totals, tombstones, lookups and refusals stay inside the caller's customer scope. */
+/** Totals, tombstones, lookups and refusals stay inside the caller's customer scope (docs/operations.md "Roles and customer scope"). */
 
 let t: TestApp;
 let fake: KeepaFake;

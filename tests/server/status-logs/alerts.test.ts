@@ -6,7 +6,7 @@ import { insertOrder } from '../orders/world';
 import { insertWave, logEvent } from './world';
 
 /**
- * The alert rules (README "Alerts") on a fixed data set: each rule has one
+ * The alert rules (docs/operations.md "Alerts") on a fixed data set: each rule has one
  * case that counts and one just outside it, so a count of exactly 1 (or 2)
  * per type shows the boundary as well.
  */

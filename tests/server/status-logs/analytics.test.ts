@@ -6,7 +6,7 @@ import { insertOrder } from '../orders/world';
 import { insertWave, logEvent } from './world';
 
 /**
- * The analytics formulas (README "Analytics") on a fixed event set around a
+ * The analytics formulas (docs/operations.md "Analytics") on a fixed event set around a
  * pinned "now": 2026-03-10 13:30 UTC = 14:30 in Berlin (CET). Customer A and
  * B; a scope limited to A must drop B's share from every figure.
  */

@@ -11,7 +11,7 @@ import { insertOrder } from '../orders/world';
 import { insertWave } from '../status-logs/world';
 
 /**
- * GET /sync/rejections (README "Alerts"): refusals of two devices pushed through
+ * GET /sync/rejections (docs/operations.md "Alerts"): refusals of two devices pushed through
  * the real sync route, one back-dated out of the default window, one applied
  * booking that must not show; scope by what the args name.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth } from '../../helpers/factories';
 import { type Suggestion, type SuggestBody, suggest } from './world';
 
-/** The wave builder on the fresh demo database (server/db/seed-wave-orders.ts, README "Demo data"). */
+/** The wave builder on the fresh demo database (server/db/seed-wave-orders.ts, docs/demo-data.md). */
 
 let t: TestApp;
 let body: SuggestBody;

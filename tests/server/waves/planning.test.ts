@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildUser } from '../../helpers/factories';
 import { addUnreservedLine, available, buildPlanningWorld, dataProduct, type PlanningWorld, type PlacedRack, placedRack, putInWave, suggest } from './world';
 
-/** POST /api/picking-waves/suggest (handbook FULFILMENT.md "Wave suggestions"). */
+/** POST /api/picking-waves/suggest (docs/fulfilment.md "Wave suggestions"). */
 
 let t: TestApp;
 let w: PlanningWorld;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /**
- * A worker's first pull of a large warehouse (issue #17: 200,000 stock rows)
+ * A worker's first pull of a large warehouse (200,000 stock rows)
  * answered 500: the rows were appended with push(...rows), one call argument
  * per row, which overflows the stack. The source here hands back that many;
  * they go out as one column group, which the answer's schema accepts.

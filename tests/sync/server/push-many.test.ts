@@ -11,7 +11,7 @@ import { buildWorld } from '../../server/stock/world';
 import { inbound, newClientId, outbound } from './sync-helpers';
 
 /**
- * The set-based replay (issue #17): a run of queued stock.inbound mutations is
+ * The set-based replay: a run of queued stock.inbound mutations is
  * booked in one statement (server/features/stock/inbound-many.ts). It must
  * answer and book exactly what the mutations one after another would, and a
  * refused one must still be refused alone.

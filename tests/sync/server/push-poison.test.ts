@@ -12,7 +12,7 @@ import { buildWorld, stockOf } from '../../server/stock/world';
 import { inbound, mutation, newClientId, push } from './sync-helpers';
 import { PROTOCOL_VERSION, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
 
-/** Issue #16 defect 3: a mutation that fails for a reason of its own must never block the device's queue. */
+/** A mutation that fails for a reason of its own must never block the device's queue (docs/sync.md "Push"). */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { buildWorld } from '../../server/stock/world';
 import { expiredToken, inbound, newClientId, outbound, pull, push } from './sync-helpers';
 
 /**
- * SYNC.md test 10: N simulated devices replay offline queues through a
+ * docs/sync.md test 10: N simulated devices replay offline queues through a
  * hostile network — lost responses, duplicated requests, expired tokens and
  * random infrastructure failures inside the booking transaction — then a calm
  * drain. Afterwards every (clientId, id) is in exactly one place, the ledger
