@@ -90,4 +90,36 @@ describe('shipping from the order list, closing orders', () => {
     await worker.getByRole('heading', { name: `Auftrag ${b.order_number}` }).waitFor();
     await expect(worker.getByTestId('detail-complete').count()).resolves.toBe(0);
   });
+
+  it('a manager fixes the lines of a confirmed order on its detail screen; the reservation follows', async () => {
+    const page = await suite.loggedIn(DEMO.manager);
+    const list = await api<{
+      items: Array<{ id: number; order_number: string; items: Array<{ product_id: number; product_title: string; quantity: number }> }>;
+    }>(DEMO.manager, '/outbound-orders/?status_filter=confirmed');
+    const order = list.items.find((o) => o.items.some((i) => i.quantity > 1));
+    if (!order) throw new Error('the demo data has no confirmed order with a line above 1');
+    const line = order.items.find((i) => i.quantity > 1) as { product_id: number; product_title: string };
+    await page.goto(`/outbound-orders/${order.id}`);
+    await page.getByRole('heading', { name: `Auftrag ${order.order_number}` }).waitFor();
+    await page.getByTestId('detail-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Artikel aus dem Bestand des Kunden').waitFor();
+    await dialog.getByRole('button', { name: `${line.product_title} entfernen` }).click();
+    const sel = dialog.getByTestId('order-line-product');
+    await expect.poll(() => sel.locator('option', { hasText: line.product_title }).count()).toBe(1);
+    await sel.selectOption(String(line.product_id));
+    const loose = dialog.getByLabel('Lose Stückzahl');
+    if ((await loose.count()) > 0) await loose.check();
+    await dialog.getByTestId('order-line-quantity').fill('1');
+    await dialog.getByTestId('order-line-add').click();
+    await screenshot(page, 'orders-staff-edit-1280');
+    await dialog.getByTestId('order-save').click();
+    await toast(page, `Auftrag ${order.order_number} gespeichert`);
+    const lineOf = async () =>
+      (
+        await api<{ items: Array<{ product_id: number; quantity: number; reserved_quantity: number }> }>(DEMO.manager, `/outbound-orders/${order.id}`)
+      ).items.find((i) => i.product_id === line.product_id);
+    await expect.poll(lineOf).toMatchObject({ quantity: 1, reserved_quantity: 1 });
+    expect((await api<{ status: string }>(DEMO.manager, `/outbound-orders/${order.id}`)).status).toBe('confirmed');
+  });
 });

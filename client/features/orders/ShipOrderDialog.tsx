@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ORDER_ACTION_LABELS } from '../../../shared/domain/order-status';
 import { PACKING_UI } from '../../../shared/i18n/packing';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
 import { errorMessage } from '../../app/api';
@@ -21,7 +22,14 @@ export function ShipOrderDialog({ order, onClose, onDone }: { order: OutboundOrd
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(o) => (o ? null : onClose())} size="lg" title={`${PACKING_UI.shipping} · ${order.order_number}`}>
+    // The step below names the order in its own heading; the dialog's title says what happens and for whom.
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? null : onClose())}
+      size="lg"
+      title={ORDER_ACTION_LABELS.ship}
+      description={`${order.customer_name} · ${order.delivery_name}`}
+    >
       <div data-testid="ship-dialog" data-order={order.order_number}>
         {info.isPending ? (
           <Spinner label={PACKING_UI.loading} />
