@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
+import { completeDueOrdersNow } from '../features/outbound-orders/completion';
 
 /**
  * Retention purge (docs/operations.md "Retention purge"): login_attempts, idempotency_keys and
@@ -77,6 +78,8 @@ export function startPurgeSchedule(
   let stopped = false;
   const tick = () => {
     running = purgeExpired(db, opts)
+      // Closing shipped orders rides on this hourly tick (idempotent, see completion.ts).
+      .then(() => completeDueOrdersNow(db))
       .then(() => undefined)
       // A failed purge (database briefly away) is retried at the next tick; it must not crash the API.
       .catch((e) => opts.log?.('retention purge failed', { err: String(e) }))

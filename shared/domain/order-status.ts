@@ -1,4 +1,4 @@
-import { isCustomerUser, isStaff, type RoleSubject } from './roles';
+import { isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from './roles';
 import { UI } from '../i18n/ui';
 
 /**
@@ -21,7 +21,11 @@ import { UI } from '../i18n/ui';
  *  - Cancelling: customers only while `new`; staff while new, confirmed or
  *    picking (not once packed, shipped or completed). Cancelling releases the
  *    order's remaining reservations.
- *  - Editing items: customers only, only while `new` (staff do not edit lines).
+ *  - Editing items: customers while `new`; admin and warehouse_manager while
+ *    `new` or `confirmed` (fixing orders the wave builder finds unpickable).
+ *    Warehouse workers do not edit lines.
+ *  - Completing a shipped order: admin and warehouse_manager only (and the
+ *    nightly completion, which acts without a user).
  *  - The delivery address may be changed by staff (admin, warehouse_manager,
  *    warehouse_worker, is_admin) unless shipped, cancelled or completed.
  */
@@ -78,16 +82,20 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   edit_address: 'Adresse ändern',
 };
 
-/** Per action: the states each kind of user may do it from (absent = not allowed for that kind). */
-const RULES: Record<OrderAction, { customer?: readonly OrderStatus[]; staff?: readonly OrderStatus[] }> = {
-  edit: { customer: ['new'] },
+/**
+ * Per action: the states each kind of user may do it from (absent = not
+ * allowed for that kind). `staff` is every warehouse role; `manager` (admin,
+ * warehouse_manager) replaces it for those roles where present.
+ */
+const RULES: Record<OrderAction, { customer?: readonly OrderStatus[]; staff?: readonly OrderStatus[]; manager?: readonly OrderStatus[] }> = {
+  edit: { customer: ['new'], manager: ['new', 'confirmed'] },
   cancel: { customer: ['new'], staff: ['new', 'confirmed', 'picking'] },
   confirm: { staff: ['new'] },
   start_picking: { staff: ['confirmed'] },
   complete_picking: { staff: ['picking'] },
   mark_packed: { staff: ['picking'] },
   ship: { staff: ['packed'] },
-  complete: { staff: ['shipped'] },
+  complete: { manager: ['shipped'] },
   edit_address: { staff: ['new', 'confirmed', 'picking', 'packed'] },
 };
 
@@ -122,6 +130,7 @@ export function orderStatusLabel(s: string): string {
 function statesFor(user: RoleSubject, action: OrderAction): readonly OrderStatus[] | undefined {
   const rule = RULES[action];
   if (isCustomerUser(user)) return rule.customer;
+  if (isManagerOrAdmin(user) && rule.manager) return rule.manager;
   if (isStaff(user)) return rule.staff;
   return undefined;
 }

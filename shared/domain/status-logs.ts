@@ -8,6 +8,7 @@ export const PACKING_LOG_EVENTS = [
   'label_generated',
   'label_failed',
   'order_shipped',
+  'order_completed',
   'item_discrepancy',
   'freight_quote_requested',
   'freight_quote_saved',

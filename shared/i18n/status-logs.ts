@@ -20,10 +20,17 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   label_generated: 'Label erstellt',
   label_failed: 'Label fehlgeschlagen',
   order_shipped: 'Auftrag versendet',
+  order_completed: 'Auftrag abgeschlossen',
   item_discrepancy: 'Artikel-Abweichung',
   freight_quote_requested: 'Speditionsangebot angefragt',
   freight_quote_saved: 'Speditionsangebot erfasst',
 };
+
+/** Descriptions of the order_completed log entries. */
+export const ORDER_LOG_MESSAGES = {
+  completed: (orderNumber: string) => `Auftrag ${orderNumber} abgeschlossen`,
+  autoCompleted: (orderNumber: string, days: number) => `Auftrag ${orderNumber} automatisch abgeschlossen (${days} Tage nach Versand)`,
+} as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -38,6 +38,10 @@ export interface SettingDefinition {
   input?: 'text' | 'email' | 'tel';
 }
 
+/** Nightly completion of shipped orders (handbook "Closing orders"): days after shipping, 0 = off. */
+export const ORDER_AUTO_COMPLETE_DAYS_KEY = 'order_auto_complete_days';
+export const ORDER_AUTO_COMPLETE_DAYS_DEFAULT = 14;
+
 export const PICKING_STRATEGIES = ['route_optimized', 'quantity_first'] as const;
 export const DHL_ENVIRONMENTS = ['sandbox', 'production'] as const;
 
@@ -232,6 +236,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       { value: 'route_optimized', label: 'Wegoptimiert' },
       { value: 'quantity_first', label: 'Menge zuerst' },
     ],
+  },
+  {
+    key: ORDER_AUTO_COMPLETE_DAYS_KEY,
+    category: 'warehouse',
+    encrypted: false,
+    label: 'Aufträge automatisch abschließen nach (Tagen)',
+    description: 'Versendete Aufträge werden nach so vielen Tagen abgeschlossen; 0 schaltet es ab',
+    default: String(ORDER_AUTO_COMPLETE_DAYS_DEFAULT),
+    required: true,
+    maxLength: 3,
+    pattern: { re: /^\d{1,3}$/, reason: 'ganze Zahl von 0 bis 999' },
   },
   {
     key: 'keepa_api_key',

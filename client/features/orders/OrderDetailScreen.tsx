@@ -1,103 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, CheckCircle2, Circle, Package, Pencil, PlayCircle, XCircle } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ArrowLeft, Archive, CheckCircle2, Pencil, PlayCircle, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { countryName } from '../../../shared/domain/countries';
 import { canDoOrderAction, type OrderAction } from '../../../shared/domain/order-status';
 import { isCustomerUser, type RoleSubject } from '../../../shared/domain/roles';
-import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
+import { formatNumber } from '../../../shared/i18n/format';
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { ApiError, apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Card, EmptyState, ErrorBox, Spinner } from '../../ui/misc';
+import { EmptyState, ErrorBox, Spinner } from '../../ui/misc';
 import { AddressEditDialog } from './AddressEditDialog';
 import { ORDERS_KEY, useOrder, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
+import { CARRIER_TYPE_LABELS, Items, Section, Timeline } from './OrderDetailParts';
 import { OrderStatusBadge } from './OrderParts';
-import { lineText } from './order-form';
 import { ORDER_ERRORS, ORDER_NOT_FOUND } from './texts';
 import { UI } from '../../../shared/i18n/ui';
 
 /** /outbound-orders/$orderId for customers and staff (spec part 2 §2 "Order detail"). */
-
-const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' };
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card className="p-4">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-export function Timeline({ order }: { order: OutboundOrder }) {
-  const steps: Array<[string, string | Date | null]> = [
-    ['Erstellt', order.created_at],
-    [UI.statusConfirmed, order.confirmed_at],
-    ['Kommissionierung gestartet', order.picking_started_at],
-    ['Gepackt', order.packed_at],
-    ['Versendet', order.shipped_at],
-  ];
-  return (
-    <ol className="flex flex-col gap-2" data-testid="order-timeline">
-      {steps.map(([label, at]) => (
-        <li key={label} className="flex items-start gap-2 text-sm" data-done={at ? 'true' : 'false'} data-testid={`timeline-${label}`}>
-          {at ? (
-            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
-          ) : (
-            <Circle className="mt-0.5 h-4 w-4 shrink-0 text-slate-300" aria-hidden />
-          )}
-          <span className={at ? 'text-slate-900' : 'text-slate-500'}>{label}</span>
-          <span className="ml-auto whitespace-nowrap text-slate-600">{at ? formatDateTime(at) : '–'}</span>
-        </li>
-      ))}
-      {order.cancelled_at ? (
-        <li className="flex items-start gap-2 text-sm text-red-700">
-          <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <span>{UI.statusCancelled}</span>
-          <span className="ml-auto whitespace-nowrap">{formatDateTime(order.cancelled_at)}</span>
-        </li>
-      ) : null}
-    </ol>
-  );
-}
-
-function Items({ order }: { order: OutboundOrder }) {
-  if (order.items.length === 0) return <p className="text-sm text-slate-500">Keine Artikel</p>;
-  return (
-    <ul className="divide-y divide-slate-100" data-testid="order-items">
-      {order.items.map((i) => (
-        <li key={i.id} className="flex items-start gap-3 py-2">
-          {i.product.image_url ? (
-            <img src={i.product.image_url} alt="" className="h-12 w-12 shrink-0 rounded object-cover" />
-          ) : (
-            <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-slate-100">
-              <Package className="h-5 w-5 text-slate-400" aria-hidden />
-            </div>
-          )}
-          <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-            <div className="min-w-0">
-              <div className="font-medium text-slate-900">{i.product_title}</div>
-              <div className="text-xs text-slate-500">EAN {i.product_ean}</div>
-              {i.notes ? <div className="text-xs text-slate-600">Notiz: {i.notes}</div> : null}
-              {i.picked_quantity > 0 ? <div className="text-xs text-slate-600">Kommissioniert: {formatNumber(i.picked_quantity)}</div> : null}
-            </div>
-            <div className="font-medium sm:text-right sm:whitespace-nowrap" data-testid="order-item-quantity">
-              {lineText(i)}
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function OrderDetailView({
   order,
@@ -141,6 +65,11 @@ export function OrderDetailView({
           {can('start_picking') ? (
             <Button icon={<PlayCircle className="h-4 w-4" />} onClick={() => onAction('start_picking')} data-testid="detail-start-picking">
               Kommissionierung starten
+            </Button>
+          ) : null}
+          {can('complete') ? (
+            <Button icon={<Archive className="h-4 w-4" />} onClick={() => onAction('complete')} data-testid="detail-complete">
+              {UI.completeAction}
             </Button>
           ) : null}
           {can('cancel') ? (
@@ -208,12 +137,18 @@ export function OrderDetailView({
   );
 }
 
-const ACTION_PATHS: Partial<Record<OrderAction, string>> = { confirm: 'confirm', start_picking: 'start-picking', cancel: 'cancel' };
-const ACTION_DONE: Partial<Record<OrderAction, string>> = { confirm: 'bestätigt', start_picking: 'in Kommissionierung', cancel: 'storniert' };
+const ACTION_PATHS: Partial<Record<OrderAction, string>> = { confirm: 'confirm', start_picking: 'start-picking', cancel: 'cancel', complete: 'complete' };
+const ACTION_DONE: Partial<Record<OrderAction, string>> = {
+  confirm: 'bestätigt',
+  start_picking: 'in Kommissionierung',
+  cancel: 'storniert',
+  complete: 'abgeschlossen',
+};
 const ACTION_FALLBACK: Partial<Record<OrderAction, string>> = {
   confirm: ORDER_ERRORS.update,
   start_picking: ORDER_ERRORS.startPicking,
   cancel: ORDER_ERRORS.cancel,
+  complete: ORDER_ERRORS.complete,
 };
 
 export function OrderDetailScreen() {

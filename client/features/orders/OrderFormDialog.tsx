@@ -3,26 +3,34 @@ import { type FormEvent, useMemo, useState } from 'react';
 import type { AddressField } from '../../../shared/domain/address';
 import { countryName } from '../../../shared/domain/countries';
 import { OutboundOrder } from '../../../shared/schemas/orders';
+import { isCustomerUser } from '../../../shared/domain/roles';
 import { apiPatch, apiPost, errorMessage } from '../../app/api';
+import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { Field, Input, Select, Textarea } from '../../ui/Field';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { useActiveCountries, useMyStock, useRefreshOrders } from './hooks';
-import { draftFromOrder, draftProblems, emptyDraft, type NewLine, type OrderDraft, toRequest } from './order-form';
+import { draftFromOrder, draftProblems, emptyDraft, type NewLine, ORDER_FORM_TEXT, type OrderDraft, toRequest } from './order-form';
 import { ORDER_ERRORS } from './texts';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { AddLinePanel, emptyLine, LineList } from './OrderLines';
 
-/** Create/edit modal of the customer's outbound order (spec part 2 §2, §5). */
+/**
+ * Create/edit modal of the customer's outbound order (spec part 2 §2, §5).
+ * Admin and warehouse_manager use it too, to fix the lines of a new or
+ * confirmed order; the articles then come from the order's customer's stock.
+ */
 export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | null; onClose: () => void }) {
+  const { user } = useSession();
+  const staffEdit = order !== null && user !== null && !isCustomerUser(user);
   const [draft, setDraft] = useState<OrderDraft>(() => (order ? draftFromOrder(order) : emptyDraft()));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [line, setLine] = useState<NewLine>(emptyLine);
   const countries = useActiveCountries();
-  const stock = useMyStock(true);
+  const stock = useMyStock(true, staffEdit ? order.customer_id : undefined);
   const refresh = useRefreshOrders();
   const ownReserved = useMemo(() => new Map((order?.items ?? []).map((i) => [i.product_id, i.reserved_quantity])), [order]);
   const orderable = useMemo(() => (stock.data ?? []).filter((s) => s.available_quantity > 0 || ownReserved.has(s.product_id)), [stock.data, ownReserved]);
@@ -107,6 +115,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
             <ErrorBox>{errorMessage(stock.error, ORDER_ERRORS.stock)}</ErrorBox>
           ) : (
             <AddLinePanel
+              stockLabel={staffEdit ? ORDER_FORM_TEXT.customerStockLabel : ORDER_FORM_TEXT.ownStockLabel}
               stock={orderable}
               items={draft.items}
               ownReserved={ownReserved}

@@ -12,6 +12,8 @@ import { availableFor, buildLine, type DraftItem, lineText, type NewLine, ORDER_
 export const emptyLine = (): NewLine => ({ stock: null, mode: 'loose', ve_type: null, ve_count: 1, quantity: 1, notes: '' });
 
 interface AddLinePanelProps {
+  /** What the article list is called: the customer's own stock, or (staff) the order's customer's. */
+  stockLabel: string;
   stock: MyStockItem[];
   items: DraftItem[];
   ownReserved: Map<number, number>;
@@ -21,7 +23,7 @@ interface AddLinePanelProps {
   onAdd: (i: DraftItem) => void;
 }
 
-export function AddLinePanel({ stock, items, ownReserved, line, setLine, onAdd }: AddLinePanelProps) {
+export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setLine, onAdd }: AddLinePanelProps) {
   const [error, setError] = useState<string | null>(null);
   const s = line.stock;
   const own = s ? (ownReserved.get(s.product_id) ?? 0) : 0;
@@ -48,7 +50,7 @@ export function AddLinePanel({ stock, items, ownReserved, line, setLine, onAdd }
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="order-add-line">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Artikel aus meinem Bestand" className="sm:col-span-2">
+        <Field label={stockLabel} className="sm:col-span-2">
           {(id) => (
             <Select id={id} value={s ? String(s.product_id) : ''} onChange={(e) => choose(e.target.value)} data-testid="order-line-product">
               <option value="">– Artikel wählen –</option>

@@ -1,9 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { Layers, PlayCircle } from 'lucide-react';
+import { Layers, PlayCircle, Send } from 'lucide-react';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type OrderStatus, type OrderStatusFilter, pickingStartSteps } from '../../../shared/domain/order-status';
+import {
+  canDoOrderAction,
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type OrderStatusFilter,
+  pickingStartSteps,
+} from '../../../shared/domain/order-status';
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { apiPost, errorMessage } from '../../app/api';
+import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { routeDef } from '../../routes';
 import { Button } from '../../ui/Button';
@@ -11,10 +19,11 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderTable, Pager, StatusFilterSelect } from './OrderParts';
+import { ShipOrderDialog } from './ShipOrderDialog';
 import { ORDER_ERRORS } from './texts';
 import { UI } from '../../../shared/i18n/ui';
 
-/** /warehouse/outbound: staff list across the allowed customers with the picking dialog (spec part 2 §2, §4). */
+/** /warehouse/outbound: staff list across the allowed customers with the picking dialog and, for packed orders, the ship dialog (spec part 2 §2, §4). */
 
 type StepResult = { order: OutboundOrder; outcome: 'started' | 'skipped' | 'failed'; message?: string };
 
@@ -94,6 +103,8 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
 }
 
 export function WarehouseOutboundScreen() {
+  const { user } = useSession();
+  const [shipping, setShipping] = useState<OutboundOrder | null>(null);
   const [filter, setFilter] = useState<OrderStatusFilter>('open');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -148,7 +159,18 @@ export function WarehouseOutboundScreen() {
         <ErrorBox>{errorMessage(list.error, ORDER_ERRORS.list)}</ErrorBox>
       ) : list.data ? (
         <>
-          <OrderTable orders={orders} showCustomer selectable={{ selected, onToggle: toggle, onToggleAll: toggleAll }} />
+          <OrderTable
+            orders={orders}
+            showCustomer
+            selectable={{ selected, onToggle: toggle, onToggleAll: toggleAll }}
+            actions={(o) =>
+              user && canDoOrderAction(user, o.status, 'ship') ? (
+                <Button variant="secondary" size="sm" icon={<Send className="h-4 w-4" />} onClick={() => setShipping(o)} data-testid="order-ship">
+                  {ORDER_ACTION_LABELS.ship}
+                </Button>
+              ) : null
+            }
+          />
           <Pager
             page={page}
             totalPages={list.data.total_pages}
@@ -160,6 +182,7 @@ export function WarehouseOutboundScreen() {
           />
         </>
       ) : null}
+      {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} onDone={refresh} /> : null}
       {picking ? (
         <PickingDialog
           orders={picking}

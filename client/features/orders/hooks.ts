@@ -34,11 +34,14 @@ export function useActiveCountries() {
   });
 }
 
-/** The customer's own stock (helper of "Mein Bestand"): the order form's article list. */
-export function useMyStock(enabled: boolean) {
+/**
+ * The order form's article list: the customer's own stock (helper of "Mein
+ * Bestand"); staff editing an order pass the order's customer.
+ */
+export function useMyStock(enabled: boolean, customerId?: number) {
   return useQuery({
-    queryKey: ['my-stock', 'order-form'],
-    queryFn: () => apiGet('/inventory/my-stock', MyStockList),
+    queryKey: ['my-stock', 'order-form', customerId ?? null],
+    queryFn: () => apiGet(`/inventory/my-stock${qs({ customer_id: customerId })}`, MyStockList),
     enabled,
   });
 }

@@ -19,6 +19,8 @@ export const ORDER_FORM_TEXT = {
   veNotFound: 'Verpackungseinheit nicht gefunden',
   itemsRequired: VALIDATION.itemsRequired,
   pendingLine: 'Der gewählte Artikel ist noch nicht im Auftrag: bitte „Artikel hinzufügen“ klicken oder die Auswahl auf „– Artikel wählen –“ zurücksetzen.',
+  ownStockLabel: 'Artikel aus meinem Bestand',
+  customerStockLabel: 'Artikel aus dem Bestand des Kunden',
   looseWarning: 'Achtung: Bestellung loser Stückzahlen außerhalb der Verpackungseinheit (VE) verursacht zusätzlichen Aufwand und Kosten.',
 } as const;
 

@@ -12,6 +12,7 @@ export const ORDER_ERRORS = {
   orderDetailsStaff: 'Fehler beim Laden der Auftragsdetails',
   startPicking: 'Fehler beim Starten der Kommissionierung',
   cancel: UI.cancelError,
+  complete: 'Fehler beim Abschließen',
   stock: UI.loadStockError,
 } as const;
 

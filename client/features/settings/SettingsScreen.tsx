@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import {
   DecryptResponse,
   isMasked,
+  ORDER_AUTO_COMPLETE_DAYS_KEY,
   type Setting,
   SETTING_BY_KEY,
   SettingBatchResponse,
@@ -42,7 +43,7 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
   ],
   general: [
     { title: 'Firma', keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
-    { title: 'Lager', keys: ['picking_strategy'] },
+    { title: 'Lager', keys: ['picking_strategy', ORDER_AUTO_COMPLETE_DAYS_KEY] },
     { title: 'Integrationen', keys: ['keepa_api_key'] },
   ],
 };
@@ -58,6 +59,7 @@ const HINTED = new Set([
   'dhl_shipper_country',
   'company_country',
   'picking_strategy',
+  ORDER_AUTO_COMPLETE_DAYS_KEY,
   'keepa_api_key',
 ]);
 

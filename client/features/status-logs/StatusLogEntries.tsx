@@ -23,6 +23,7 @@ export const EVENT_TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' |
   label_generated: 'gray',
   label_failed: 'red',
   order_shipped: 'green',
+  order_completed: 'gray',
   item_discrepancy: 'amber',
   freight_quote_requested: 'blue',
   freight_quote_saved: 'gray',

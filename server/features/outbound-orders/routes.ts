@@ -4,7 +4,7 @@ import { DeliveryAddressPatch, OrderListQuery, OrderPage, OrderRequest, Outbound
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import { getOrder, listOrders } from './queries';
-import { cancelOrder, completePicking, confirmOrder, createOrder, startPicking, updateDeliveryAddress, updateOrder } from './service';
+import { cancelOrder, completeOrder, completePicking, confirmOrder, createOrder, startPicking, updateDeliveryAddress, updateOrder } from './service';
 
 /**
  * Outbound orders (spec part 2 §7 "Outbound orders"). Customer users see and
@@ -49,6 +49,8 @@ export const outboundOrderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     ['confirm', confirmOrder],
     ['start-picking', startPicking],
     ['complete-picking', completePicking],
+    // shipped → completed; the status machine lets only admin and warehouse_manager (403 for workers).
+    ['complete', completeOrder],
   ] as const;
   for (const [path, command] of commands) {
     app.post(

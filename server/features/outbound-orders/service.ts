@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { addressOf, checkedAddress, customerFor, prepareItems, writeItemsAndReserve } from './order-input';
 import { getOrder, type LockedOrder, lockOrder } from './queries';
+import { logOrderCompleted } from './completion';
 import { releaseOrder } from './reservations';
 
 /**
@@ -48,10 +49,11 @@ export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest): 
 }
 
 /**
- * Customer edit while new: head and lines are replaced. The old reservations
- * are released and the new lines reserved in the same transaction, so the
- * order's own units count as available for the edit and a refused edit
- * leaves the order and its reservations exactly as they were.
+ * Edit by the customer while new, or by admin/warehouse_manager while new or
+ * confirmed (fixing an unpickable order): head and lines are replaced. The old
+ * reservations are released and the new lines reserved in the same
+ * transaction, so the order's own units count as available for the edit and
+ * a refused edit leaves the order and its reservations exactly as they were.
  */
 export async function updateOrder(trx: Trx, actor: Actor, id: number, input: OrderRequest): Promise<OutboundOrder> {
   const o = await lockOrder(trx, actor, id);
@@ -109,11 +111,11 @@ async function transition(
   id: number,
   action: OrderAction,
   stamps: OrderStamps,
-  before?: () => Promise<unknown>,
+  before?: (o: LockedOrder) => Promise<unknown>,
 ): Promise<OutboundOrder> {
   const o = await lockOrder(trx, actor, id);
   assertOrderAction(actor, o, action);
-  await before?.();
+  await before?.(o);
   const status = orderTargetStatus(action);
   await trx
     .updateTable('outbound_orders')
@@ -143,4 +145,9 @@ export function completePicking(trx: Trx, actor: Actor, id: number): Promise<Out
 /** Cancelling keeps the order and its lines but gives back every remaining reservation. */
 export function cancelOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
   return transition(trx, actor, id, 'cancel', { cancelled_at: sql<string>`now()` }, () => releaseOrder(trx, id));
+}
+
+/** shipped → completed by admin or warehouse_manager, logged (order_completed) in the same transaction. */
+export function completeOrder(trx: Trx, actor: Actor, id: number): Promise<OutboundOrder> {
+  return transition(trx, actor, id, 'complete', { completed_at: sql<string>`now()` }, (o) => logOrderCompleted(trx, actor, o));
 }

@@ -1,5 +1,7 @@
 import {
   isMasked,
+  ORDER_AUTO_COMPLETE_DAYS_DEFAULT,
+  ORDER_AUTO_COMPLETE_DAYS_KEY,
   SETTING_BY_KEY,
   SETTING_DEFINITIONS,
   SETTING_MASK,
@@ -64,6 +66,13 @@ export type PickingStrategy = 'route_optimized' | 'quantity_first';
 export async function pickingStrategy(db: DbOrTrx): Promise<PickingStrategy> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'picking_strategy').executeTakeFirst();
   return row?.value === 'quantity_first' ? 'quantity_first' : 'route_optimized';
+}
+
+/** The setting order_auto_complete_days (0 = off); unset or unreadable values fall back to the default. */
+export async function orderAutoCompleteDays(db: DbOrTrx): Promise<number> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', ORDER_AUTO_COMPLETE_DAYS_KEY).executeTakeFirst();
+  const n = row?.value == null ? Number.NaN : Number(row.value);
+  return Number.isInteger(n) && n >= 0 ? n : ORDER_AUTO_COMPLETE_DAYS_DEFAULT;
 }
 
 /**

@@ -18,18 +18,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Who = 'customer' | 'worker' | 'manager' | 'admin';
-type Action = 'edit' | 'cancel' | 'confirm' | 'start-picking' | 'complete-picking' | 'delivery-address';
+type Action = 'edit' | 'cancel' | 'confirm' | 'start-picking' | 'complete-picking' | 'delivery-address' | 'complete';
 
-const STAFF_ONLY_ROUTE: Action[] = ['confirm', 'start-picking', 'complete-picking', 'delivery-address'];
-const ALLOWED: Record<Action, { customer: OrderStatus[]; staff: OrderStatus[] }> = {
-  edit: { customer: ['new'], staff: [] },
-  cancel: { customer: ['new'], staff: ['new', 'confirmed', 'picking'] },
-  confirm: { customer: [], staff: ['new'] },
-  'start-picking': { customer: [], staff: ['confirmed'] },
-  'complete-picking': { customer: [], staff: ['picking'] },
-  'delivery-address': { customer: [], staff: ['new', 'confirmed', 'picking', 'packed'] },
+const STAFF_ONLY_ROUTE: Action[] = ['confirm', 'start-picking', 'complete-picking', 'delivery-address', 'complete'];
+/** `manager` is what warehouse_manager and admin may do. */
+const ALLOWED: Record<Action, { customer: OrderStatus[]; worker: OrderStatus[]; manager: OrderStatus[] }> = {
+  edit: { customer: ['new'], worker: [], manager: ['new', 'confirmed'] },
+  cancel: { customer: ['new'], worker: ['new', 'confirmed', 'picking'], manager: ['new', 'confirmed', 'picking'] },
+  confirm: { customer: [], worker: ['new'], manager: ['new'] },
+  'start-picking': { customer: [], worker: ['confirmed'], manager: ['confirmed'] },
+  'complete-picking': { customer: [], worker: ['picking'], manager: ['picking'] },
+  'delivery-address': { customer: [], worker: ['new', 'confirmed', 'picking', 'packed'], manager: ['new', 'confirmed', 'picking', 'packed'] },
+  complete: { customer: [], worker: [], manager: ['shipped'] },
 };
-const AFTER: Partial<Record<Action, OrderStatus>> = { cancel: 'cancelled', confirm: 'confirmed', 'start-picking': 'picking' };
+const AFTER: Partial<Record<Action, OrderStatus>> = { cancel: 'cancelled', confirm: 'confirmed', 'start-picking': 'picking', complete: 'completed' };
 
 function call(action: Action, id: number, headers: Record<string, string>) {
   const a = api(t);
@@ -53,7 +55,7 @@ describe('order state machine over HTTP', () => {
         for (const status of ORDER_STATUSES) {
           const o = await insertOrder(t.db, w.customer.id, status);
           const res = await call(action, o.id, w.h[who]);
-          const allowed = ALLOWED[action][who === 'customer' ? 'customer' : 'staff'];
+          const allowed = ALLOWED[action][who === 'admin' ? 'manager' : who];
           const label = `${action} ${who} ${status}`;
           if (allowed.includes(status)) {
             expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
@@ -63,6 +65,8 @@ describe('order state machine over HTTP', () => {
             if (action === 'start-picking') expect(body.picking_started_at).toBeTruthy();
             if (action === 'complete-picking') expect(body.picking_completed_at).toBeTruthy();
             if (action === 'cancel') expect(body.cancelled_at).toBeTruthy();
+            if (action === 'complete') expect(body.completed_at).toBeTruthy();
+            if (action === 'edit') expect(body.items).toHaveLength(1);
             if (action === 'delivery-address') expect(body).toMatchObject({ delivery_city: 'Hamburg', delivery_country: 'DE' });
           } else if (allowed.length === 0 || (who === 'customer' && STAFF_ONLY_ROUTE.includes(action))) {
             expect(res.statusCode, label).toBe(403);
