@@ -1,5 +1,5 @@
 import { WAVE_PALLET } from '../constants';
-import { formatMessage } from '../i18n/format';
+import { formatMessage, formatNumber } from '../i18n/format';
 import { WAVE_TEXTS } from '../i18n/waves';
 import type { MissingProductData } from './wave-suggestion-types';
 
@@ -125,7 +125,8 @@ export function palletLoad(orders: readonly LoadedOrder[]): PalletLoad {
 /** The German sentence for a refusal (the server's detail and the builder's warning). */
 export function capacityText(p: CapacityProblem): string {
   const limits = { max_weight: WAVE_PALLET.max_weight_kg, heavy: WAVE_PALLET.heavy_order_kg };
-  if (p.kind === 'weight') return formatMessage(WAVE_TEXTS.overWeight, { weight: p.weight_kg, ...limits });
-  if (p.kind === 'volume') return formatMessage(WAVE_TEXTS.overVolume, { volume: p.volume_percent });
-  return formatMessage(WAVE_TEXTS.heavyNotAlone, { number: p.order_number, weight: p.weight_kg, ...limits });
+  // One decimal, as the builder's load bars show them.
+  if (p.kind === 'weight') return formatMessage(WAVE_TEXTS.overWeight, { weight: formatNumber(p.weight_kg, 1), ...limits });
+  if (p.kind === 'volume') return formatMessage(WAVE_TEXTS.overVolume, { volume: formatNumber(p.volume_percent, 1) });
+  return formatMessage(WAVE_TEXTS.heavyNotAlone, { number: p.order_number, weight: formatNumber(p.weight_kg, 1), ...limits });
 }

@@ -72,7 +72,11 @@ export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: n
           setName('');
           onCreated();
         },
-        onError: (err) => setError(errorMessage(err, WAVE_UI.createError)),
+        onError: (err) => {
+          setError(errorMessage(err, WAVE_UI.createError));
+          // The refusal may come from data newer than the list (a product got heavier, an order was taken): show the server's state.
+          reload();
+        },
       },
     );
   };

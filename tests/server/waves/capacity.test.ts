@@ -59,7 +59,7 @@ describe('POST /picking-waves/ refuses what does not fit one pallet', () => {
     const res = await waves(t).create(w.h.manager, [light.id, heavy.id], '&creation_method=suggestion');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ code: 'WAVE_OVER_CAPACITY', params: { kind: 'heavy', order_number: heavy.order_number, weight_kg: 120 } });
-    expect(res.json().detail).toBe(`Auftrag ${heavy.order_number} wiegt 120 kg; ein Auftrag über 100 kg fährt allein auf seiner Palette.`);
+    expect(res.json().detail).toBe(`Auftrag ${heavy.order_number} wiegt 120,0 kg; ein Auftrag über 100 kg fährt allein auf seiner Palette.`);
   });
 
   it('an order above 100 kg alone, and even one above 500 kg alone, gets its wave', async () => {
