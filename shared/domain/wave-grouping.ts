@@ -1,4 +1,4 @@
-import { WAVE_PALLET } from '../constants';
+import { fitsPallet } from './pallet-load';
 import type { RouteCosts } from './wave-route-costs';
 import type { OrderFacts } from './wave-suggestion-types';
 
@@ -8,16 +8,7 @@ import type { OrderFacts } from './wave-suggestion-types';
  * Why it is shaped so: see wave-suggestions.ts.
  */
 
-const fits = (orders: readonly OrderFacts[], max: number) => {
-  if (orders.length > max) return false;
-  let v = 0;
-  let w = 0;
-  for (const o of orders) {
-    v += o.volume_l;
-    w += o.weight_kg;
-  }
-  return v <= WAVE_PALLET.volume_l + 1e-9 && w <= WAVE_PALLET.max_weight_kg + 1e-9;
-};
+const fits = (orders: readonly OrderFacts[], max: number) => orders.length <= max && fitsPallet(orders);
 
 export function fcfsGroups(orders: readonly OrderFacts[], max: number): OrderFacts[][] {
   const waves: OrderFacts[][] = [];

@@ -1,20 +1,11 @@
 import { MAX_ORDERS_PER_WAVE, WAVE_PALLET } from '../constants';
 import { formatMessage } from '../i18n/format';
 import { WAVE_TEXTS } from '../i18n/waves';
+import { orderLoad } from './pallet-load';
 import { compareCodes, shortestRoute } from './pick-route';
 import { fcfsGroups, shortestWalkGroups } from './wave-grouping';
 import { RouteCosts } from './wave-route-costs';
-import type {
-  Kind,
-  MissingProductData,
-  OrderFacts,
-  SuggestWavesOptions,
-  SuggestWavesResult,
-  UnpickableInfo,
-  WaveCandidate,
-  WaveCandidateLine,
-  WaveSuggestion,
-} from './wave-suggestion-types';
+import type { Kind, OrderFacts, SuggestWavesOptions, SuggestWavesResult, UnpickableInfo, WaveCandidate, WaveSuggestion } from './wave-suggestion-types';
 
 /**
  * Wave suggestions (docs/fulfilment.md "Wave suggestions"): group the
@@ -52,14 +43,6 @@ import type {
  */
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
-
-function missingOf(line: WaveCandidateLine): ('Gewicht' | 'Maße')[] {
-  const out: ('Gewicht' | 'Maße')[] = [];
-  const absent = (v: number | null) => v === null || !Number.isFinite(v) || v <= 0;
-  if (absent(line.weight_kg)) out.push(WAVE_TEXTS.missingWeight);
-  if (absent(line.length_cm) || absent(line.width_cm) || absent(line.height_cm)) out.push(WAVE_TEXTS.missingDimensions);
-  return out;
-}
 
 function unpickable(c: WaveCandidate): UnpickableInfo | null {
   const items = c.lines
@@ -141,19 +124,10 @@ export function suggestWaves(candidates: readonly WaveCandidate[], options: Sugg
       unpickableInfo.push(u);
       return;
     }
-    let volumeCm3 = 0;
-    let weight = 0;
-    let units = 0;
-    const missing = new Map<number, MissingProductData>();
+    const { weight_kg: weight, volume_l, units, missing } = orderLoad(c.lines);
     const racks = new Set<number>();
     const box = { x0: 0, x1: 0, y0: 0, y1: 0 };
     for (const l of c.lines) {
-      units += l.quantity;
-      const m = missingOf(l);
-      if (m.length > 0 && !missing.has(l.product_id))
-        missing.set(l.product_id, { product_id: l.product_id, ean: l.product_ean, title: l.product_title, missing: m });
-      if (l.weight_kg !== null && Number.isFinite(l.weight_kg)) weight += l.quantity * l.weight_kg;
-      if (l.length_cm !== null && l.width_cm !== null && l.height_cm !== null) volumeCm3 += l.quantity * l.length_cm * l.width_cm * l.height_cm;
       for (const loc of l.locations) {
         racks.add(rc.rackIndex(loc));
         box.x0 = Math.min(box.x0, loc.position_x);
@@ -162,9 +136,8 @@ export function suggestWaves(candidates: readonly WaveCandidate[], options: Sugg
         box.y1 = Math.max(box.y1, loc.position_y);
       }
     }
-    const volume_l = volumeCm3 / 1000;
     const kind: Kind =
-      missing.size > 0
+      missing.length > 0
         ? 'missing'
         : weight > WAVE_PALLET.heavy_order_kg
           ? 'heavy'
@@ -178,7 +151,7 @@ export function suggestWaves(candidates: readonly WaveCandidate[], options: Sugg
       volume_l,
       weight_kg: weight,
       units,
-      missing: [...missing.values()],
+      missing,
       racks: Int32Array.from([...racks].sort((a, b) => a - b)),
       box,
     });

@@ -23,6 +23,10 @@ export const PALLET_UI = {
   registerError: 'Fehler beim Registrieren der Palette',
   labelError: 'Fehler beim Laden des PDF-Labels',
   updateError: 'Fehler beim Aktualisieren der Palette',
+  release: 'Freigeben',
+  releaseLabel: (barcode: string) => `Palette ${barcode} freigeben (zurück auf „Verfügbar“)`,
+  released: (barcode: string) => `Palette ${barcode} freigegeben`,
+  releaseError: 'Fehler beim Freigeben der Palette',
 
   disposableTitle: 'Einweg-Paletten-Barcodes',
   disposableSubtitle: 'DISP-Barcodes für Einwegpaletten erzeugen und als PDF drucken',

@@ -16,6 +16,10 @@ export const WAVE_TEXTS = {
   reasonHeavy: 'Schwerer Auftrag ({weight} kg, über {limit} kg): eigene halbe oder ganze Palette, keine Sammelkommissionierung',
   reasonMissingData: 'Produktdaten unvollständig ({products}): Volumen und Gewicht unbekannt, daher einzeln kommissionieren',
   reasonOversize: 'Auftrag passt nicht auf eine Palette ({volume} % Volumen, {weight} kg): einzeln kommissionieren',
+  /** Refusals of a wave that does not fit one pallet (WAVE_OVER_CAPACITY). */
+  overWeight: 'Die Auswahl wiegt {weight} kg; eine Palette trägt höchstens {max_weight} kg.',
+  overVolume: 'Die Auswahl braucht {volume} % des Palettenvolumens; eine Palette fasst höchstens 100 %.',
+  heavyNotAlone: 'Auftrag {number} wiegt {weight} kg; ein Auftrag über {heavy} kg fährt allein auf seiner Palette.',
   unpickableReason: 'Nicht vollständig reserviert: {n} Position(en) ohne ausreichenden Bestand',
   messageSome: '{suggestions} Vorschläge für {orders} Aufträge',
   messageOne: '1 Vorschlag für {orders} Aufträge',

@@ -126,8 +126,12 @@ export const AvailableOrder = z.object({
   total_quantity: z.number(),
   /** Every line fully reserved (else the order cannot be picked). */
   fully_reserved: z.boolean(),
-  /** A product lacks weight or a dimension. */
+  /** A product lacks weight or a dimension (then weight and volume are not the order's full load). */
   has_missing_data: z.boolean(),
+  /** Pallet load (shared/domain/pallet-load.ts): Σ quantity × weight, in kg. */
+  weight_kg: z.number(),
+  /** Σ quantity × length × width × height, in litres. */
+  volume_l: z.number(),
 });
 export type AvailableOrder = z.infer<typeof AvailableOrder>;
 

@@ -86,6 +86,37 @@ describe('reusable pallets (admin)', () => {
   });
 });
 
+describe('releasing a pallet claimed by hand', () => {
+  it('returns a claimed pallet to the pool; a pallet under an open wave is refused with the German 409', async () => {
+    const page = await adminPage();
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/pallets/PAL-003/claim', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    await page.goto('/pallets');
+    const claimed = page.getByTestId('pallet-PAL-003');
+    await claimed.getByText('In Benutzung').waitFor();
+    // Only pallets in use offer the button.
+    await expect(page.getByTestId('pallet-PAL-001').getByTestId('pallet-release').count()).resolves.toBe(0);
+    await screenshot(page, 'pallets-release-1280');
+    await page.getByRole('button', { name: 'Palette PAL-003 freigeben (zurück auf „Verfügbar“)' }).click();
+    await toast(page, 'Palette PAL-003 freigegeben');
+    await claimed.getByText('Verfügbar').waitFor();
+    await expect.poll(() => claimed.getByTestId('pallet-release').count()).toBe(0);
+
+    // PAL-005 carries the started demo wave.
+    const busy = page.getByTestId('pallet-PAL-005');
+    await busy.getByTestId('pallet-release').click();
+    await page
+      .locator('[data-toast]', { hasText: /Palette PAL-005 trägt die offene Welle W-\d{4}-\d{6} und kann nicht freigegeben werden/ })
+      .first()
+      .waitFor();
+    await expect(busy.textContent()).resolves.toContain('In Benutzung');
+    await page.context().close();
+  });
+});
+
 describe('disposable pallet barcodes (admin)', () => {
   it('generates 5 barcodes as a PDF download; stats and the table update', async () => {
     const page = await adminPage();

@@ -11,6 +11,9 @@ import { type RunningServer, startServer } from './helpers/server';
  * 4-order suggestion, starts it by scanning a DISP- barcode; an unavailable
  * pallet is refused with the server's German 409. Then a draft wave is
  * deleted after confirmation and a wave of 2 filtered orders is built by hand.
+ * Last, the hand-built selection shows its pallet load, and a selection over
+ * 500 kg is refused with its kilograms (that test makes a product heavier,
+ * so it runs after the others).
  */
 
 let server: RunningServer;
@@ -36,14 +39,16 @@ async function managerPage(viewport = DESKTOP): Promise<Page> {
 }
 
 /** A call as the demo admin, straight to the API (test setup, not the screen under test). */
-async function asAdmin(method: string, path: string): Promise<unknown> {
+async function asAdmin(method: string, path: string, body?: unknown): Promise<unknown> {
   const login = await fetch(`${server.url}/api/auth/login-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${server.url}/api${path}`, { method, headers: { Authorization: `Bearer ${access_token}` } });
+  const headers: Record<string, string> = { Authorization: `Bearer ${access_token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
   return res.json();
 }
@@ -233,5 +238,66 @@ describe('wave builder', () => {
     await page.getByTestId('wave-start').first().click();
     await page.getByRole('dialog').getByTestId('start-barcode').waitFor();
     await screenshot(page, 'waves-start-dialog-360');
+  });
+
+  it('shows the pallet load of the selection and refuses more than a pallet carries, with the kilograms', async () => {
+    type Free = { id: number; order_number: string; delivery_name: string; weight_kg: number; has_missing_data: boolean };
+    const free = ((await asAdmin('GET', '/picking-waves/available-orders')) as { orders: Free[] }).orders;
+    const byName = (name: string) => free.find((o) => o.delivery_name === name) as Free;
+    const tandoor = byName('Restaurant Tandoor');
+    const ebert = byName('Landmarkt Ebert');
+    const [light, other] = free.filter((o) => !o.has_missing_data && o.weight_kg > 0 && o.weight_kg < 100);
+    expect(other, JSON.stringify(free)).toBeDefined();
+
+    const page = await managerPage();
+    await page.goto('/warehouse/wave-builder');
+    await page.getByTestId('manual-toggle').click();
+    await page.getByTestId('available-orders').waitFor();
+    const load = page.getByTestId('manual-load');
+    const create = page.getByTestId('manual-create');
+    const tick = (o: Free) => page.getByTestId(`select-${o.order_number}`).click();
+
+    // The heavy order alone fits its pallet; beside another order it does not.
+    await tick(tandoor);
+    await expect.poll(() => load.getByTestId('manual-load-weight').textContent()).toContain('121,2 kg von 500 kg');
+    await expect(create.isEnabled()).resolves.toBe(true);
+    await tick(ebert);
+    await load.getByTestId('manual-load-unknown').getByText(ebert.order_number).waitFor();
+    await load
+      .getByTestId('manual-load-problem')
+      .getByText(`Auftrag ${tandoor.order_number} wiegt 121,2 kg; ein Auftrag über 100 kg fährt allein auf seiner Palette.`)
+      .waitFor();
+    await expect(load.getAttribute('data-over')).resolves.toBe('true');
+    await expect(create.isDisabled()).resolves.toBe(true);
+    await tick(tandoor);
+    await expect.poll(() => load.getAttribute('data-over')).toBe('false');
+
+    // Two light orders fit; then the first one's product turns out far heavier (changed after the list was loaded).
+    await tick(light);
+    await tick(other);
+    await expect(load.getAttribute('data-over')).resolves.toBe('false');
+    await expect(create.isEnabled()).resolves.toBe(true);
+    const detail = (await asAdmin('GET', `/outbound-orders/${light.id}`)) as { items: Array<{ product_id: number; quantity: number }> };
+    const line = detail.items[0];
+    const products = (await asAdmin('GET', '/products/?limit=10000')) as { items: Array<Record<string, unknown> & { id: number }> };
+    const product = products.items.find((p) => p.id === line.product_id) as Record<string, unknown>;
+    const heavier = Math.ceil(520 / line.quantity);
+    const fields = ['title', 'base_unit', 'units_per_box', 'boxes_per_pallet', 'length_cm', 'width_cm', 'height_cm', 'image_url', 'description'];
+    await asAdmin('PUT', `/products/${line.product_id}`, { ...Object.fromEntries(fields.map((f) => [f, product[f]])), weight_kg: heavier });
+
+    // The server refuses with the kilograms; the list reloads and the panel shows the same figure, create turned off.
+    await create.click();
+    const error = page.getByTestId('manual-error');
+    await error.getByText(/^Die Auswahl wiegt [\d.]+,\d kg; eine Palette trägt höchstens 500 kg\.$/).waitFor();
+    const refusal = (await error.textContent()) ?? '';
+    const kg = /wiegt ([\d.,]+) kg/.exec(refusal)?.[1] ?? '';
+    await expect.poll(() => load.getAttribute('data-over')).toBe('true');
+    await expect(load.getByTestId('manual-load-problem').textContent()).resolves.toContain(refusal);
+    await expect(load.getByTestId('manual-load-weight').textContent()).resolves.toContain(`${kg} kg von 500 kg`);
+    await expect(load.getByTestId('manual-load-weight').getAttribute('data-tone')).resolves.toBe('red');
+    await expect(create.isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId(`available-${light.order_number}`).count()).resolves.toBe(1);
+    await picture(page, 'waves-manual-load-1280');
+    await load.screenshot({ path: `${SCREENSHOT_DIR}/waves-manual-load-panel-1280.png` });
   });
 });

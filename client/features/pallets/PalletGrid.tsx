@@ -1,5 +1,5 @@
 import { UI } from '../../../shared/i18n/ui';
-import { FileText, Package, Power, PowerOff } from 'lucide-react';
+import { FileText, Package, Power, PowerOff, Undo2 } from 'lucide-react';
 import { PALLET_STATUS_LABELS, type PalletStatus } from '../../../shared/domain/pallets';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
@@ -20,25 +20,46 @@ export function PalletGrid({
   busyId,
   onToggle,
   onLabel,
+  releasingId,
+  onRelease,
 }: {
   pallets: Pallet[];
   busyId: number | null;
   onToggle: (p: Pallet) => void;
   onLabel: (p: Pallet) => void;
+  releasingId: number | null;
+  onRelease: (p: Pallet) => void;
 }) {
   if (pallets.length === 0) return <EmptyState icon={<Package className="h-8 w-8" />}>{PALLET_UI.noPallets}</EmptyState>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="pallet-grid">
       {pallets.map((p) => (
         <li key={p.id}>
-          <PalletCard pallet={p} busy={busyId === p.id} onToggle={() => onToggle(p)} onLabel={() => onLabel(p)} />
+          <PalletCard
+            pallet={p}
+            busy={busyId === p.id}
+            onToggle={() => onToggle(p)}
+            onLabel={() => onLabel(p)}
+            releasing={releasingId === p.id}
+            onRelease={() => onRelease(p)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; busy: boolean; onToggle: () => void; onLabel: () => void }) {
+interface CardProps {
+  pallet: Pallet;
+  busy: boolean;
+  onToggle: () => void;
+  onLabel: () => void;
+  releasing: boolean;
+  onRelease: () => void;
+}
+
+/** A pallet claimed by hand stays in use until released: the card offers "Freigeben" while in_use. */
+function PalletCard({ pallet: p, busy, onToggle, onLabel, releasing, onRelease }: CardProps) {
   return (
     <Card className={`flex h-full flex-col p-4 ${p.active ? '' : 'bg-slate-50'}`} data-testid={`pallet-${p.barcode}`} aria-label={`Palette ${p.barcode}`}>
       {/* Inactive pallets are dimmed; the actions stay at full strength so "Aktivieren" does not look disabled. */}
@@ -75,6 +96,19 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel }: { pallet: Pallet; bu
         >
           {p.active ? UI.deactivate : UI.activate}
         </Button>
+        {p.status === 'in_use' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={releasing}
+            icon={<Undo2 className="h-4 w-4" />}
+            onClick={onRelease}
+            aria-label={PALLET_UI.releaseLabel(p.barcode)}
+            data-testid="pallet-release"
+          >
+            {PALLET_UI.release}
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -6,12 +6,13 @@ import { Button } from '../../ui/Button';
 import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { PalletGrid } from './PalletGrid';
 import { RegisterPalletDialog } from './RegisterPalletDialog';
-import { openPalletLabel, usePallets, useTogglePallet } from './usePallets';
+import { openPalletLabel, usePallets, useReleasePallet, useTogglePallet } from './usePallets';
 
 /** Paletten (admin, /pallets): loads the pallets; PalletGrid shows them. */
 export function PalletsScreen() {
   const pallets = usePallets();
   const toggle = useTogglePallet();
+  const release = useReleasePallet();
   const [registering, setRegistering] = useState(false);
   return (
     <div>
@@ -31,6 +32,8 @@ export function PalletsScreen() {
           pallets={pallets.data}
           busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
           onToggle={(p) => toggle.mutate(p)}
+          releasingId={release.isPending ? (release.variables?.id ?? null) : null}
+          onRelease={(p) => release.mutate(p)}
           onLabel={(p) => void openPalletLabel(p.id)}
         />
       ) : null}

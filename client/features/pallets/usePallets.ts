@@ -34,6 +34,19 @@ export function useTogglePallet() {
   });
 }
 
+/** POST /pallets/{barcode}/release: an in_use pallet without an open wave back to the pool. */
+export function useReleasePallet() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: Pallet) => apiPost(`/pallets/${encodeURIComponent(p.barcode)}/release`, undefined, Pallet),
+    onSuccess: (p) => {
+      toast.success(PALLET_UI.released(p.barcode));
+      void qc.invalidateQueries({ queryKey: ['pallets'] });
+    },
+    onError: (e) => toast.error(errorMessage(e, PALLET_UI.releaseError)),
+  });
+}
+
 /** Label PDF in a new tab, opened before the download so popup blockers see the click. */
 export async function openPalletLabel(palletId: number): Promise<void> {
   const tab = window.open('', '_blank');

@@ -1,18 +1,22 @@
 import { ChevronDown, PackagePlus } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { palletLoad } from '../../../shared/domain/pallet-load';
 import { WAVE_UI } from '../../../shared/i18n/wave-builder';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { AvailableOrderList, FilterPanel } from './ManualParts';
+import { SelectionLoad } from './SelectionLoad';
 import { useAvailableOrders, useCreateWave, useReloadAvailableOrders } from './useWaves';
 import { EMPTY_FILTERS, FILTER_RESET_RELOAD_MS, type OrderFilters, selectionError, toggleSelection } from './wave-logic';
 
 /**
  * "Manuell erstellen" (collapsible): loads the free orders for the applied
  * filters; FilterPanel and AvailableOrderList only show. 1–4 ticked orders
- * and an optional name become a wave with creation_method manual.
+ * and an optional name become a wave with creation_method manual. The
+ * selection's pallet load shows before creating; over capacity the button
+ * is off (the server would refuse with the same words).
  */
 export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: number) => void; onCreated: () => void }) {
   const [open, setOpen] = useState(false);
@@ -25,6 +29,10 @@ export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: n
   const reload = useReloadAvailableOrders();
   const create = useCreateWave();
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const load = useMemo(() => {
+    const picked = (orders.data?.orders ?? []).filter((o) => selected.includes(o.id));
+    return picked.length > 0 ? palletLoad(picked) : null;
+  }, [orders.data, selected]);
   useEffect(() => () => clearTimeout(resetTimer.current ?? undefined), []);
 
   const apply = () => {
@@ -64,7 +72,11 @@ export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: n
           setName('');
           onCreated();
         },
-        onError: (err) => setError(errorMessage(err, WAVE_UI.createError)),
+        onError: (err) => {
+          setError(errorMessage(err, WAVE_UI.createError));
+          // The refusal may come from data newer than the list (a product got heavier, an order was taken): show the server's state.
+          reload();
+        },
       },
     );
   };
@@ -93,6 +105,7 @@ export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: n
           {orders.isLoading ? <Spinner /> : null}
           {orders.error ? <ErrorBox>{errorMessage(orders.error, WAVE_UI.ordersError)}</ErrorBox> : null}
           {orders.data ? <AvailableOrderList orders={orders.data.orders} selected={selected} onToggle={toggle} onOpenOrder={onOpenOrder} /> : null}
+          {load ? <SelectionLoad load={load} id="manual-load" /> : null}
           <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
             <Field label={WAVE_UI.waveName} hint={WAVE_UI.waveNameHint} className="flex-1">
               {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} autoComplete="off" data-testid="manual-name" />}
@@ -101,7 +114,15 @@ export function ManualCreation({ onOpenOrder, onCreated }: { onOpenOrder: (id: n
               <span className="text-sm text-slate-600 tabular-nums" data-testid="manual-count">
                 {WAVE_UI.selected(selected.length)}
               </span>
-              <Button type="submit" size="lg" busy={create.isPending} icon={<PackagePlus className="h-5 w-5" />} data-testid="manual-create">
+              <Button
+                type="submit"
+                size="lg"
+                busy={create.isPending}
+                disabled={Boolean(load?.problem)}
+                aria-describedby={load?.problem ? 'manual-load' : undefined}
+                icon={<PackagePlus className="h-5 w-5" />}
+                data-testid="manual-create"
+              >
                 {WAVE_UI.createManual}
               </Button>
             </div>

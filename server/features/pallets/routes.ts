@@ -28,8 +28,8 @@ const pdfHeaders = (fileName: string, disposition: 'inline' | 'attachment') => (
 
 /**
  * Reusable pallets (/pallets, admin screen) and disposable pallet barcodes
- * (/disposable-pallet-barcodes, admin screen). Lookup and claim by barcode are
- * for every warehouse role: pickers scan pallets.
+ * (/disposable-pallet-barcodes, admin screen). Lookup, claim and release by
+ * barcode are for every warehouse role: pickers scan pallets.
  */
 export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get('/pallets/', { config: { access: 'admin' }, schema: { response: { 200: PalletList } } }, async () => svc.listPallets(db));
@@ -56,6 +56,11 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
 
   app.post('/pallets/:barcode/claim', { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } }, async (req) =>
     db.transaction().execute((trx) => svc.claimPallet(trx, actorOf(req), req.params.barcode)),
+  );
+
+  // A pallet claimed by hand and not used for a wave goes back to the pool.
+  app.post('/pallets/:barcode/release', { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } }, async (req) =>
+    db.transaction().execute((trx) => svc.releasePallet(trx, req.params.barcode)),
   );
 
   app.get(

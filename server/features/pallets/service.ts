@@ -1,4 +1,5 @@
 import { type PalletStatus, PALLET_STATUS_LABELS } from '../../../shared/domain/pallets';
+import { OPEN_WAVE_STATUSES } from '../../../shared/domain/wave-status';
 import type { CreatePalletQuery, Pallet } from '../../../shared/schemas/pallets';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTrx, Trx } from '../../db/index';
@@ -8,7 +9,8 @@ import { AppError, pgErrorCode } from '../../errors';
  * Reusable pallets: register, toggle active, look up, claim. A claim is one
  * guarded UPDATE (… WHERE status = 'available' AND active RETURNING), so two
  * pickers scanning the same pallet at once get exactly one winner; the loser
- * reads the row afterwards only to word the refusal.
+ * reads the row afterwards only to word the refusal. A pallet claimed by hand
+ * (no wave) goes back to the pool with release.
  */
 
 function palletQuery(db: DbOrTrx) {
@@ -111,4 +113,31 @@ export async function claimPallet(trx: Trx, actor: Actor, barcode: string): Prom
   const p = await trx.selectFrom('pallets').select(['status', 'active']).where('barcode', '=', barcode).executeTakeFirst();
   if (!p) throw new AppError('PALLET_NOT_FOUND', { barcode });
   throw notAvailable(barcode, p.status, p.active);
+}
+
+/**
+ * in_use → available when no open wave (draft, ready, picking) carries the
+ * pallet: undoes a claim by hand. The row is locked first, so a wave start
+ * taking the pallet at the same moment is seen. Releasing an available
+ * pallet again answers it unchanged.
+ */
+export async function releasePallet(trx: Trx, barcode: string): Promise<Pallet> {
+  const p = await trx.selectFrom('pallets').select(['id', 'status']).where('barcode', '=', barcode).forUpdate().executeTakeFirst();
+  if (!p) throw new AppError('PALLET_NOT_FOUND', { barcode });
+  if (p.status === 'available') return getPalletById(trx, p.id);
+  if (p.status !== 'in_use') throw new AppError('PALLET_NOT_RELEASABLE', { barcode, status: PALLET_STATUS_LABELS[p.status], status_code: p.status });
+  const wave = await trx
+    .selectFrom('picking_waves')
+    .select(['id', 'wave_number'])
+    .where('pallet_id', '=', p.id)
+    .where('status', 'in', [...OPEN_WAVE_STATUSES])
+    .orderBy('id')
+    .executeTakeFirst();
+  if (wave) throw new AppError('PALLET_CARRIES_OPEN_WAVE', { barcode, wave: wave.wave_number, wave_id: wave.id });
+  await trx
+    .updateTable('pallets')
+    .set({ status: 'available', current_wave_id: null, current_order_count: 0, picker_user_id: null, packer_user_id: null, updated_at: new Date() })
+    .where('id', '=', p.id)
+    .execute();
+  return getPalletById(trx, p.id);
 }

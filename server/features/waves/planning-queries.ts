@@ -8,6 +8,7 @@ import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 import { likePattern } from '../stock/queries';
 import { loadOrderStops } from '../picking/stops';
+import { loadOrderLoads } from './load';
 
 /**
  * Reads of the wave planner (docs/fulfilment.md "Wave suggestions"): the
@@ -81,11 +82,6 @@ export async function loadWaveCandidates(db: DbOrTrx, actor: Actor): Promise<Wav
   return orders.map((o) => ({ id: o.id, order_number: o.order_number, delivery_name: o.delivery_name, lines: linesByOrder.get(o.id) ?? [] }));
 }
 
-/** A product lacks weight or a dimension (the planner's rule: missing or not positive). */
-const MISSING_DATA = sql<SqlBool>`(
-  p.weight_kg IS NULL OR p.weight_kg <= 0 OR p.length_cm IS NULL OR p.length_cm <= 0
-  OR p.width_cm IS NULL OR p.width_cm <= 0 OR p.height_cm IS NULL OR p.height_cm <= 0)`;
-
 /** The manual panel's list: the candidates narrowed by the seven filters, oldest first. */
 export async function listAvailableOrders(db: DbOrTrx, actor: Actor, q: AvailableOrdersQuery): Promise<AvailableOrder[]> {
   let query = candidateOrders(db, actor);
@@ -135,18 +131,22 @@ export async function listAvailableOrders(db: DbOrTrx, actor: Actor, q: Availabl
         SELECT 1 FROM outbound_order_items i
         WHERE i.order_id = o.id
           AND i.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM order_reservations r WHERE r.order_item_id = i.id))`.as('fully_reserved'),
-      sql<boolean>`EXISTS (
-        SELECT 1 FROM outbound_order_items i JOIN products p ON p.id = i.product_id
-        WHERE i.order_id = o.id AND ${MISSING_DATA})`.as('has_missing_data'),
     ])
     .orderBy('o.created_at')
     .orderBy('o.id')
     .execute();
-  return rows.map((r) => ({
-    ...r,
-    item_count: Number(r.item_count ?? 0),
-    total_quantity: Number(r.total_quantity ?? 0),
-    fully_reserved: Boolean(r.fully_reserved),
-    has_missing_data: Boolean(r.has_missing_data),
-  }));
+  const loads = await loadOrderLoads(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const load = loads.get(r.id) ?? { weight_kg: 0, volume_l: 0, has_missing_data: false };
+    return {
+      ...r,
+      item_count: Number(r.item_count ?? 0),
+      total_quantity: Number(r.total_quantity ?? 0),
+      fully_reserved: Boolean(r.fully_reserved),
+      ...load,
+    };
+  });
 }

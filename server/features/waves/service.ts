@@ -7,6 +7,7 @@ import { canSeeCustomer } from '../../auth/scope';
 import type { Trx } from '../../db/index';
 import { AppError, pgErrorCode } from '../../errors';
 import { writeStatusLog } from '../status-logs/writer';
+import { assertFitsPallet } from './load';
 import { getWave } from './queries';
 
 /**
@@ -49,9 +50,14 @@ async function lockEligibleOrders(trx: Trx, actor: Actor, ids: readonly number[]
   return ordered;
 }
 
-/** POST /picking-waves/: a draft wave of 1–4 orders; corners A–D in the given order; `wave_created` logged. */
+/**
+ * POST /picking-waves/ (and every other path that makes a wave: rolling lists,
+ * accepted suggestions, single orders): a draft wave of 1–4 orders that fit
+ * one pallet; corners A–D in the given order; `wave_created` logged.
+ */
 export async function createWave(trx: Trx, actor: Actor, input: CreateWaveQuery): Promise<PickingWave> {
   const orders = await lockEligibleOrders(trx, actor, input.order_ids);
+  await assertFitsPallet(trx, orders);
   const { rows } = await sql<{ n: string }>`SELECT 'W-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('wave_number_seq')::text, 6, '0') AS n`.execute(trx);
   const number = rows[0]?.n;
   if (!number) throw new AppError('INTERNAL');

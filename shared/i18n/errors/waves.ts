@@ -19,6 +19,8 @@ export const waveErrors = {
   WAVE_NO_PALLET: { status: 409, de: 'Wave hat keine Palette zugewiesen' },
   /** params: barcode (scanned), expected (the wave's pallet) */
   WAVE_PALLET_MISMATCH: { status: 409, de: 'Welle ist bereits mit Palette {expected} gestartet' },
+  /** params: reason (the German sentence of shared/domain/pallet-load.ts capacityText), kind, weight_kg, volume_percent, order_number */
+  WAVE_OVER_CAPACITY: { status: 409, de: '{reason}' },
   WAVE_DUPLICATE_ORDER: { status: 400, de: 'Ein Auftrag ist mehrfach ausgewählt' },
   /** params: corner */
   CART_ASSIGNMENT_INVALID: { status: 400, de: 'Ungültige Eckenzuordnung: {reason}' },

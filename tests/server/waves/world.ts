@@ -104,5 +104,8 @@ export async function suggest(t: TestApp, headers: Record<string, string>, max: 
 
 export async function available(t: TestApp, headers: Record<string, string>, query: Record<string, string> = {}) {
   const res = await api(t).get(`/api/picking-waves/available-orders?${new URLSearchParams(query)}`, headers);
-  return { status: res.statusCode, body: res.json() as { orders: Array<{ id: number; fully_reserved: boolean; has_missing_data: boolean }> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { orders: Array<{ id: number; fully_reserved: boolean; has_missing_data: boolean; weight_kg: number; volume_l: number }> },
+  };
 }
