@@ -199,7 +199,8 @@ export class JobQueue {
       sleep: (ms) => abortableSleep(ms, signal),
     };
     const setRow = (values: { status: JobRow['status']; error?: string | null; finished_at?: Date; result?: string }) =>
-      db.updateTable('jobs').set(values).where('id', '=', jobId).execute();
+      // Only while this delivery owns the row: a worker declared dead must not overwrite its successor.
+      db.updateTable('jobs').set(values).where('id', '=', jobId).where('status', '=', 'running').execute();
     try {
       const result = await this.opts.handlers[kind](ctx);
       await setRow({ status: 'completed', finished_at: new Date(), result: JSON.stringify(result ?? null) });
