@@ -105,8 +105,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Background jobs (bulk Keepa enrichment, the scheduled ones) run in-process when RUN_JOBS allows it;
   // every instance can enqueue.
   if (config.runJobs) {
+    // Not awaited: installing pg-boss's schema on a fresh database must not delay the first request.
     app.addHook('onReady', async () => {
-      await jobs.start();
+      jobs.start().catch((e) => log('job queue did not start', { err: String(e) }));
     });
   }
   app.addHook('onClose', async () => {

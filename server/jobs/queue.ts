@@ -87,22 +87,22 @@ export interface JobQueueOptions {
 export class JobQueue {
   readonly boss: PgBoss;
   private starting: Promise<void> | null = null;
-  private working = false;
-  private abort = new AbortController();
+  private working: Promise<void> | null = null;
+  private readonly abort = new AbortController();
   private readonly workerIds = new Map<string, string>();
 
   constructor(private readonly opts: JobQueueOptions) {
     const conn = queueConnectionOf(opts.db);
     if (!conn) throw new Error('job queue needs a database opened with openDatabase');
+    const every = (seconds: number | undefined, ...keys: string[]) => Object.fromEntries(seconds ? keys.map((k) => [k, seconds]) : []);
     const timing = {
-      ...(opts.cronIntervalSeconds ? { cronWorkerIntervalSeconds: opts.cronIntervalSeconds, cronMonitorIntervalSeconds: opts.cronIntervalSeconds } : {}),
-      ...(opts.superviseIntervalSeconds
-        ? { superviseIntervalSeconds: opts.superviseIntervalSeconds, monitorIntervalSeconds: opts.superviseIntervalSeconds }
-        : {}),
+      ...every(opts.cronIntervalSeconds, 'cronWorkerIntervalSeconds', 'cronMonitorIntervalSeconds'),
+      ...every(opts.superviseIntervalSeconds, 'superviseIntervalSeconds', 'monitorIntervalSeconds'),
     };
     const connection = conn.backend === 'pglite' ? { db: conn.db, backend: 'pglite' as const } : { connectionString: conn.connectionString, max: 4 };
     this.boss = new PgBoss({ ...connection, ...timing, supervise: opts.run, schedule: opts.run, registerInstance: false });
     this.boss.on('error', (e) => opts.log?.('job queue error', { err: String(e) }));
+    this.boss.on('warning', (w) => opts.log?.('job queue warning', { warning: w.message }));
   }
 
   /** Installs/migrates the pg-boss schema and creates the queues (idempotent, without running anything). */
@@ -115,20 +115,25 @@ export class JobQueue {
     return this.starting;
   }
 
-  /** Runs the handlers and the schedules on this instance (RUN_JOBS). */
-  async start(): Promise<void> {
-    if (this.working || !this.opts.run) return;
-    this.working = true;
-    this.abort = new AbortController();
+  /** Runs the handlers and the schedules on this instance (RUN_JOBS); stop() waits for it. */
+  start(): Promise<void> {
+    if (!this.opts.run) return Promise.resolve();
+    this.working ??= this.work();
+    return this.working;
+  }
+
+  private async work(): Promise<void> {
     await this.ensureStarted();
     await this.boss.supervise().catch((e) => this.opts.log?.('job queue supervise failed', { err: String(e) }));
     const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
     for (const kind of Object.keys(this.opts.handlers)) {
+      if (this.abort.signal.aborted) return;
       this.workerIds.set(kind, await this.boss.work(kind, polling, ([j]) => this.runJob(kind, j as JobWithMetadata<{ job_id: number }>)));
     }
     const known = new Set(this.opts.schedules.map((s) => s.name));
     for (const old of await this.boss.getSchedules()) if (!known.has(old.name)) await this.boss.unschedule(old.name, old.key);
     for (const s of this.opts.schedules) {
+      if (this.abort.signal.aborted) return;
       await this.boss.schedule(s.name, s.cron, null, { tz: TZ });
       this.workerIds.set(s.name, await this.boss.work(s.name, polling, ([j]) => this.runScheduled(s, j)));
     }
@@ -137,9 +142,8 @@ export class JobQueue {
   /** Stops working: a running job is handed back (resumes from its progress elsewhere or after restart). */
   async stop(): Promise<void> {
     this.abort.abort();
-    if (this.starting) await this.starting.catch(() => undefined);
+    await (this.working ?? this.starting)?.catch(() => undefined);
     await this.boss.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
-    this.working = false;
   }
 
   /** Records the job and queues it in one transaction. */
