@@ -9,13 +9,12 @@ import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import type { Db } from './db/index';
 import { AppError } from './errors';
-import { longestLoginWindowMinutes } from './features/auth/throttle';
 import { features } from './features/index';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters, toErrorReply } from './http-errors';
 import { compressLargeJson } from './http-compress';
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
-import { type PurgeSchedule, startPurgeSchedule } from './jobs/purge';
-import { JobRunner } from './jobs/runner';
+import { JobQueue, type JobQueueOptions } from './jobs/queue';
+import { SCHEDULED_JOBS } from './jobs/schedules';
 import { openApiRoute, registerOpenApi } from './openapi';
 
 // zod's German locale still prints type names ("erwartet number"); ours words every reason for a user.
@@ -26,6 +25,14 @@ export interface BuildAppOptions {
   db: Db;
   /** false in tests that do not need request logs. */
   logger?: boolean;
+  /** Queue timing overrides (tests shorten the cron, supervision and retry intervals). */
+  jobQueue?: Partial<Pick<JobQueueOptions, 'queuePolicy' | 'cronIntervalSeconds' | 'superviseIntervalSeconds' | 'pollingIntervalSeconds' | 'schedules'>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,27 +92,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.status(status).send(body);
   });
 
+  const log = (msg: string, extra?: Record<string, unknown>) => app.log.warn(extra ?? {}, msg);
+  const jobs = new JobQueue({ db, config, handlers: JOB_HANDLERS, schedules: SCHEDULED_JOBS, run: config.runJobs, log, ...opts.jobQueue });
+  app.decorate('jobs', jobs);
   await app.register(
     async (api) => {
-      for (const f of features) await api.register(f.routes, { db, config });
+      for (const f of features) await api.register(f.routes, { db, config, jobs });
     },
     { prefix: '/api' },
   );
 
-  // Background jobs (bulk Keepa enrichment, the retention purge) run in-process when RUN_JOBS allows it.
+  // Background jobs (bulk Keepa enrichment, the scheduled ones) run in-process when RUN_JOBS allows it;
+  // every instance can enqueue.
   if (config.runJobs) {
-    const log = (msg: string, extra?: Record<string, unknown>) => app.log.warn(extra ?? {}, msg);
-    const runner = new JobRunner({ db, config, handlers: JOB_HANDLERS, log });
-    let purge: PurgeSchedule | null = null;
+    // Not awaited: installing pg-boss's schema on a fresh database must not delay the first request.
     app.addHook('onReady', async () => {
-      runner.start();
-      purge = startPurgeSchedule(db, { retentionDays: config.retentionDays, loginWindowMinutes: longestLoginWindowMinutes(config.loginThrottle), log });
-    });
-    app.addHook('onClose', async () => {
-      await purge?.stop();
-      await runner.stop();
+      jobs.start().catch((e) => log('job queue did not start', { err: String(e) }));
     });
   }
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
 
   const indexHtml = join(config.staticDir, 'index.html');
   const hasClient = existsSync(indexHtml);

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { type Db as BossDb, fromPglite } from 'pg-boss';
 import { ChangeFeed, registerChangeFeed, watchActorWrites } from './change-feed';
 import { type Listener, listenWithPg, listenWithPglite } from './listen';
 import { migrations } from './migrations/index';
@@ -36,6 +37,15 @@ function setPgTypeParsers(): void {
   pgTypesSet = true;
 }
 
+/** How the job queue (pg-boss, server/jobs/queue.ts) reaches the same database. */
+export type QueueConnection = { backend: 'pglite'; db: BossDb } | { backend: 'postgres'; connectionString: string };
+const queueConnections = new WeakMap<object, QueueConnection>();
+
+/** The queue connection of a database opened by openDatabase; undefined otherwise. */
+export function queueConnectionOf(db: object): QueueConnection | undefined {
+  return queueConnections.get(db);
+}
+
 export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for an in-memory database. */
@@ -55,6 +65,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watchActorWrites(feed)] });
     registerChangeFeed(db, feed);
+    queueConnections.set(db, { backend: 'postgres', connectionString: url });
     return {
       db,
       kind: 'pg',
@@ -86,6 +97,8 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: [watchActorWrites(feed)] });
   registerChangeFeed(db, feed);
+  // The one PGlite connection is shared: pg-boss's statements wait while a Kysely transaction holds it.
+  queueConnections.set(db, { backend: 'pglite', db: fromPglite(pglite) });
   return {
     db,
     kind: 'pglite',

@@ -2,7 +2,7 @@ import { type EnrichJobResult, isComplete } from '../../shared/schemas/catalog';
 import { errorText } from '../../shared/i18n/errors/index';
 import { applyKeepaData } from '../features/catalog/service';
 import { isKeepaError, type KeepaClient, keepaClientFor } from '../integrations/keepa';
-import type { JobContext, JobHandler } from './runner';
+import { type JobContext, JobFailedError, type JobHandler } from './queue';
 
 /**
  * Bulk Keepa enrichment as a background job (products.enrich_all).
@@ -60,7 +60,7 @@ export const enrichAllHandler: JobHandler = async (ctx) => {
     for (const p of rest) fail(p.ean, reason);
     cursor = ids.length;
     await save();
-    throw new Error(reason);
+    throw new JobFailedError(reason);
   }
 
   let transient = 0;
@@ -110,7 +110,7 @@ export const enrichAllHandler: JobHandler = async (ctx) => {
         for (const p of rest) fail(p.ean, reason);
         cursor = ids.length;
         await save();
-        throw new Error(reason);
+        throw new JobFailedError(reason);
       }
       for (const p of products) fail(p.ean, reason);
       transient = 0;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { completeDueOrdersNow } from '../features/outbound-orders/completion';
 
 /**
  * Retention purge (docs/operations.md "Retention purge"): login_attempts, idempotency_keys and
@@ -58,45 +57,4 @@ export async function purgeExpired(db: Db, opts: PurgeOptions): Promise<PurgeRes
     .where('m.mutation_id', '<', sql<number>`(SELECT max(n.mutation_id) FROM sync_mutations n WHERE n.client_id = m.client_id)`)
     .executeTakeFirst();
   return { login_attempts: deleted(logins), idempotency_keys: deleted(keys), sync_mutations: deleted(mutations) };
-}
-
-export interface PurgeSchedule {
-  stop(): Promise<void>;
-}
-
-/**
- * Runs the purge soon after start and then every `intervalMs` (hourly by
- * default). Every instance with RUN_JOBS may run it: the deletes are
- * idempotent, so two instances purging at once only repeat work.
- */
-export function startPurgeSchedule(
-  db: Db,
-  opts: Omit<PurgeOptions, 'now'> & { intervalMs?: number; firstDelayMs?: number; log?: (msg: string, extra?: Record<string, unknown>) => void },
-): PurgeSchedule {
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const tick = () => {
-    running = purgeExpired(db, opts)
-      // Closing shipped orders rides on this hourly tick (idempotent, see completion.ts).
-      .then(() => completeDueOrdersNow(db))
-      .then(() => undefined)
-      // A failed purge (database briefly away) is retried at the next tick; it must not crash the API.
-      .catch((e) => opts.log?.('retention purge failed', { err: String(e) }))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(tick, opts.intervalMs ?? 60 * 60_000);
-        timer.unref();
-      });
-  };
-  timer = setTimeout(tick, opts.firstDelayMs ?? 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }

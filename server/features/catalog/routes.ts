@@ -14,12 +14,11 @@ import { actorOf } from '../../auth/plugin';
 import { AppError } from '../../errors';
 import { keepaApiKey } from '../../integrations/keepa';
 import { ENRICH_JOB_KIND, emptyEnrichResult } from '../../jobs/keepa-enrich';
-import { enqueueJob } from '../../jobs/runner';
 import type { FeatureDeps } from '../types';
 import { enrichOne, listProducts, updateProduct } from './service';
 
 /** Produktverwaltung (admin). Lookup and manual creation live in features/products. */
-export const catalogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, jobs }) => {
   app.get('/products/', { config: { access: 'admin' }, schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } }, async (req) =>
     listProducts(db, req.query),
   );
@@ -69,8 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
           .status(200)
           .send({ summary: { enriched: 0, failed: 0 }, action_required: false, job_id: null, total: 0, message: 'Alle Produkte sind bereits vollständig' });
       }
-      const job = await enqueueJob(
-        db,
+      const job = await jobs.enqueue(
         ENRICH_JOB_KIND,
         { product_ids: ids.map((i) => i.id) },
         { total: ids.length, createdBy: actor.id, result: emptyEnrichResult() },

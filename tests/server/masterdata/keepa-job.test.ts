@@ -148,7 +148,7 @@ describe('bulk Keepa enrichment job', () => {
     expect(job.result.failures[0].reason).toBe('Keepa-Zugang nicht bezahlt oder API-Schlüssel ungültig');
   });
 
-  it('resumes a job whose runner died from its recorded progress', async () => {
+  it('a job delivered again (its worker died or stopped) resumes from its recorded progress', async () => {
     await clearProducts();
     const ps = [];
     for (let i = 0; i < 3; i++) {
@@ -173,6 +173,8 @@ describe('bulk Keepa enrichment job', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // What pg-boss does after a missed heartbeat or a hand-back: deliver the same job row again.
+    await t.app.jobs.boss.send(ENRICH_JOB_KIND, { job_id: job.id });
     const done = await waitForJob(job.id);
     expect(done).toMatchObject({ status: 'completed', done: 3, succeeded: 3, failed: 0 });
     const asked = keepa.requests.flatMap((r) => r.codes);

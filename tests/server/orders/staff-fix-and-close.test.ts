@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeDueOrders, completeDueOrdersNow } from '../../../server/features/outbound-orders/completion';
-import { startPurgeSchedule } from '../../../server/jobs/purge';
+import { SCHEDULED_JOBS } from '../../../server/jobs/schedules';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
 import { api, buildOrderWorld, expectReservationInvariant, insertOrder, type OrderWorld, orderBody, stockTotals } from './world';
@@ -219,11 +219,12 @@ describe('completeDueOrders', () => {
     await t.db.deleteFrom('settings').where('key', '=', 'order_auto_complete_days').execute();
   });
 
-  it('runs on the hourly schedule of the retention purge', async () => {
+  it('is a nightly scheduled job (Europe/Berlin) whose handler completes the due orders', async () => {
     const { ids } = await shippedAges([30]);
-    const schedule = startPurgeSchedule(t.db, { retentionDays: 30, loginWindowMinutes: 15, firstDelayMs: 0, intervalMs: 60_000 });
-    await expect.poll(() => statusOf(ids[0] as number), { timeout: 5000 }).toBe('completed');
-    await schedule.stop();
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'orders.complete-due');
+    expect(job?.cron).toBe('15 3 * * *');
+    await job?.handler({ db: t.db, config: t.config, signal: new AbortController().signal });
+    expect(await statusOf(ids[0] as number)).toBe('completed');
   });
 
   // PGlite has one connection: a second transaction waits instead of running beside the first.

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { purgeExpired, startPurgeSchedule } from '../../../server/jobs/purge';
+import { purgeExpired } from '../../../server/jobs/purge';
+import { JobQueue } from '../../../server/jobs/queue';
+import { SCHEDULED_JOBS } from '../../../server/jobs/schedules';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { inbound, newClientId, push } from '../../sync/server/sync-helpers';
 import { buildWorld } from '../stock/world';
@@ -85,16 +87,23 @@ describe('retention purge', () => {
     expect(next.json().results[0]).toMatchObject({ id: 3, status: 'applied' });
   });
 
-  it('the schedule purges without waiting for a request and stops cleanly', async () => {
+  it('the scheduled job purges without waiting for a request and stops cleanly', async () => {
     await t.db
       .insertInto('login_attempts')
       .values({ key: 'scheduled-old', failures: 1, window_start: daysAgo(3) })
       .execute();
-    const schedule = startPurgeSchedule(t.db, { retentionDays: 30, loginWindowMinutes: 15, firstDelayMs: 0, intervalMs: 10 });
-    await expect
-      .poll(async () => (await t.db.selectFrom('login_attempts').select('key').where('key', '=', 'scheduled-old').execute()).length, { timeout: 5000 })
-      .toBe(0);
-    await schedule.stop();
+    const purge = SCHEDULED_JOBS.find((s) => s.name === 'retention.purge');
+    if (!purge) throw new Error('retention.purge is not scheduled');
+    // The registered handler, on a every-second cron so the test need not wait for the hour.
+    const queue = new JobQueue({ db: t.db, config: t.config, handlers: {}, schedules: [{ ...purge, cron: '* * * * * *' }], run: true, cronIntervalSeconds: 1 });
+    await queue.start();
+    try {
+      await expect
+        .poll(async () => (await t.db.selectFrom('login_attempts').select('key').where('key', '=', 'scheduled-old').execute()).length, { timeout: 20_000 })
+        .toBe(0);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('reads RETENTION_DAYS (default 30) and refuses values below one day', () => {

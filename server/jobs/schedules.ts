@@ -1,0 +1,25 @@
+import { longestLoginWindowMinutes } from '../features/auth/throttle';
+import { completeDueOrdersNow } from '../features/outbound-orders/completion';
+import { purgeExpired } from './purge';
+import type { ScheduledJob } from './queue';
+
+/**
+ * The recurring jobs, registered once here. `cron` is Europe/Berlin time;
+ * pg-boss sends each occurrence once across all instances, so a handler runs
+ * on one instance at a time and is retried with backoff when it fails. A
+ * name removed from this list is unscheduled at the next start.
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Hourly: login_attempts, idempotency_keys and sync_mutations past their retention (see purge.ts).
+    name: 'retention.purge',
+    cron: '7 * * * *',
+    handler: ({ db, config }) => purgeExpired(db, { retentionDays: config.retentionDays, loginWindowMinutes: longestLoginWindowMinutes(config.loginThrottle) }),
+  },
+  {
+    // Nightly: orders shipped more than order_auto_complete_days days ago are completed (docs/fulfilment.md).
+    name: 'orders.complete-due',
+    cron: '15 3 * * *',
+    handler: ({ db }) => completeDueOrdersNow(db),
+  },
+];
