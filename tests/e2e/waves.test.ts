@@ -299,5 +299,16 @@ describe('wave builder', () => {
     await expect(page.getByTestId(`available-${light.order_number}`).count()).resolves.toBe(1);
     await picture(page, 'waves-manual-load-1280');
     await load.screenshot({ path: `${SCREENSHOT_DIR}/waves-manual-load-panel-1280.png` });
+
+    // On a phone the panel stacks its bars and fits the width.
+    const phone = await managerPage(PHONE);
+    await phone.goto('/warehouse/wave-builder');
+    await phone.getByTestId('manual-toggle').click();
+    await phone.getByTestId('available-cards').waitFor();
+    for (const o of [light, other, ebert]) await phone.getByTestId(`select-card-${o.order_number}`).click();
+    await phone.getByTestId('manual-load').getByTestId('manual-load-problem').waitFor();
+    await expect(noOverflow(phone)).resolves.toBeLessThanOrEqual(0);
+    await picture(phone, 'waves-manual-load-360');
+    await phone.getByTestId('manual-load').screenshot({ path: `${SCREENSHOT_DIR}/waves-manual-load-panel-360.png` });
   });
 });

@@ -11,8 +11,8 @@ export function CapacityBar({ label, percent, detail, testId }: { label: string;
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="text-slate-600">{label}</span>
         <span className={`font-semibold tabular-nums ${TEXT[tone]}`}>
-          {detail ? <span className="font-normal text-slate-700">{`${detail} · `}</span> : null}
-          {formatPercent(percent)}
+          {detail ? <span className="font-normal whitespace-nowrap text-slate-700">{`${detail} · `}</span> : null}
+          <span className="whitespace-nowrap">{formatPercent(percent)}</span>
         </span>
       </div>
       <div
