@@ -11,7 +11,8 @@ import { loadOrderStops } from '../picking/stops';
 
 /**
  * Reads of the wave planner (handbook FULFILMENT.md "Wave suggestions"): the
- * candidate orders — `new` or `confirmed`, in no open wave, in the actor's
+ * candidate orders — `new`, `confirmed` or released (start-picking outside a
+ * wave, handbook amendment "Released orders"), in no open wave, in the actor's
  * customer scope, oldest first — once as planner input and once as the
  * manual panel's filtered list. Both go through candidateOrders(), so the
  * suggestion and the list can never disagree about which orders are free.
@@ -22,7 +23,13 @@ function candidateOrders(db: DbOrTrx, actor: Actor) {
     db
       .selectFrom('outbound_orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
-      .where('o.status', 'in', [...WAVE_ELIGIBLE_ORDER_STATUSES])
+      .where((eb) =>
+        eb.or([
+          eb('o.status', 'in', [...WAVE_ELIGIBLE_ORDER_STATUSES]),
+          // Released (shared isReleasedOrder): started outside a wave, picking not ended.
+          eb.and([eb('o.status', '=', 'picking'), eb('o.picking_completed_at', 'is', null)]),
+        ]),
+      )
       .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
       // No open wave holds the order (the partial unique index allows at most one).
       .where(({ not, exists, selectFrom }) =>
@@ -86,7 +93,7 @@ const MISSING_DATA = sql<SqlBool>`(
   p.weight_kg IS NULL OR p.weight_kg <= 0 OR p.length_cm IS NULL OR p.length_cm <= 0
   OR p.width_cm IS NULL OR p.width_cm <= 0 OR p.height_cm IS NULL OR p.height_cm <= 0)`;
 
-/** The manual panel's list: the candidates narrowed by the seven filters, oldest first. */
+/** The manual panel's and the picking screen's list: the candidates narrowed by the seven filters, released first, then oldest first. */
 export async function listAvailableOrders(db: DbOrTrx, actor: Actor, q: AvailableOrdersQuery): Promise<AvailableOrder[]> {
   let query = candidateOrders(db, actor);
   if (q.customer_name) query = query.where('c.company_name', 'ilike', likePattern(q.customer_name));
@@ -139,6 +146,8 @@ export async function listAvailableOrders(db: DbOrTrx, actor: Actor, q: Availabl
         SELECT 1 FROM outbound_order_items i JOIN products p ON p.id = i.product_id
         WHERE i.order_id = o.id AND ${MISSING_DATA})`.as('has_missing_data'),
     ])
+    // Released orders first: someone already asked for them to be picked.
+    .orderBy(sql`(o.status = 'picking')`, 'desc')
     .orderBy('o.created_at')
     .orderBy('o.id')
     .execute();
