@@ -52,14 +52,12 @@ describe('a released order', () => {
     const list = page.getByRole('list', { name: 'Aufträge bereit zum Kommissionieren' });
     await list.getByTestId(`picking-order-${order.order_number}`).waitFor();
     // Released orders (the demo data has two more) come before every order still to be started.
-    const rows = await list
-      .locator('li')
-      .evaluateAll((lis) =>
-        lis.map((li) => ({
-          id: li.querySelector('button')?.dataset.testid ?? '',
-          released: li.querySelector('[data-testid="picking-order-released"]') !== null,
-        })),
-      );
+    const rows = await list.locator('li').evaluateAll((lis) =>
+      lis.map((li) => ({
+        id: li.querySelector('button')?.dataset.testid ?? '',
+        released: li.querySelector('[data-testid="picking-order-released"]') !== null,
+      })),
+    );
     const at = rows.findIndex((r) => r.id === `picking-order-${order.order_number}`);
     expect(at).toBeGreaterThanOrEqual(0);
     expect(rows.slice(0, at + 1).every((r) => r.released)).toBe(true);
