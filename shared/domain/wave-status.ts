@@ -9,10 +9,12 @@ import { isManagerOrAdmin, type RoleSubject } from './roles';
  * The spec's word "started" is `ready`. Repeats are harmless where the
  * rules allow it: `complete` on a completed wave and `begin-picking` by the
  * picker who already holds the wave answer the wave unchanged; `start` with
- * the pallet the wave already carries is a replay. A second picker's
- * begin-picking is WAVE_TAKEN unless a manager or admin releases the wave to
- * themselves. The server enforces this table; the screens ask it which
- * buttons to show.
+ * the pallet the wave already carries is a replay. Who holds a wave: once a
+ * picker has begun it, begin-picking, pick, shortage, save-progress and
+ * complete by anyone else are WAVE_TAKEN (a manager or admin may still take
+ * it over with begin-picking, or `release` it: the picker is cleared and the
+ * next begin-picking takes it). The server enforces this table; the screens
+ * ask it which buttons to show.
  */
 export const WAVE_STATUSES = ['draft', 'ready', 'picking', 'completed'] as const;
 export type WaveStatus = (typeof WAVE_STATUSES)[number];
@@ -43,7 +45,23 @@ export function cornerOf(position: number): PalletCorner {
 /** Orders in these statuses may join a wave. */
 export const WAVE_ELIGIBLE_ORDER_STATUSES = ['new', 'confirmed'] as const;
 
-export type WaveAction = 'start' | 'begin_picking' | 'complete' | 'delete' | 'pick' | 'save_progress' | 'create_cart';
+/**
+ * A "released" order: moved to `picking` by start-picking (order list or
+ * detail) outside any wave, picking not ended. It may join a wave like a
+ * `confirmed` one, so no order is ever in `picking` without a way to be
+ * picked. (An order whose wave was completed has picking_completed_at.)
+ * The caller checks that no open wave holds it.
+ */
+export function isReleasedOrder(o: { status: string; picking_completed_at: unknown }): boolean {
+  return o.status === 'picking' && (o.picking_completed_at === null || o.picking_completed_at === undefined);
+}
+
+/** May the order join a wave (status only; the open-wave check is the caller's)? */
+export function isWaveEligibleOrder(o: { status: string; picking_completed_at: unknown }): boolean {
+  return (WAVE_ELIGIBLE_ORDER_STATUSES as readonly string[]).includes(o.status) || isReleasedOrder(o);
+}
+
+export type WaveAction = 'start' | 'begin_picking' | 'complete' | 'delete' | 'pick' | 'save_progress' | 'create_cart' | 'release';
 
 export const WAVE_ACTION_LABELS: Record<WaveAction, string> = {
   start: 'Starten',
@@ -53,6 +71,7 @@ export const WAVE_ACTION_LABELS: Record<WaveAction, string> = {
   pick: 'Kommissionieren',
   save_progress: 'Fortschritt speichern',
   create_cart: 'Ecken zuordnen',
+  release: 'Freigeben',
 };
 
 /** Per action: the states it may run from. */
@@ -64,6 +83,7 @@ const WAVE_RULES: Record<WaveAction, readonly WaveStatus[]> = {
   pick: ['picking'],
   save_progress: ['ready', 'picking'],
   create_cart: ['ready', 'picking'],
+  release: ['picking'],
 };
 
 /** The status an action leads to (absent: the status stays). */
@@ -77,7 +97,7 @@ export function canDoWaveAction(status: WaveStatus, action: WaveAction): boolean
   return WAVE_RULES[action].includes(status);
 }
 
-/** May `user` take over a wave another picker holds? Managers and admins may. */
+/** May `user` take over or release a wave another picker holds? Managers and admins may. */
 export function canReleaseWave(user: RoleSubject): boolean {
   return isManagerOrAdmin(user);
 }

@@ -11,6 +11,9 @@ export const PICKING_UI = {
   noOrders: 'Keine kommissionierbaren Aufträge',
   noWaves: 'Keine offenen Wellen',
   notReserved: 'nicht vollständig reserviert',
+  /** An order started from the order list or detail outside any wave (handbook "Released orders"). */
+  released: 'Freigegeben',
+  releasedHint: 'Kommissionierung gestartet – Einzeln oder Rolling wählen',
   items: '{n} Pos.',
   units: '{n} Stk.',
   single: 'Einzeln',

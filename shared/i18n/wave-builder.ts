@@ -91,6 +91,12 @@ export const WAVE_UI = {
   created: (number: string) => `Welle ${number} erstellt`,
   started: (number: string, barcode: string) => `Welle ${number} mit Palette ${barcode} gestartet`,
   startTitle: (number: string) => `Welle ${number} starten`,
+  releaseWave: 'Freigeben',
+  releaseLabel: (number: string) => `Welle ${number} freigeben`,
+  releaseQuestion: (number: string, picker: string) =>
+    `${picker} kommissioniert die Welle ${number}. Freigeben? Das bisher Kommissionierte bleibt gebucht; wer die Welle als Nächstes fortsetzt, übernimmt sie.`,
+  released: (number: string) => `Welle ${number} freigegeben`,
+  releaseError: 'Fehler beim Freigeben der Welle',
   startHint: 'Paletten-Barcode scannen (Mehrweg PAL-… oder Einweg DISP-…) oder eintippen und Enter drücken.',
   palletBarcode: 'Paletten-Barcode',
   palletPlaceholder: 'Barcode scannen',

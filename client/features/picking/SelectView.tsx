@@ -29,7 +29,10 @@ export interface SelectViewProps {
   onWave: (w: WaveChoice) => void;
 }
 
-/** Display only: select mode (orders ready to pick, open waves, 'Einzeln' for one order, 'Rolling' for 1–4). */
+/**
+ * Display only: select mode (orders ready to pick, open waves, 'Einzeln' for one order, 'Rolling' for 1–4).
+ * Released orders (started outside a wave) come first from the server and carry a badge.
+ */
 export function SelectView(p: SelectViewProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-select">
@@ -97,10 +100,18 @@ export function SelectView(p: SelectViewProps) {
                       <Circle className="h-6 w-6 shrink-0 text-slate-300" aria-hidden />
                     )}
                     <span className="min-w-0 flex-1">
-                      <span className="block font-mono font-bold">{o.order_number}</span>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-mono font-bold">{o.order_number}</span>
+                        {o.status === 'picking' ? (
+                          <span data-testid="picking-order-released">
+                            <Badge tone="amber">{T.released}</Badge>
+                          </span>
+                        ) : null}
+                      </span>
                       <span className="block truncate text-sm text-slate-600">
                         {o.delivery_name} · {o.customer_name}
                       </span>
+                      {o.status === 'picking' ? <span className="block text-xs text-amber-800">{T.releasedHint}</span> : null}
                       {o.fully_reserved ? null : <span className="block text-xs text-red-700">{T.notReserved}</span>}
                     </span>
                     <span className="shrink-0 text-right text-xs text-slate-600 tabular-nums">

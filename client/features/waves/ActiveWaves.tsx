@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Layers, PlayCircle, StepForward, Trash2 } from 'lucide-react';
+import { Layers, PlayCircle, StepForward, Trash2, UserX } from 'lucide-react';
 import { WAVE_STATUS_LABELS, type WaveStatus, waveBuilderActions } from '../../../shared/domain/wave-status';
 import { formatNumber } from '../../../shared/i18n/format';
 import { WAVE_UI } from '../../../shared/i18n/wave-builder';
@@ -11,12 +11,16 @@ import { Totals } from './Totals';
 
 const STATUS_TONE: Record<WaveStatus, 'gray' | 'blue' | 'amber' | 'green'> = { draft: 'gray', ready: 'blue', picking: 'amber', completed: 'green' };
 
-/** The open waves (display only): draft 'Starten' and delete; ready/picking 'Fortsetzen' when the picking screen exists. */
+/**
+ * The open waves (display only): draft 'Starten' and delete; ready/picking 'Fortsetzen' when the picking screen exists;
+ * 'Freigeben' on a wave a picker holds, when the viewer may release it (onRelease given).
+ */
 export function ActiveWaves({
   waves,
   pickingRoute,
   onStart,
   onDelete,
+  onRelease,
   onOpenOrder,
 }: {
   waves: PickingWave[];
@@ -24,6 +28,8 @@ export function ActiveWaves({
   pickingRoute: boolean;
   onStart: (w: PickingWave) => void;
   onDelete: (w: PickingWave) => void;
+  /** Only for admins and warehouse managers. */
+  onRelease?: (w: PickingWave) => void;
   onOpenOrder: (id: number) => void;
 }) {
   if (waves.length === 0) return <EmptyState icon={<Layers className="h-8 w-8" />}>{WAVE_UI.noActiveWaves}</EmptyState>;
@@ -31,7 +37,14 @@ export function ActiveWaves({
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="active-waves">
       {waves.map((w) => (
         <li key={w.id}>
-          <WaveCard wave={w} pickingRoute={pickingRoute} onStart={() => onStart(w)} onDelete={() => onDelete(w)} onOpenOrder={onOpenOrder} />
+          <WaveCard
+            wave={w}
+            pickingRoute={pickingRoute}
+            onStart={() => onStart(w)}
+            onDelete={() => onDelete(w)}
+            onRelease={onRelease && w.status === 'picking' && w.picker_user_id !== null ? () => onRelease(w) : undefined}
+            onOpenOrder={onOpenOrder}
+          />
         </li>
       ))}
     </ul>
@@ -43,12 +56,14 @@ function WaveCard({
   pickingRoute,
   onStart,
   onDelete,
+  onRelease,
   onOpenOrder,
 }: {
   wave: PickingWave;
   pickingRoute: boolean;
   onStart: () => void;
   onDelete: () => void;
+  onRelease?: () => void;
   onOpenOrder: (id: number) => void;
 }) {
   const actions = waveBuilderActions(w.status);
@@ -90,7 +105,9 @@ function WaveCard({
           {w.pallet_barcode ?? WAVE_UI.none}
         </dd>
         <dt className="text-slate-500">{WAVE_UI.picker}</dt>
-        <dd className="break-words">{w.picker_name ?? WAVE_UI.none}</dd>
+        <dd className="break-words" data-testid="wave-picker">
+          {w.picker_name ?? WAVE_UI.none}
+        </dd>
       </dl>
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
         {actions.includes('delete') ? (
@@ -103,6 +120,18 @@ function WaveCard({
             data-testid="wave-delete"
           >
             {WAVE_UI.deleteWave}
+          </Button>
+        ) : null}
+        {onRelease ? (
+          <Button
+            size="lg"
+            variant="secondary"
+            icon={<UserX className="h-5 w-5" />}
+            onClick={onRelease}
+            aria-label={WAVE_UI.releaseLabel(w.wave_number)}
+            data-testid="wave-release"
+          >
+            {WAVE_UI.releaseWave}
           </Button>
         ) : null}
         {actions.includes('start') ? (

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { canReleaseWave } from '../../../shared/domain/wave-status';
 import { WAVE_UI } from '../../../shared/i18n/wave-builder';
 import type { SuggestResponse, WaveSuggestion } from '../../../shared/schemas/wave-planning';
 import type { PickingWave } from '../../../shared/schemas/waves';
 import { errorMessage } from '../../app/api';
+import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { routeDef } from '../../routes';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -14,7 +16,7 @@ import { ManualCreation } from './ManualCreation';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { StartWaveDialog } from './StartWaveDialog';
 import { SuggestionsSection } from './SuggestionsSection';
-import { useCreateWave, useDeleteWave, useOpenWaves, useRackPlan, useSuggestions } from './useWaves';
+import { useCreateWave, useDeleteWave, useOpenWaves, useRackPlan, useReleaseWave, useSuggestions } from './useWaves';
 
 /**
  * /warehouse/wave-builder (spec part 2 §2 "Wave builder"): loads the open
@@ -42,6 +44,9 @@ export function WaveBuilderScreen() {
     refreshSuggestions();
   });
   const pickingRoute = routeDef('/warehouse/picking') !== undefined;
+  const { user } = useSession();
+  const [releasing, setReleasing] = useState<PickingWave | null>(null);
+  const release = useReleaseWave(() => setReleasing(null));
 
   const accept = (s: WaveSuggestion, index: number) => {
     setCreatingIndex(index);
@@ -90,7 +95,14 @@ export function WaveBuilderScreen() {
         {waves.isLoading ? <Spinner /> : null}
         {waves.error ? <ErrorBox>{errorMessage(waves.error, WAVE_UI.loadError)}</ErrorBox> : null}
         {waves.data ? (
-          <ActiveWaves waves={waves.data} pickingRoute={pickingRoute} onStart={setStarting} onDelete={setDeleting} onOpenOrder={setOrderId} />
+          <ActiveWaves
+            waves={waves.data}
+            pickingRoute={pickingRoute}
+            onStart={setStarting}
+            onDelete={setDeleting}
+            onRelease={user && canReleaseWave(user) ? setReleasing : undefined}
+            onOpenOrder={setOrderId}
+          />
         ) : null}
       </section>
 
@@ -105,6 +117,15 @@ export function WaveBuilderScreen() {
         danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+      <ConfirmDialog
+        open={releasing !== null}
+        onOpenChange={(o) => (o ? null : setReleasing(null))}
+        title={releasing ? WAVE_UI.releaseLabel(releasing.wave_number) : ''}
+        message={releasing ? WAVE_UI.releaseQuestion(releasing.wave_number, releasing.picker_name ?? WAVE_UI.none) : ''}
+        confirmLabel={WAVE_UI.releaseWave}
+        busy={release.isPending}
+        onConfirm={() => releasing && release.mutate(releasing)}
       />
     </div>
   );

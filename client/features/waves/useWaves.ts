@@ -107,3 +107,17 @@ export function useDeleteWave(onDone: () => void) {
     onError: (e) => toast.error(errorMessage(e, WAVE_UI.deleteError)),
   });
 }
+
+/** POST /picking-waves/{id}/release (admin, warehouse_manager): the picker is cleared, the next 'Fortsetzen' takes the wave. */
+export function useReleaseWave(onDone: () => void) {
+  const refresh = useRefreshAfterWave();
+  return useMutation({
+    mutationFn: (w: PickingWave) => apiPost(`/picking-waves/${w.id}/release`, undefined, PickingWave),
+    onSuccess: (w) => {
+      toast.success(WAVE_UI.released(w.wave_number));
+      refresh();
+      onDone();
+    },
+    onError: (e) => toast.error(errorMessage(e, WAVE_UI.releaseError)),
+  });
+}

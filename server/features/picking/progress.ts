@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { SaveProgressRequest, type WaveProgress } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTrx, Trx } from '../../db/index';
+import { assertHolder } from '../waves/holder';
 import { getWave, lockWave } from '../waves/queries';
 import { assertWaveAction } from './target';
 
@@ -32,9 +33,11 @@ export async function getProgress(db: DbOrTrx, actor: Actor, waveId: number): Pr
   return { ...parsed.data, has_progress: true, updated_at: typeof stored.saved_at === 'string' ? stored.saved_at : null };
 }
 
-/** POST /picking-waves/{id}/save-progress and picking.saveProgress; allowed while the wave is ready or picking. */
+/** POST /picking-waves/{id}/save-progress and picking.saveProgress; allowed while the wave is ready or picking, to its picker only. */
 export async function saveProgress(trx: Trx, actor: Actor, waveId: number, input: SaveProgressRequest): Promise<WaveProgress> {
-  assertWaveAction(await lockWave(trx, actor, waveId), 'save_progress');
+  const wave = await lockWave(trx, actor, waveId);
+  assertWaveAction(wave, 'save_progress');
+  await assertHolder(trx, wave, actor);
   const savedAt = new Date().toISOString();
   await trx
     .updateTable('picking_waves')

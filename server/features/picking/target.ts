@@ -4,12 +4,13 @@ import { canDoWaveAction, WAVE_ACTION_LABELS, WAVE_STATUS_LABELS, type WaveActio
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { assertHolder } from '../waves/holder';
 import { type LockedWave, lockWave } from '../waves/queries';
 
 /**
  * What a pick or a shortage scan points at, with the refusals both share
  * (docs/fulfilment.md "What books stock"): the wave (locked, so scans
- * on one wave run one after the other), the order in it, the order's lines
+ * on one wave run one after the other; held by nobody else, WAVE_TAKEN), the order in it, the order's lines
  * of the scanned product (any GTIN form of the EAN) and the reservations of
  * those lines at the scanned place (lower-case scans match: barcodes are
  * printed upper-case).
@@ -63,6 +64,7 @@ export async function resolveTarget(
 ): Promise<PickTarget> {
   const wave = await lockWave(trx, actor, waveId);
   assertWaveAction(wave, action);
+  await assertHolder(trx, wave, actor);
   if (!wave.order_ids.includes(scan.order_id)) throw new AppError('PICK_ORDER_NOT_IN_WAVE', { order_id: scan.order_id, wave: wave.wave_number });
   const order = await trx
     .selectFrom('outbound_orders')

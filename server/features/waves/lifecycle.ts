@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status';
 import { isDisposableBarcode } from '../../../shared/domain/pallets';
-import { canDoWaveAction, canReleaseWave, WAVE_ACTION_LABELS, WAVE_STATUS_LABELS, WAVE_TARGET, type WaveAction } from '../../../shared/domain/wave-status';
+import {
+  canDoWaveAction,
+  canReleaseWave,
+  isWaveEligibleOrder,
+  WAVE_ACTION_LABELS,
+  WAVE_STATUS_LABELS,
+  WAVE_TARGET,
+  type WaveAction,
+} from '../../../shared/domain/wave-status';
 import type { PickingWave } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
@@ -11,6 +19,7 @@ import { completePicking, confirmOrder, startPicking } from '../outbound-orders/
 import { takeDisposable } from '../pallets/disposable-service';
 import { claimPallet } from '../pallets/service';
 import { writeStatusLog } from '../status-logs/writer';
+import { assertHolder, waveTaken } from './holder';
 import { getWave, type LockedWave, lockWave } from './queries';
 
 /**
@@ -35,7 +44,7 @@ export function assertWaveAction(w: LockedWave, action: WaveAction): void {
 async function orderStatuses(trx: Trx, ids: number[]) {
   return trx
     .selectFrom('outbound_orders')
-    .select(['id', 'order_number', 'status'])
+    .select(['id', 'order_number', 'status', 'picking_completed_at'])
     .where('id', 'in', ids.length > 0 ? ids : [0])
     .orderBy('id')
     .execute();
@@ -44,8 +53,9 @@ async function orderStatuses(trx: Trx, ids: number[]) {
 /**
  * draft → ready with a pallet: a reusable pallet is claimed (active and
  * available → in_use), a DISP- label is used up (→ used, linked to the first
- * order). The wave's `new` orders are confirmed; orders cancelled meanwhile
- * refuse the start (the wave must be rebuilt).
+ * order). The wave's `new` orders are confirmed (released ones stay in
+ * `picking`); orders cancelled meanwhile refuse the start (the wave must be
+ * rebuilt).
  */
 export async function startWave(trx: Trx, actor: Actor, id: number, palletBarcode: string): Promise<PickingWave> {
   const w = await lockWave(trx, actor, id);
@@ -54,7 +64,7 @@ export async function startWave(trx: Trx, actor: Actor, id: number, palletBarcod
   if (first === undefined) throw new AppError('WAVE_ORDERS_REQUIRED');
   for (const o of await orderStatuses(trx, w.order_ids)) {
     if (o.status === 'new') await confirmOrder(trx, actor, o.id);
-    else if (o.status !== 'confirmed') {
+    else if (!isWaveEligibleOrder(o)) {
       throw new AppError('WAVE_ORDER_NOT_ELIGIBLE', { number: o.order_number, status: ORDER_STATUS_LABELS[o.status], status_code: o.status });
     }
   }
@@ -90,10 +100,7 @@ export async function startWave(trx: Trx, actor: Actor, id: number, palletBarcod
 export async function beginPicking(trx: Trx, actor: Actor, id: number): Promise<PickingWave> {
   const w = await lockWave(trx, actor, id);
   assertWaveAction(w, 'begin_picking');
-  if (w.status === 'picking' && w.picker_user_id !== null && w.picker_user_id !== actor.id && !canReleaseWave(actor)) {
-    const holder = await trx.selectFrom('users').select(['full_name', 'username']).where('id', '=', w.picker_user_id).executeTakeFirst();
-    throw new AppError('WAVE_TAKEN', { number: w.wave_number, picker: holder?.full_name || holder?.username || '–', picker_user_id: w.picker_user_id });
-  }
+  if (w.status === 'picking' && w.picker_user_id !== null && w.picker_user_id !== actor.id && !canReleaseWave(actor)) throw await waveTaken(trx, w);
   if (w.status === 'picking' && w.picker_user_id === actor.id) return getWave(trx, actor, id);
   for (const o of await orderStatuses(trx, w.order_ids)) {
     if (o.status === 'confirmed') await startPicking(trx, actor, o.id);
@@ -117,13 +124,15 @@ export async function beginPicking(trx: Trx, actor: Actor, id: number): Promise<
  * `pick_discrepancy` log per line not fully picked, what is still reserved
  * for the orders goes back to free stock (nobody will pick it from this
  * wave), the orders are free of the wave, a reusable pallet goes to
- * ready_for_packing, and `wave_completed` is logged. Repeating it answers
- * the completed wave unchanged.
+ * ready_for_packing, and `wave_completed` is logged. Only the picker who
+ * holds the wave may complete it (WAVE_TAKEN). Repeating it answers the
+ * completed wave unchanged.
  */
 export async function completeWave(trx: Trx, actor: Actor, id: number): Promise<PickingWave> {
   const w = await lockWave(trx, actor, id);
   assertWaveAction(w, 'complete');
   if (w.status === 'completed') return getWave(trx, actor, id);
+  await assertHolder(trx, w, actor);
   const lines = await trx
     .selectFrom('outbound_order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -189,4 +198,21 @@ export async function deleteWave(trx: Trx, actor: Actor, id: number): Promise<vo
   const w = await lockWave(trx, actor, id);
   assertWaveAction(w, 'delete');
   await trx.deleteFrom('picking_waves').where('id', '=', id).execute();
+}
+
+/**
+ * POST /picking-waves/{id}/release: admin and warehouse_manager only (403),
+ * invisible waves 404, a wave not in `picking` 409. Clears the picker on the
+ * wave and its reusable pallet; the wave stays in `picking` with its picks
+ * and the next begin-picking takes it. Releasing a wave nobody holds answers
+ * it unchanged.
+ */
+export async function releaseWave(trx: Trx, actor: Actor, id: number): Promise<PickingWave> {
+  if (!canReleaseWave(actor)) throw new AppError('FORBIDDEN');
+  const w = await lockWave(trx, actor, id);
+  assertWaveAction(w, 'release');
+  if (w.picker_user_id === null) return getWave(trx, actor, id);
+  await trx.updateTable('picking_waves').set({ picker_user_id: null, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  if (w.pallet_id) await trx.updateTable('pallets').set({ picker_user_id: null }).where('id', '=', w.pallet_id).execute();
+  return getWave(trx, actor, id);
 }

@@ -12,7 +12,8 @@ import { loadOrderLoads } from './load';
 
 /**
  * Reads of the wave planner (docs/fulfilment.md "Wave suggestions"): the
- * candidate orders — `new` or `confirmed`, in no open wave, in the actor's
+ * candidate orders — `new`, `confirmed` or released (start-picking outside a
+ * wave, docs/fulfilment.md "Released orders"), in no open wave, in the actor's
  * customer scope, oldest first — once as planner input and once as the
  * manual panel's filtered list. Both go through candidateOrders(), so the
  * suggestion and the list can never disagree about which orders are free.
@@ -23,7 +24,13 @@ function candidateOrders(db: DbOrTrx, actor: Actor) {
     db
       .selectFrom('outbound_orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
-      .where('o.status', 'in', [...WAVE_ELIGIBLE_ORDER_STATUSES])
+      .where((eb) =>
+        eb.or([
+          eb('o.status', 'in', [...WAVE_ELIGIBLE_ORDER_STATUSES]),
+          // Released (shared isReleasedOrder): started outside a wave, picking not ended.
+          eb.and([eb('o.status', '=', 'picking'), eb('o.picking_completed_at', 'is', null)]),
+        ]),
+      )
       .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
       // No open wave holds the order (the partial unique index allows at most one).
       .where(({ not, exists, selectFrom }) =>
@@ -82,7 +89,7 @@ export async function loadWaveCandidates(db: DbOrTrx, actor: Actor): Promise<Wav
   return orders.map((o) => ({ id: o.id, order_number: o.order_number, delivery_name: o.delivery_name, lines: linesByOrder.get(o.id) ?? [] }));
 }
 
-/** The manual panel's list: the candidates narrowed by the seven filters, oldest first. */
+/** The manual panel's and the picking screen's list: the candidates narrowed by the seven filters, released first, then oldest first. */
 export async function listAvailableOrders(db: DbOrTrx, actor: Actor, q: AvailableOrdersQuery): Promise<AvailableOrder[]> {
   let query = candidateOrders(db, actor);
   if (q.customer_name) query = query.where('c.company_name', 'ilike', likePattern(q.customer_name));
@@ -132,6 +139,8 @@ export async function listAvailableOrders(db: DbOrTrx, actor: Actor, q: Availabl
         WHERE i.order_id = o.id
           AND i.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM order_reservations r WHERE r.order_item_id = i.id))`.as('fully_reserved'),
     ])
+    // Released orders first: someone already asked for them to be picked.
+    .orderBy(sql`(o.status = 'picking')`, 'desc')
     .orderBy('o.created_at')
     .orderBy('o.id')
     .execute();

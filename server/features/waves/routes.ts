@@ -5,7 +5,7 @@ import { actorOf } from '../../auth/plugin';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
 import type { FeatureDeps } from '../types';
 import { createCart } from './carts';
-import { beginPicking, completeWave, deleteWave, startWave } from './lifecycle';
+import { beginPicking, completeWave, deleteWave, releaseWave, startWave } from './lifecycle';
 import { getWave, listWaves } from './queries';
 import { createWave } from './service';
 
@@ -75,6 +75,29 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
       },
     );
   }
+
+  app.post(
+    '/picking-waves/:id/release',
+    {
+      config: { access: 'warehouse' },
+      schema: {
+        description:
+          'Gibt eine Welle in Kommissionierung frei: der Kommissionierer wird entfernt, das nächste begin-picking übernimmt sie. ' +
+          'Nur Administratoren und Lagerleiter (sonst 403); Welle unbekannt oder außerhalb des Kundenzugriffs 404; ' +
+          'Welle nicht in Kommissionierung 409 WAVE_STATUS_CONFLICT. Eine Welle ohne Kommissionierer bleibt unverändert.',
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        response: { 200: PickingWave },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: `POST /picking-waves/${req.params.id}/release` }, (trx) =>
+        releaseWave(trx, actor, req.params.id),
+      );
+      return idempotentBody(reply, r);
+    },
+  );
 
   app.post(
     '/picking-carts/create',

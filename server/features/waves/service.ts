@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status';
-import { defaultWaveName, WAVE_ELIGIBLE_ORDER_STATUSES } from '../../../shared/domain/wave-status';
+import { defaultWaveName, isWaveEligibleOrder } from '../../../shared/domain/wave-status';
 import type { CreateWaveQuery, PickingWave } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
 import { canSeeCustomer } from '../../auth/scope';
@@ -19,13 +19,13 @@ import { getWave } from './queries';
 
 /**
  * Locks the orders (in id order: no deadlock between two planners) and
- * checks they may join a wave: visible, `new` or `confirmed`, in no open wave.
+ * checks they may join a wave: visible, `new`, `confirmed` or released, in no open wave.
  * Returns them in the caller's order.
  */
 async function lockEligibleOrders(trx: Trx, actor: Actor, ids: readonly number[]) {
   const rows = await trx
     .selectFrom('outbound_orders')
-    .select(['id', 'order_number', 'status', 'customer_id'])
+    .select(['id', 'order_number', 'status', 'customer_id', 'picking_completed_at'])
     .where('id', 'in', [...ids])
     .orderBy('id')
     .forUpdate()
@@ -34,7 +34,7 @@ async function lockEligibleOrders(trx: Trx, actor: Actor, ids: readonly number[]
   const ordered = ids.map((id) => {
     const o = byId.get(id);
     if (!o || !canSeeCustomer(actor.scope, o.customer_id)) throw new AppError('ORDER_NOT_FOUND', { id });
-    if (!(WAVE_ELIGIBLE_ORDER_STATUSES as readonly string[]).includes(o.status)) {
+    if (!isWaveEligibleOrder(o)) {
       throw new AppError('WAVE_ORDER_NOT_ELIGIBLE', { number: o.order_number, status: ORDER_STATUS_LABELS[o.status], status_code: o.status });
     }
     return o;

@@ -41,7 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Migrations and demo data take longer on a loaded machine: E2E_SERVER_START_MS raises the limit.
+  const deadline = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {

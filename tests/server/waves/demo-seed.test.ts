@@ -39,17 +39,21 @@ describe('demo wave planning', () => {
     expect(missing[0].missing_product_data).toEqual([expect.objectContaining({ title: 'Schneidebrett Eiche', missing: ['Maße'] })]);
   });
 
-  it('plans every new and confirmed demo order not in a wave yet (the demo picking wave holds one), none unpickable', async () => {
+  it('plans every new, confirmed and released demo order not in a wave yet (the demo picking wave holds one), none unpickable', async () => {
     const planned = body.suggestions.flatMap((s) => s.order_ids).sort((a, b) => a - b);
     const inWave = t.db.selectFrom('picking_wave_orders').select('order_id').where('is_open', '=', true);
     const candidates = await t.db
       .selectFrom('outbound_orders')
       .select('id')
-      .where('status', 'in', ['new', 'confirmed'])
+      // Released: the demo's two orders started outside a wave (handbook amendment "Released orders").
+      .where((eb) => eb.or([eb('status', 'in', ['new', 'confirmed']), eb.and([eb('status', '=', 'picking'), eb('picking_completed_at', 'is', null)])]))
       .where('id', 'not in', inWave)
       .orderBy('id')
       .execute();
     expect((await inWave.execute()).length).toBe(1);
+    expect(
+      await t.db.selectFrom('outbound_orders').select('id').where('status', '=', 'picking').where('picking_completed_at', 'is', null).execute(),
+    ).toHaveLength(2);
     expect(planned).toEqual(candidates.map((c) => c.id));
     expect(body.unpickable_info).toEqual([]);
     expect(body.suggestions.filter((s) => s.is_optimal).length).toBeGreaterThanOrEqual(1);
