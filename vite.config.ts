@@ -109,6 +109,9 @@ export default defineConfig({
           groups: [
             { name: 'login', test: LOGIN_CHUNK, priority: 20 },
             { name: 'app', test: APP_CHUNK, priority: 10 },
+            // The service worker registration, which client/main.tsx loads on every page (also /login) and
+            // the shell's update prompt imports: on its own, or /login would fetch the whole app chunk for it.
+            { name: 'sw-register', test: /client\/app\/sw-register\.ts/, priority: 30 },
             // zod on its own: evaluated in a task of its own (after-paint.tsx), not with the first schemas.
             { name: 'zod', test: /node_modules\/zod\//, priority: 5 },
           ],

@@ -10,6 +10,19 @@ import './styles.css';
  * a separate chunk, loaded after login, that also holds the start screen
  * (chunk groups in vite.config.ts). Both are precached by the service worker.
  */
+/**
+ * The service worker on every page, also the logged-out /login: a first visit
+ * gets the precache and an offline-capable, installable login. After the
+ * page's load event and an idle moment, so neither the first screen's
+ * downloads nor its main thread share with it.
+ */
+function registerServiceWorkerWhenIdle(): void {
+  const register = () => void import('./app/sw-register').then((m) => m.registerServiceWorker());
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 2000 }) : setTimeout(register, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 function loadApp(): void {
@@ -31,3 +44,5 @@ if (getSession().isAuthenticated) {
     </StrictMode>,
   );
 }
+
+registerServiceWorkerWhenIdle();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { warmFormatters } from '../../shared/i18n/format';
 
 /**
- * Starts client/app/background.ts (sync engine, Dexie, service worker) after
+ * Starts client/app/background.ts (sync engine, Dexie) after
  * the first screen has painted, so its chunks do not compete with the
  * screen's for the network and the main thread; at the latest
  * BACKGROUND_LATEST_MS after boot (a screen that never finishes loading must

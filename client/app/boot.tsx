@@ -10,8 +10,8 @@ import { queryClient } from './queryClient';
 /**
  * The app after login: router, shell, scanner. Loaded by client/main.tsx as
  * its own chunk, so /login does not ship it; the service worker precaches it
- * for offline starts. The sync engine, Dexie, German zod texts and the
- * service worker follow once the first screen has painted (after-paint.tsx).
+ * for offline starts. The sync engine, Dexie and German zod texts follow
+ * once the first screen has painted (after-paint.tsx).
  */
 export function startApp(root: Root): void {
   installScanner();

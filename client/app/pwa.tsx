@@ -1,17 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Workbox } from 'workbox-window';
 import { Button } from '../ui/Button';
+import { activateWaiting, isWaiting as waitingNow, subscribeWaiting } from './sw-register';
 
 /**
- * Service worker registration with an update PROMPT: a new version waits until
- * the person chooses to update, and the app never reloads on its own (an
- * outbox may hold unsynced scans). Screens that hold pending work can veto the
- * reload through setReloadGuard (the sync engine does).
+ * The update PROMPT of the service worker (registered by sw-register.ts): a
+ * new version waits until the person chooses to update, and the app never
+ * reloads on its own (an outbox may hold unsynced scans). Screens that hold
+ * pending work can veto the reload through setReloadGuard (the sync engine does).
  */
-let waiting = false;
-let wb: Workbox | null = null;
-const listeners = new Set<() => void>();
 let reloadGuard: () => Promise<string | null> = async () => null;
 let persistState: 'granted' | 'denied' | 'unsupported' | 'unknown' = 'unknown';
 
@@ -21,18 +18,6 @@ export function setReloadGuard(fn: () => Promise<string | null>): void {
 
 export function storagePersistState() {
   return persistState;
-}
-
-/** workbox-window is loaded here, not with the shell's UpdatePrompt: the first screen does not need it. */
-export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const { Workbox } = await import('workbox-window');
-  wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
-    waiting = true;
-    for (const l of listeners) l();
-  });
-  await wb.register();
 }
 
 /** Ask the browser to keep our IndexedDB (outbox) under storage pressure. */
@@ -45,13 +30,7 @@ export async function requestPersistentStorage(): Promise<void> {
 }
 
 export function UpdatePrompt() {
-  const isWaiting = useSyncExternalStore(
-    (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    () => waiting,
-  );
+  const isWaiting = useSyncExternalStore(subscribeWaiting, waitingNow);
   const [blocked, setBlocked] = useState<string | null>(null);
   useEffect(() => {
     if (!isWaiting) setBlocked(null);
@@ -63,8 +42,7 @@ export function UpdatePrompt() {
       setBlocked(reason);
       return;
     }
-    wb?.addEventListener('controlling', () => window.location.reload());
-    wb?.messageSkipWaiting();
+    activateWaiting();
   };
   return (
     <div className="border-b border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-900" role="status" data-testid="update-prompt">

@@ -12,6 +12,9 @@ export const FREIGHT_VALIDATION = {
   dimensionsRequired: 'Bitte alle Maße und Gewichte für alle Paletten eingeben',
   notesTooLong: 'Notizen höchstens 2000 Zeichen',
   carrierTooLong: 'Spedition höchstens 50 Zeichen',
+  /** After the field label: the smallest value the pallet's column keeps above 0 (0.1 cm, 0.01 kg). */
+  dimensionTooSmall: 'muss mindestens 0,1 cm sein',
+  weightTooSmall: 'muss mindestens 0,01 kg sein',
 } as const;
 
 export const FREIGHT_UI = {

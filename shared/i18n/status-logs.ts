@@ -34,6 +34,14 @@ export const ORDER_LOG_MESSAGES = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * A wave event as a user limited to some customers reads it when the wave also
+ * holds other customers' orders: their order numbers and the wave's totals are
+ * left out, so the written description (which counts them) is replaced.
+ */
+export const scopedWaveDescription = (label: string, wave: string | null, ownOrders: string[]) =>
+  `${label}${wave ? ` (${wave})` : ''}: ${ownOrders.length > 0 ? `Ihre Aufträge ${ownOrders.join(', ')}` : 'keine Ihrer Aufträge'} – Aufträge anderer Kunden ausgeblendet`;
+
 export const ALERT_MESSAGES = {
   label_failed: (n: number) => `${plural(n, 'Auftrag', 'Aufträge')} ohne DHL-Label: Label-Erstellung fehlgeschlagen`,
   sync_rejected: (n: number) => plural(n, 'abgelehnte Offline-Buchung wartet auf Klärung', 'abgelehnte Offline-Buchungen warten auf Klärung'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_TYPES } from '../constants';
-import { idNumber, optionalText, requiredText, Timestamp } from './common';
+import { bodyId, idNumber, optionalText, requiredText, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 /** Buildings and rooms (spec part 1: Gebäude & Räume). Delete deactivates. */
@@ -58,7 +58,7 @@ export const RoomsQuery = z.object({
 });
 
 export const CreateRoomRequest = z.object({
-  building_id: z.number({ error: VALIDATION.buildingRequired }).int().positive(VALIDATION.buildingRequired),
+  building_id: bodyId(VALIDATION.buildingRequired),
   room_code: Code(VALIDATION.roomCodeRequired),
   name: requiredText(VALIDATION.nameRequired, 200),
   room_type: z.enum(ROOM_TYPES, { error: VALIDATION.roomTypeInvalid }).default('ambient'),

@@ -15,8 +15,22 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** PostgreSQL `integer`: a larger id cannot exist, and would otherwise fail in the database (22003) instead of naming the field. */
 export const PG_INTEGER_MAX = 2_147_483_647;
 
-/** A row id from a path or query string. */
-export const idNumber = () => z.coerce.number().int().positive().max(PG_INTEGER_MAX);
+/**
+ * THE row id schema (PostgreSQL `integer`): every path, query and body id
+ * goes through it, so an id beyond 2147483647 is a 400 naming the field.
+ * `message` words a missing or non-positive id (e.g. "Bitte Artikel wählen");
+ * the range keeps its own reason.
+ */
+function rowId(coerce: boolean, message?: string) {
+  const base = coerce ? z.coerce.number(message ? { error: message } : undefined) : z.number(message ? { error: message } : undefined);
+  return base.int(message).positive(message).max(PG_INTEGER_MAX);
+}
+
+/** A row id from a path or query string (coerced from text). */
+export const idNumber = (message?: string) => rowId(true, message);
+
+/** A row id in a JSON body: a number, never coerced (true or "" is not id 1 or 0). */
+export const bodyId = (message?: string) => rowId(false, message);
 
 export const IdParams = z.object({ id: idNumber() });
 export type IdParams = z.infer<typeof IdParams>;

@@ -21,14 +21,22 @@ export const MAX_FREIGHT_PALLETS = 30;
 
 const Positive = z.coerce.number({ error: PACKING_VALIDATION.freightDimensionsRequired }).positive(PACKING_VALIDATION.freightDimensionsRequired).max(100_000);
 
+/**
+ * A measure as its freight_pallets column keeps it (numeric(8,1) cm, numeric(10,2) kg): a value
+ * that rounds to 0 there would pass `positive` and then fail the column's CHECK (> 0).
+ */
+const stored = (decimals: number, tooSmall: string) => Positive.refine((v) => Math.round(v * 10 ** decimals) > 0, tooSmall);
+const Centimetres = stored(1, V.dimensionTooSmall);
+const Kilograms = stored(2, V.weightTooSmall);
+
 export const PalletCount = z.coerce.number({ error: V.palletCount }).int(V.palletCount).min(1, V.palletCount).max(MAX_FREIGHT_PALLETS, V.palletCount);
 
 /** One pallet as the quotation order carries it (cm, kg). */
-export const FreightPalletDimension = z.object({ length: Positive, width: Positive, height: Positive, weight: Positive });
+export const FreightPalletDimension = z.object({ length: Centimetres, width: Centimetres, height: Centimetres, weight: Kilograms });
 export type FreightPalletDimension = z.infer<typeof FreightPalletDimension>;
 
 /** One pallet as the packing station's ship call sends it (spec "Freight pallet detail"). */
-export const FreightPalletDetail = z.object({ length_cm: Positive, width_cm: Positive, height_cm: Positive, weight_kg: Positive });
+export const FreightPalletDetail = z.object({ length_cm: Centimetres, width_cm: Centimetres, height_cm: Centimetres, weight_kg: Kilograms });
 export type FreightPalletDetail = z.infer<typeof FreightPalletDetail>;
 
 export const detailToDimension = (d: FreightPalletDetail): FreightPalletDimension => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../domain/notification-status';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { idNumber, NullableTimestamp, optionalText, Timestamp } from './common';
+import { bodyId, idNumber, NullableTimestamp, optionalText, Timestamp } from './common';
 import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -39,7 +39,7 @@ export const NotificationRequest = z
     notes: optionalText(2000),
     items: z.array(NotificationItemInput).min(1, VALIDATION.itemsRequired).max(500),
     /** Staff create for a customer; customer users always for their own. */
-    customer_id: z.number().int().positive().nullish(),
+    customer_id: bodyId().nullish(),
   })
   .refine((v) => !v.expected_date_to || v.expected_date_to >= v.expected_date, {
     message: VALIDATION.dateToBeforeFrom,
@@ -100,7 +100,7 @@ export const ReceiveItem = z.object({
   ean: ProductCode,
   quantity: PositiveQuantity,
   unit: z.string().trim().min(1).max(20).default('piece'),
-  location_id: z.number({ error: VALIDATION.locationRequired }).int().positive(VALIDATION.locationRequired),
+  location_id: bodyId(VALIDATION.locationRequired),
   batch_number: optionalText(100),
   /** Best-before date (MHD), optional. */
   expiry_date: IsoDate.nullish().or(z.literal('').transform(() => null)),
@@ -118,7 +118,7 @@ export type ReceiveRequest = z.infer<typeof ReceiveRequest>;
 
 /** Args of the offline command receipt.receiveItem. */
 export const ReceiveItemCommand = z.object({
-  notification_id: z.number().int().positive(),
+  notification_id: bodyId(),
   item: ReceiveItem,
 });
 export type ReceiveItemCommand = z.infer<typeof ReceiveItemCommand>;
@@ -170,7 +170,7 @@ export type ReceiptDetail = z.infer<typeof ReceiptDetail>;
 export const ReceiptDetailList = z.array(ReceiptDetail);
 
 /** Args of the offline command receipt.complete ("Fertig" at the dock). */
-export const CompleteReceiptArgs = z.object({ notification_id: z.number().int().positive() });
+export const CompleteReceiptArgs = z.object({ notification_id: bodyId() });
 export type CompleteReceiptArgs = z.infer<typeof CompleteReceiptArgs>;
 
 /** The dock's offline commands: one mutation per confirmed receipt line, and "Fertig". */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_KINDS, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../constants';
 import { workingSetEntity } from '../offline';
-import { idNumber, optionalText, Timestamp } from './common';
+import { bodyId, idNumber, optionalText, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 /**
@@ -77,7 +77,7 @@ export const CreateRackQuery = z.object({
 export type CreateRackQuery = z.infer<typeof CreateRackQuery>;
 
 export const CreateLevelQuery = z.object({
-  rack_id: z.coerce.number({ error: VALIDATION.rackRequired }).int().positive(VALIDATION.rackRequired),
+  rack_id: idNumber(VALIDATION.rackRequired),
   /** Omitted: the next free number. */
   level_code: ChildCode('Ebenencode').optional(),
   name: optionalText(200),
@@ -87,7 +87,7 @@ export const CreateLevelQuery = z.object({
 export type CreateLevelQuery = z.infer<typeof CreateLevelQuery>;
 
 export const CreateCompartmentQuery = z.object({
-  level_id: z.coerce.number({ error: VALIDATION.levelRequired }).int().positive(VALIDATION.levelRequired),
+  level_id: idNumber(VALIDATION.levelRequired),
   compartment_code: ChildCode('Fachcode').optional(),
   name: optionalText(200),
 });
@@ -96,8 +96,8 @@ export type CreateCompartmentQuery = z.infer<typeof CreateCompartmentQuery>;
 export const UpdateLocationRequest = z.object({
   name: optionalText(200),
   description: optionalText(1000),
-  building_id: z.number().int().positive().nullish(),
-  room_id: z.number().int().positive().nullish(),
+  building_id: bodyId().nullish(),
+  room_id: bodyId().nullish(),
 });
 export type UpdateLocationRequest = z.infer<typeof UpdateLocationRequest>;
 

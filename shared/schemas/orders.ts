@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
-import { idNumber, NullableTimestamp, optionalText, Timestamp } from './common';
+import { bodyId, idNumber, NullableTimestamp, optionalText, PG_INTEGER_MAX, Timestamp } from './common';
 import { Product } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -18,14 +18,14 @@ export type VeType = (typeof VE_TYPES)[number];
 export const VE_TYPE_LABELS: Record<VeType, string> = { box: 'Karton', pallet: 'Palette' };
 
 export const OrderItemInput = z.object({
-  product_id: z.number({ error: VALIDATION.chooseArticle }).int().positive(VALIDATION.chooseArticle),
+  product_id: bodyId(VALIDATION.chooseArticle),
   /** Loose lines: the quantity. VE lines: ignored (count × unit size). */
   quantity: z.number().int(VALIDATION.quantityInteger).min(1, VALIDATION.quantityPositive).max(1_000_000, VALIDATION.quantityTooLarge).optional(),
   unit: z.string().trim().min(1).max(20).default('piece'),
   notes: optionalText(1000),
   selected_ve_type: z.enum(VE_TYPES).nullish(),
   selected_ve_quantity: z.number().int('Anzahl muss eine ganze Zahl sein').min(1, 'Anzahl muss größer als 0 sein').max(100_000).nullish(),
-  selected_ve_unit_size: z.number().int().positive().nullish(),
+  selected_ve_unit_size: z.number().int().positive().max(PG_INTEGER_MAX).nullish(),
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 
@@ -65,7 +65,7 @@ export const OrderRequest = DeliveryAddressInput.extend({
   notes: optionalText(2000),
   items: z.array(OrderItemInput).max(500),
   /** Staff create for a customer; customer users always for their own. */
-  customer_id: z.number().int().positive().nullish(),
+  customer_id: bodyId().nullish(),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 export type OrderRequestInput = z.input<typeof OrderRequest>;

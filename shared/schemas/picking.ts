@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { optionalText } from './common';
+import { bodyId, optionalText } from './common';
 import { Product, ProductCode } from './products';
 import { LocationBarcode, Quantity } from './stock';
 import { PalletCornerSchema, PickingWave, SaveProgressRequest, WaveOrder } from './waves';
@@ -11,8 +11,8 @@ import { PalletCornerSchema, PickingWave, SaveProgressRequest, WaveOrder } from 
  * take the same body plus wave_id.
  */
 
-const WaveId = z.number().int().positive();
-const OrderIdField = z.number({ error: 'Auftrag ist erforderlich' }).int().positive();
+const WaveId = bodyId();
+const OrderIdField = bodyId('Auftrag ist erforderlich');
 
 export const PickRequest = z.object({
   order_id: OrderIdField,

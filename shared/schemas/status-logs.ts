@@ -3,7 +3,7 @@ import { STATUS_LOG_DEFAULT_LIMIT, STATUS_LOG_EVENTS, STATUS_LOG_LIMITS } from '
 import { ALERT_HOURS, ALERT_SEVERITIES, ALERT_TYPES } from '../domain/alerts';
 import { ANALYTICS_DEFAULT_RANGE, ANALYTICS_RANGES } from '../domain/analytics';
 import { STATUS_LOG_VALIDATION } from '../i18n/status-logs';
-import { IsoDate, Timestamp } from './common';
+import { idNumber, IsoDate, Timestamp } from './common';
 
 /**
  * Status logs (spec part 2 §3 "Status log", §7 "Status logs") and the alerts
@@ -13,10 +13,7 @@ import { IsoDate, Timestamp } from './common';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const OptionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: STATUS_LOG_VALIDATION.idInvalid }).int(STATUS_LOG_VALIDATION.idInvalid).positive(STATUS_LOG_VALIDATION.idInvalid).optional(),
-);
+const OptionalId = z.preprocess(blankToUndefined, idNumber(STATUS_LOG_VALIDATION.idInvalid).optional());
 
 /** A calendar day that exists (2026-02-30 is a German 400, not a database error). */
 const LogDate = z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { IsoDate, optionalText, Timestamp } from './common';
+import { bodyId, IsoDate, optionalText, Timestamp } from './common';
 import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -21,7 +21,7 @@ export const Quantity = z
 /** Shelf barcode as scanned (e.g. A-01-01). */
 export const LocationBarcode = z.string({ error: VALIDATION.locationBarcodeRequired }).trim().min(1, VALIDATION.locationBarcodeRequired).max(100);
 
-const CustomerId = z.number({ error: VALIDATION.customerRequired }).int().positive(VALIDATION.customerRequired);
+const CustomerId = bodyId(VALIDATION.customerRequired);
 
 /** The spec's clients send user_id; the user always comes from the token, so it is accepted and ignored. */
 const IgnoredUserId = z.unknown().optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
 import { User } from './auth';
-import { idNumber, optionalText } from './common';
+import { bodyId, idNumber, optionalText } from './common';
 import { VALIDATION } from '../i18n/validation';
 
 /**
@@ -29,10 +29,7 @@ const OptionalPassword = z
   .transform((v) => (v ? v : null));
 
 const Role = z.enum(ROLES, { error: VALIDATION.roleRequired });
-const CustomerRef = z
-  .number()
-  .int()
-  .positive()
+const CustomerRef = bodyId()
   .nullish()
   .transform((v) => v ?? null);
 
@@ -83,7 +80,7 @@ export const QrCodeResponse = z.object({
 export type QrCodeResponse = z.infer<typeof QrCodeResponse>;
 
 export const CustomerAccessRequest = z.object({
-  customer_ids: z.array(z.number().int().positive()).max(10_000),
+  customer_ids: z.array(bodyId()).max(10_000),
   is_exclude: z.boolean(),
 });
 export type CustomerAccessRequest = z.infer<typeof CustomerAccessRequest>;

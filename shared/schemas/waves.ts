@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../domain/order-status';
 import { PALLET_CORNERS, WAVE_CREATION_METHODS, WAVE_STATUSES } from '../domain/wave-status';
 import { VALIDATION } from '../i18n/validation';
 import { offlineCommand } from '../offline';
-import { NullableTimestamp, optionalText, Timestamp } from './common';
+import { bodyId, idNumber, NullableTimestamp, optionalText, Timestamp } from './common';
 import { PalletBarcode } from './pallets';
 
 /**
@@ -18,7 +18,7 @@ export const WaveStatusSchema = z.enum(WAVE_STATUSES);
 export const WaveCreationMethodSchema = z.enum(WAVE_CREATION_METHODS);
 export const PalletCornerSchema = z.enum(PALLET_CORNERS);
 
-const OrderId = z.coerce.number({ error: 'Ungültige Auftrags-ID' }).int('Ungültige Auftrags-ID').positive('Ungültige Auftrags-ID');
+const OrderId = idNumber('Ungültige Auftrags-ID');
 
 /** 1–4 distinct order ids, as an array (bodies) … */
 export const WaveOrderIdArray = z
@@ -168,7 +168,7 @@ export type PickingCart = z.infer<typeof PickingCart>;
  * wave in the aisle; the completion queues behind the wave's picks and is
  * applied once, after them.
  */
-export const CompleteWaveArgs = z.object({ wave_id: z.number().int().positive() });
+export const CompleteWaveArgs = z.object({ wave_id: bodyId() });
 export type CompleteWaveArgs = z.infer<typeof CompleteWaveArgs>;
 export const CompleteWaveCommand = offlineCommand('picking.complete', CompleteWaveArgs);
 

@@ -118,6 +118,23 @@ describe('PWA', () => {
     await ctx.close();
   });
 
+  it('a first visit to /login, never logged in, installs the worker: offline, /login still shows the form', async () => {
+    const ctx = await newContext(browser, server.url, PHONE);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-submit').waitFor();
+    await waitForServiceWorkerControl(page);
+    await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeNull();
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.getByTestId('login-submit').waitFor();
+    await page.getByLabel('E-Mail').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'offline-login-360');
+    await ctx.setOffline(false);
+    await ctx.close();
+  });
+
   it('unknown API paths answer JSON 404 and other paths the SPA', async () => {
     const api = await fetch(`${server.url}/api/gibtsnicht`);
     expect(api.status).toBe(404);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status';
 import { gtinVariants, productCodeProblem } from '../../../shared/domain/product-code';
 import { ITEM_DISCREPANCY_KIND_LABELS, ITEM_DISCREPANCY_REASONS as R, PACKING_MESSAGES } from '../../../shared/i18n/packing';
@@ -16,6 +17,7 @@ import { itemsOf, ON_PALLET_STATUSES, waveOfOrder } from './queries';
  * more often than it was picked. The screen refuses the scan on its own (it
  * works offline) and reports it here; this logs item_discrepancy (docs/operations.md
  * "Alerts": medium) after checking that the report fits the order's lines.
+ * The same report again (order, article, kind) answers the first entry.
  */
 
 /** The same article however the GTIN was written (the screen's sameCode for EANs). */
@@ -27,6 +29,26 @@ function lineOf(items: PackingInfoItem[], ean: string): PackingInfoItem | undefi
 async function productTitle(trx: Trx, ean: string): Promise<string | null> {
   const p = await trx.selectFrom('products').select('title').where('ean', 'in', gtinVariants(ean)).orderBy('id').executeTakeFirst();
   return p?.title ?? null;
+}
+
+/**
+ * The entry of an earlier report of the same article (any written form of the
+ * GTIN) and kind for the order. A station resending its report, or scanning
+ * the wrong article again, is one discrepancy: it logs once and raises the
+ * alert once. The order row is locked (lockOrder), so two reports at once
+ * cannot both miss each other.
+ */
+async function sameReport(trx: Trx, orderId: number, ean: string, kind: ItemDiscrepancyRequest['kind']): Promise<number | null> {
+  const row = await trx
+    .selectFrom('status_logs')
+    .select('id')
+    .where('event_type', '=', 'item_discrepancy')
+    .where('order_id', '=', orderId)
+    .where(sql<string>`event_data->>'kind'`, '=', kind)
+    .where(sql<string>`event_data->>'product_ean'`, 'in', [...new Set([ean, ...gtinVariants(ean)])])
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
 }
 
 export async function reportItemDiscrepancy(trx: Trx, actor: Actor, id: number, input: ItemDiscrepancyRequest): Promise<ItemDiscrepancyResponse> {
@@ -46,6 +68,9 @@ export async function reportItemDiscrepancy(trx: Trx, actor: Actor, id: number, 
       throw contradicts(R.notOver(ean, input.scanned_quantity, line.picked_quantity));
     }
   }
+  const message = PACKING_MESSAGES.itemDiscrepancyLogged(o.order_number);
+  const earlier = await sameReport(trx, id, ean, input.kind);
+  if (earlier !== null) return { id: earlier, message };
   const wave = await waveOfOrder(trx, id);
   const logId = await writeStatusLog(trx, actor, {
     event_type: 'item_discrepancy',
@@ -64,5 +89,5 @@ export async function reportItemDiscrepancy(trx: Trx, actor: Actor, id: number, 
       pallet_barcode: wave?.pallet_barcode ?? null,
     },
   });
-  return { id: logId, message: PACKING_MESSAGES.itemDiscrepancyLogged(o.order_number) };
+  return { id: logId, message };
 }

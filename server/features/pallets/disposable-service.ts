@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { DISPOSABLE_CODE_CHARS, DISPOSABLE_CODE_LENGTH, DISPOSABLE_PALLET_STATUS_LABELS, DISPOSABLE_PREFIX } from '../../../shared/domain/pallets';
 import type { DisposablePallet, DisposableStats } from '../../../shared/schemas/pallets';
+import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
 
@@ -11,11 +12,25 @@ import { AppError } from '../../errors';
  * drawn again, so a batch always holds `count` new codes.
  */
 
-function disposableQuery(db: DbOrTrx) {
+/**
+ * The pallet itself (barcode, status) is no customer's data; the order it was
+ * used for is: outside the caller's scope both order fields are null, so a
+ * picker limited to some customers scanning a used label learns only that it
+ * is used.
+ */
+function disposableQuery(db: DbOrTrx, scope: CustomerScope) {
   return db
     .selectFrom('disposable_pallets as d')
-    .leftJoin('outbound_orders as o', 'o.id', 'd.used_for_order_id')
-    .select(['d.id', 'd.barcode', 'd.status', 'd.used_for_order_id', 'o.order_number as used_for_order_number', 'd.created_at', 'd.used_at']);
+    .leftJoin('outbound_orders as o', (join) => join.onRef('o.id', '=', 'd.used_for_order_id').on((eb) => inScope(eb, 'o.customer_id', scope)))
+    .select([
+      'd.id',
+      'd.barcode',
+      'd.status',
+      sql<number | null>`CASE WHEN o.id IS NULL THEN NULL ELSE d.used_for_order_id END`.as('used_for_order_id'),
+      'o.order_number as used_for_order_number',
+      'd.created_at',
+      'd.used_at',
+    ]);
 }
 
 export function randomDisposableBarcode(): string {
@@ -24,8 +39,8 @@ export function randomDisposableBarcode(): string {
   return `${DISPOSABLE_PREFIX}${code}`;
 }
 
-export async function listDisposable(db: DbOrTrx, limit: number): Promise<DisposablePallet[]> {
-  return disposableQuery(db).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+export async function listDisposable(db: DbOrTrx, scope: CustomerScope, limit: number): Promise<DisposablePallet[]> {
+  return disposableQuery(db, scope).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
 }
 
 export async function disposableStats(db: DbOrTrx): Promise<DisposableStats> {
@@ -42,8 +57,8 @@ export async function disposableStats(db: DbOrTrx): Promise<DisposableStats> {
   return stats;
 }
 
-export async function getDisposableByBarcode(db: DbOrTrx, barcode: string): Promise<DisposablePallet> {
-  const row = await disposableQuery(db).where('d.barcode', '=', barcode.toUpperCase()).executeTakeFirst();
+export async function getDisposableByBarcode(db: DbOrTrx, scope: CustomerScope, barcode: string): Promise<DisposablePallet> {
+  const row = await disposableQuery(db, scope).where('d.barcode', '=', barcode.toUpperCase()).executeTakeFirst();
   if (!row) throw new AppError('PALLET_NOT_FOUND', { barcode });
   return row;
 }
@@ -68,7 +83,7 @@ export async function generateDisposable(trx: Trx, count: number): Promise<strin
 }
 
 /** available → cancelled; a used or already cancelled barcode stays as it is (409). */
-export async function cancelDisposable(trx: Trx, id: number): Promise<DisposablePallet> {
+export async function cancelDisposable(trx: Trx, scope: CustomerScope, id: number): Promise<DisposablePallet> {
   const won = await trx
     .updateTable('disposable_pallets')
     .set({ status: 'cancelled' })
@@ -76,7 +91,7 @@ export async function cancelDisposable(trx: Trx, id: number): Promise<Disposable
     .where('status', '=', 'available')
     .returning('id')
     .executeTakeFirst();
-  const row = await disposableQuery(trx).where('d.id', '=', id).executeTakeFirst();
+  const row = await disposableQuery(trx, scope).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('PALLET_NOT_FOUND', { id });
   if (!won) {
     throw new AppError('DISPOSABLE_PALLET_NOT_AVAILABLE', {

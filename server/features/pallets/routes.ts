@@ -66,7 +66,7 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
   app.get(
     '/disposable-pallets/',
     { config: { access: 'admin' }, schema: { querystring: DisposableListQuery, response: { 200: DisposablePalletList } } },
-    async (req) => disp.listDisposable(db, req.query.limit),
+    async (req) => disp.listDisposable(db, actorOf(req).scope, req.query.limit),
   );
 
   app.get('/disposable-pallets/stats', { config: { access: 'admin' }, schema: { response: { 200: DisposableStats } } }, async () => disp.disposableStats(db));
@@ -75,7 +75,7 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
   app.get(
     '/disposable-pallets/barcode/:barcode',
     { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: DisposablePallet } } },
-    async (req) => disp.getDisposableByBarcode(db, req.params.barcode),
+    async (req) => disp.getDisposableByBarcode(db, actorOf(req).scope, req.params.barcode),
   );
 
   app.post(
@@ -93,6 +93,6 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
   );
 
   app.post('/disposable-pallets/:id/cancel', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DisposablePallet } } }, async (req) =>
-    db.transaction().execute((trx) => disp.cancelDisposable(trx, req.params.id)),
+    db.transaction().execute((trx) => disp.cancelDisposable(trx, actorOf(req).scope, req.params.id)),
   );
 };

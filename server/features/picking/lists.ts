@@ -88,7 +88,8 @@ interface RollingOrder {
 /**
  * Which wave a rolling list belongs to: the one open wave holding all the
  * orders (corners in the wave's order), or a new draft `rolling` wave when
- * none is in an open wave (corners in the given order); any mix is 409.
+ * none is in an open wave (corners in the given order); any mix is 409, and
+ * so is a wave holding orders outside the caller's scope.
  */
 async function rollingWave(trx: Trx, actor: Actor, orders: RollingOrder[]): Promise<{ wave_id: number; corners: Map<number, PalletCorner>; order: number[] }> {
   const ids = orders.map((o) => o.id);
@@ -108,6 +109,16 @@ async function rollingWave(trx: Trx, actor: Actor, orders: RollingOrder[]): Prom
   if (waveIds.size > 1 || memberships.length !== ids.length) {
     throw new AppError('ROLLING_WAVE_MIX', { orders: orders.map((o) => o.order_number).join(', ') });
   }
+  // The wave may hold further orders, of customers the caller cannot see: its id, corners and picks are
+  // theirs too, so it is refused like a wave the caller cannot open (waves/queries.ts).
+  const foreign = await trx
+    .selectFrom('picking_wave_orders as wo')
+    .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
+    .select('o.id')
+    .where('wo.wave_id', '=', memberships[0].wave_id)
+    .where((eb) => eb.not(inScope(eb, 'o.customer_id', actor.scope)))
+    .executeTakeFirst();
+  if (foreign) throw new AppError('ROLLING_WAVE_FOREIGN', { orders: orders.map((o) => o.order_number).join(', ') });
   const sorted = [...memberships].sort((a, b) => a.position - b.position);
   return { wave_id: sorted[0].wave_id, corners: new Map(sorted.map((m) => [m.order_id, cornerOf(m.position)])), order: sorted.map((m) => m.order_id) };
 }

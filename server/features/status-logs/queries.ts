@@ -6,6 +6,7 @@ import type { CustomerScope } from '../../auth/scope';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 import type { Database } from '../../db/schema';
+import { stripOtherCustomers } from './scoped-events';
 
 /**
  * Reading the picking and packing logs (GET /status-logs/picking|packing).
@@ -13,7 +14,8 @@ import type { Database } from '../../db/schema';
  * Scope (spec: a staff user limited to some customers sees only their data):
  *  - an event with an order is visible when the order's customer is;
  *  - an event with a wave but no order is visible when at least one order of
- *    the wave belongs to a visible customer;
+ *    the wave belongs to a visible customer, without the other customers'
+ *    orders and the wave's totals (scoped-events.ts);
  *  - an event with neither (none is written today) is visible to unrestricted
  *    staff only: it cannot be attributed to a customer.
  *
@@ -115,11 +117,12 @@ export async function listStatusLogs(db: DbOrTrx, logType: StatusLogType, q: Sta
     ]);
     rows = [...ofOrders, ...ofWaves].sort(newestFirst).slice(0, q.limit);
   }
-  return rows.map((r) => ({
+  const entries = rows.map((r) => ({
     ...r,
     id: Number(r.id),
     event_data: (r.event_data ?? {}) as Record<string, unknown>,
   }));
+  return stripOtherCustomers(db, entries, scope);
 }
 
 /** The newest `perLog` entries of each log, merged newest first, the first `shown` of them (dashboard Recent Activity). */

@@ -24,4 +24,9 @@ export const pickingErrors = {
     status: 409,
     de: 'Die Aufträge {orders} liegen teils in einer offenen Welle, teils nicht (oder in verschiedenen Wellen) – bitte die Welle fortsetzen oder andere Aufträge wählen',
   },
+  /** params: orders (order numbers). Their open wave also holds orders of customers the caller may not see. */
+  ROLLING_WAVE_FOREIGN: {
+    status: 409,
+    de: 'Die Aufträge {orders} liegen in einer offenen Welle mit Aufträgen anderer Kunden – bitte die Welle von einer Person mit Zugriff auf alle Kunden fortsetzen lassen',
+  },
 } satisfies Record<string, ErrorEntry>;

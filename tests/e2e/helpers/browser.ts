@@ -72,7 +72,7 @@ export async function loginByPassword(page: Page, user: DemoUser): Promise<void>
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000 });
   const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  // The app registers the worker after its first paint (client/app/after-paint.tsx): give each reload time to settle.
+  // client/main.tsx registers the worker once the page has loaded and is idle: give each reload time to settle.
   for (let i = 0; i < 20 && !(await controlled()); i++) {
     await page.waitForTimeout(500);
     await page.evaluate(() => navigator.serviceWorker?.ready);

@@ -79,6 +79,32 @@ describe('POST /outbound-orders/:id/item-discrepancy', () => {
     expect((await logs(w.otherOrder.id))[0]?.event_data).toMatchObject({ product_ean: unknown, product_title: null, scanned_quantity: null });
   });
 
+  it('the same report again (order, article in any GTIN form, kind) answers the first entry: no new event, no second alert', async () => {
+    const stray = await buildProduct(t.db, { title: 'Verirrter Becher' });
+    const first = await report(w.order.id, w.h, { product_ean: stray.ean, kind: 'not_in_order', scanned_quantity: 1 });
+    expect(first.statusCode, first.body).toBe(201);
+    const n = (await logs(w.order.id)).length;
+    const alerts = await itemAlerts(w.h);
+    for (const payload of [
+      { product_ean: stray.ean, kind: 'not_in_order', scanned_quantity: 1 },
+      { product_ean: `0${stray.ean}`, kind: 'not_in_order', scanned_quantity: 2 },
+      { product_ean: stray.ean, kind: 'not_in_order' },
+    ]) {
+      const again = await report(w.order.id, w.h, payload);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    }
+    expect(await logs(w.order.id)).toHaveLength(n);
+    expect(await itemAlerts(w.h)).toBe(alerts);
+    // Another article is a report of its own.
+    const other = await buildProduct(t.db, { title: 'Zweiter Becher' });
+    const second = await report(w.order.id, w.h, { product_ean: other.ean, kind: 'not_in_order' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().id).not.toBe(first.json().id);
+    expect(await logs(w.order.id)).toHaveLength(n + 1);
+    expect(await itemAlerts(w.h)).toBe(alerts + 1);
+  });
+
   it('German 400s: missing EAN, unknown kind, quantity below 1, an EAN with a wrong check digit; nothing logged', async () => {
     const n = (await logs(w.order.id)).length;
     const missing = await report(w.order.id, w.h, { kind: 'not_in_order' });

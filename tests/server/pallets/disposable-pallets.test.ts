@@ -116,6 +116,28 @@ describe('GET /disposable-pallets/, /stats, /barcode/{barcode}', () => {
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json()).toMatchObject({ barcode: a.barcode, status: 'used' });
   });
+
+  it('a picker limited to other customers sees that a label is used, not whose order it went to', async () => {
+    const mine = await buildCustomer(t.db);
+    const theirs = await buildCustomer(t.db);
+    const order = await insertOrder(t.db, theirs.id);
+    await generate({ count: 1 });
+    const [row] = await list('?limit=1');
+    await t.db.updateTable('disposable_pallets').set({ status: 'used', used_for_order_id: order.id, used_at: new Date() }).where('id', '=', row.id).execute();
+    const lookup = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/disposable-pallets/barcode/${row.barcode}`, headers });
+    const limited = auth(t.app, await buildUser(t.db, 'warehouse_worker', { access: [mine.id] }));
+    const excluding = auth(t.app, await buildUser(t.db, 'warehouse_manager', { access: [theirs.id], is_exclude: true }));
+    for (const headers of [limited, excluding]) {
+      const res = await lookup(headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ barcode: row.barcode, status: 'used', used_for_order_id: null, used_for_order_number: null });
+    }
+    const own = auth(t.app, await buildUser(t.db, 'warehouse_worker', { access: [theirs.id] }));
+    expect((await lookup(own)).json()).toMatchObject({ used_for_order_id: order.id, used_for_order_number: order.order_number });
+    const limitedAdmin = auth(t.app, await buildUser(t.db, 'admin', { access: [mine.id] }));
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/disposable-pallets/?limit=5', headers: limitedAdmin })).json();
+    expect(listed.find((r: { id: number }) => r.id === row.id)).toMatchObject({ used_for_order_id: null, used_for_order_number: null });
+  });
 });
 
 describe('POST /disposable-pallets/{id}/cancel', () => {

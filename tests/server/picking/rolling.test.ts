@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortestRoute } from '../../../shared/domain/pick-route';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { api } from '../orders/world';
+import { auth, buildUser } from '../../helpers/factories';
+import { api, insertOrder } from '../orders/world';
 import { buildPickWorld, orderOf, pickingWave, rackAt, stockAt } from './world';
 
 let t: TestApp;
@@ -91,6 +92,24 @@ describe('POST /api/outbound-orders/rolling-picking-list', () => {
     expect(res.json().code).toBe('ROLLING_WAVE_MIX');
     expect(res.json().detail).toContain(o1.order_number);
     expect(res.json().detail).toContain('offenen Welle');
+  });
+
+  it("an open wave that also holds another customer's order is 409 for a user limited to the first, without the wave", async () => {
+    const { w, o1 } = await twoOrders();
+    const theirs = await insertOrder(t.db, w.other.id, 'confirmed');
+    const wave = await pickingWave(t.db, [o1.id, theirs.id]);
+    const limited = auth(t.app, await buildUser(t.db, 'warehouse_worker', { access: [w.customer.id] }));
+    const res = await rolling(limited, [o1.id]);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('ROLLING_WAVE_FOREIGN');
+    expect(res.json().detail).toContain(o1.order_number);
+    expect(res.json().detail).toContain('anderer Kunden');
+    expect(res.body).not.toContain(theirs.order_number);
+    expect(res.json().params).toEqual({ orders: o1.order_number });
+    // Staff who see both customers get the wave as before.
+    const full = await rolling(w.h.worker, [o1.id]);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().wave_id).toBe(wave.id);
   });
 
   it('bad bodies are 400 with German text; invisible orders 404', async () => {
