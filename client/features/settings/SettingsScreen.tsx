@@ -42,7 +42,7 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
   ],
   general: [
     { title: 'Firma', keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
-    { title: 'Lager', keys: ['picking_strategy'] },
+    { title: 'Lager', keys: ['picking_strategy', 'packing_verify_each_piece'] },
     { title: 'Integrationen', keys: ['keepa_api_key'] },
   ],
 };
@@ -58,6 +58,7 @@ const HINTED = new Set([
   'dhl_shipper_country',
   'company_country',
   'picking_strategy',
+  'packing_verify_each_piece',
   'keepa_api_key',
 ]);
 

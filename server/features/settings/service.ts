@@ -66,6 +66,12 @@ export async function pickingStrategy(db: DbOrTrx): Promise<PickingStrategy> {
   return row?.value === 'quantity_first' ? 'quantity_first' : 'route_optimized';
 }
 
+/** The setting `packing_verify_each_piece`: only the stored 'true' switches it on (default off). */
+export async function packingVerifyEachPiece(db: DbOrTrx): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'packing_verify_each_piece').executeTakeFirst();
+  return row?.value === 'true';
+}
+
 /**
  * Saves settings in one transaction. Values still showing the mask are
  * skipped (the form did not change them); unchanged plain values are skipped
