@@ -139,10 +139,10 @@ describe('packing station', () => {
     // --- DHL down (HTTP 500): the outage message with a retry, not the address dialog; no label, the order stays packed ---
     await dhlMode('server_error');
     await page.getByTestId('packing-ship-submit').click();
-    await page.getByTestId('packing-outage').waitFor();
-    await expect(page.getByRole('dialog').getByText(PACKING_UI.dhlOutageTitle).count()).resolves.toBe(1);
-    await expect(page.getByTestId('packing-outage').textContent()).resolves.toContain(PACKING_UI.dhlOutageText);
-    await expect(page.getByTestId('packing-outage-detail').textContent()).resolves.toContain('HTTP 500');
+    const outage = page.getByRole('dialog', { name: PACKING_UI.dhlOutageTitle });
+    await outage.waitFor();
+    await expect(outage.textContent()).resolves.toContain(PACKING_UI.dhlOutageText);
+    await expect(page.getByTestId('packing-outage').textContent()).resolves.toContain('HTTP 500');
     await expect(page.getByTestId('packing-address-dhl-message').count()).resolves.toBe(0);
     await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`).then((o) => o.status)).resolves.toBe('packed');
     await shots(page, 'packing-5b-dhl-outage');
@@ -226,7 +226,7 @@ describe('packing station', () => {
     expect(posts.every((r) => r.schemaErrors === null)).toBe(true);
     expect(seen.created).toHaveLength(3);
     expect([...(shippedA.tracking_number?.split(',') ?? []), shippedB.tracking_number ?? ''].map((t) => t.trim()).sort()).toEqual([...seen.created].sort());
-  });
+  }, 300_000); // the longest e2e flow: two orders, an outage, an address correction, 1280 and 360 px screenshots of each step
 
   it('simple packing view: the demo pallet PAL-101, one order packed and shipped with GLS and a tracking number, the pallet reloaded', async () => {
     const page = await suite.loggedIn(DEMO.worker);

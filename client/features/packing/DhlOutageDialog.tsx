@@ -18,6 +18,7 @@ export function ShippingOutage(p: { shipping: ReturnType<typeof useShipping> }) 
       open
       onOpenChange={(o) => (o || s.busy ? null : s.closeOutage())}
       title={T.dhlOutageTitle}
+      description={T.dhlOutageText}
       size="sm"
       footer={
         <>
@@ -30,15 +31,10 @@ export function ShippingOutage(p: { shipping: ReturnType<typeof useShipping> }) 
         </>
       }
     >
-      <div className="flex flex-col gap-3 text-sm text-slate-800" data-testid="packing-outage">
-        <p className="flex items-start gap-2 font-medium">
-          <WifiOff className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
-          {T.dhlOutageText}
-        </p>
-        <p className="rounded-md bg-slate-100 px-3 py-2 text-slate-700" data-testid="packing-outage-detail">
-          {s.outage}
-        </p>
-      </div>
+      <p className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="packing-outage">
+        <WifiOff className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
+        {s.outage}
+      </p>
     </Dialog>
   );
 }
