@@ -48,7 +48,8 @@ export function defaultCarrier(info: { carrier: string | null; carrier_type: str
 /**
  * What the shipping step opens on: a booking the order carries (spec §4),
  * else DHL parcel when the order's weight (product weights × picked pieces)
- * fits one parcel, else freight by country. An order whose weight is unknown
+ * fits one parcel, else freight by country (also an order waiting for a
+ * freight offer). An order whose weight is unknown
  * (a product without weight) stays freight, as the spec's default.
  */
 export function shippingPreset(info: {
@@ -56,9 +57,12 @@ export function shippingPreset(info: {
   carrier_type: string | null;
   delivery_country: string | null;
   estimated_weight_grams: number | null;
+  /** Freight abroad waiting for an offer: it stays in the freight branch, whatever it weighs. */
+  freight_quote_requested_at?: unknown;
 }): { carrier: string; carrier_type: 'parcel' | 'freight' } {
   const preset = defaultCarrier(info);
   if (info.carrier && preset.carrier_type === info.carrier_type) return preset;
+  if (info.freight_quote_requested_at) return { ...preset, carrier_type: 'freight' };
   const grams = info.estimated_weight_grams;
   if (grams !== null && grams > 0 && grams <= DHL_PARCEL_MAX_GRAMS) return { carrier: DHL_CARRIER, carrier_type: 'parcel' };
   return preset;

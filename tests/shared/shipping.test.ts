@@ -73,6 +73,7 @@ describe('shipping helpers', () => {
     expect(shippingPreset(order(DHL_PARCEL_MAX_GRAMS + 1))).toEqual({ carrier: 'Zufall', carrier_type: 'freight' });
     expect(shippingPreset(order(40_000, 'FR'))).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
     expect(shippingPreset(order(null))).toEqual({ carrier: 'Zufall', carrier_type: 'freight' });
+    expect(shippingPreset({ ...order(2000, 'AT'), freight_quote_requested_at: '2026-11-27T10:00:00Z' })).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
     expect(shippingPreset({ ...order(2000), carrier: 'Raben', carrier_type: 'freight' })).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
     expect(shippingPreset({ ...order(90_000), carrier: 'GLS', carrier_type: 'parcel' })).toEqual({ carrier: 'GLS', carrier_type: 'parcel' });
   });
