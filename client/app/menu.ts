@@ -1,6 +1,6 @@
 import { hasAccess, isAdmin, isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from '../../shared/domain/roles';
 import { routeDef } from '../routes';
-import { UI } from '../../shared/i18n/ui';
+import { PLACE_NAMES, UI } from '../../shared/i18n/ui';
 
 /** Navigation as part 1 §2 lists it. Entries appear only when their screen exists. */
 export interface MenuLink {
@@ -26,8 +26,8 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       ],
     });
   } else if (isStaff(user)) {
-    groups.push({ label: 'Picking', direct: true, items: [{ label: 'Picking', to: '/warehouse/wave-builder' }] });
-    groups.push({ label: 'Packing', direct: true, items: [{ label: 'Packing', to: '/warehouse/packing' }] });
+    groups.push({ label: PLACE_NAMES.waveBuilder, direct: true, items: [{ label: PLACE_NAMES.waveBuilder, to: '/warehouse/wave-builder' }] });
+    groups.push({ label: PLACE_NAMES.packing, direct: true, items: [{ label: PLACE_NAMES.packing, to: '/warehouse/packing' }] });
     if (isManagerOrAdmin(user)) {
       groups.push({ label: 'Spedition', direct: true, items: [{ label: 'Spedition', to: '/freight-quotations' }] });
     }
@@ -36,7 +36,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       items: [
         { label: 'Einlagern', to: '/inbound' },
         { label: 'Auslagern', to: '/outbound' },
-        { label: 'Kommissionierung', to: '/warehouse/picking' },
+        { label: PLACE_NAMES.picking, to: '/warehouse/picking' },
         { label: UI.outboundOrders, to: '/warehouse/outbound' },
         { label: 'Bestand', to: '/inventory' },
         { label: 'Suche', to: '/search' },

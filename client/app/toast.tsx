@@ -54,7 +54,12 @@ export function Toaster() {
     () => toasts,
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-2 z-[100] flex flex-col items-center gap-2 px-2" aria-live="polite">
+    // Never over the header (sync badge, menu): low on the screen, above the tallest bottom action bar (the picking
+    // screen's, about 6.5 rem with its count line) and a phone dialog's footer; centred on phones, bottom right from sm on.
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(7rem+env(safe-area-inset-bottom))] z-[100] flex flex-col items-center gap-2 px-2 sm:inset-x-auto sm:right-4 sm:items-end sm:px-0"
+      aria-live="polite"
+    >
       {list.map((t) => {
         const Icon = ICONS[t.type];
         return (
@@ -62,7 +67,7 @@ export function Toaster() {
             key={t.id}
             role={t.type === 'error' ? 'alert' : 'status'}
             data-toast={t.type}
-            className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-lg px-4 py-3 shadow-lg ${STYLES[t.type]}`}
+            className={`pointer-events-auto flex w-full max-w-md items-start gap-2 sm:w-80 rounded-lg px-4 py-3 shadow-lg ${STYLES[t.type]}`}
           >
             <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <span className="flex-1 text-sm font-medium">{t.text}</span>

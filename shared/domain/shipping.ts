@@ -20,8 +20,10 @@ export const FREIGHT_CARRIER_INTERNATIONAL = 'Raben';
 /** Default weight of one parcel and the minimum per package (grams). */
 export const DEFAULT_PARCEL_WEIGHT_GRAMS = 1000;
 export const MIN_PACKAGE_WEIGHT_GRAMS = 100;
-/** Upper bounds the server accepts (a DHL V01PAK parcel weighs at most 31.5 kg; manual carriers get some room). */
-export const MAX_PACKAGE_WEIGHT_GRAMS = 31_500;
+/** DHL's limit for one parcel (V01PAK, 31.5 kg): the most one package may weigh, and the line between parcel and freight in the shipping step. */
+export const DHL_PARCEL_MAX_GRAMS = 31_500;
+/** Upper bounds the server accepts (a package as DHL takes it; manual carriers get some room in the total). */
+export const MAX_PACKAGE_WEIGHT_GRAMS = DHL_PARCEL_MAX_GRAMS;
 export const MAX_TOTAL_WEIGHT_GRAMS = 10_000_000;
 /** Packages per shipment call. */
 export const MAX_PACKAGES = 30;
@@ -41,6 +43,29 @@ export function defaultCarrier(info: { carrier: string | null; carrier_type: str
     return { carrier: info.carrier, carrier_type: info.carrier_type };
   }
   return { carrier: isGermany(info.delivery_country) ? FREIGHT_CARRIER_GERMANY : FREIGHT_CARRIER_INTERNATIONAL, carrier_type: 'freight' };
+}
+
+/**
+ * What the shipping step opens on: a booking the order carries (spec §4),
+ * else DHL parcel when the order's weight (product weights × picked pieces)
+ * fits one parcel, else freight by country (also an order waiting for a
+ * freight offer). An order whose weight is unknown
+ * (a product without weight) stays freight, as the spec's default.
+ */
+export function shippingPreset(info: {
+  carrier: string | null;
+  carrier_type: string | null;
+  delivery_country: string | null;
+  estimated_weight_grams: number | null;
+  /** Freight abroad waiting for an offer: it stays in the freight branch, whatever it weighs. */
+  freight_quote_requested_at?: unknown;
+}): { carrier: string; carrier_type: 'parcel' | 'freight' } {
+  const preset = defaultCarrier(info);
+  if (info.carrier && preset.carrier_type === info.carrier_type) return preset;
+  if (info.freight_quote_requested_at) return { ...preset, carrier_type: 'freight' };
+  const grams = info.estimated_weight_grams;
+  if (grams !== null && grams > 0 && grams <= DHL_PARCEL_MAX_GRAMS) return { carrier: DHL_CARRIER, carrier_type: 'parcel' };
+  return preset;
 }
 
 /**

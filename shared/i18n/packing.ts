@@ -1,3 +1,7 @@
+import { DHL_PARCEL_MAX_GRAMS } from '../domain/shipping';
+import { formatNumber } from './format';
+import { PLACE_NAMES } from './ui';
+
 /**
  * German texts of packing and shipping (spec part 2 §2 "Packing station",
  * "Simple packing view", §5 "Shipping / packing", §8). The ship schema's
@@ -16,7 +20,7 @@ export const PACKING_VALIDATION = {
   packageWeightsRequired: 'Bitte Gewicht für alle Pakete eingeben',
   totalWeightRequired: 'Bitte Gesamtgewicht eingeben',
   weightMinimum: 'Gewicht pro Paket mindestens 0,1 kg',
-  weightTooHigh: 'Gewicht pro Paket höchstens 31,5 kg',
+  weightTooHigh: `Gewicht pro Paket höchstens ${String(DHL_PARCEL_MAX_GRAMS / 1000).replace('.', ',')} kg`,
   weightInvalid: 'Gewicht muss eine ganze Zahl in Gramm sein',
   labelWeightsInvalid: 'Paketgewichte müssen eine JSON-Liste von Grammzahlen sein',
   labelWeightsCount: 'Bitte Gewicht für alle Pakete eingeben ({count} Pakete)',
@@ -31,7 +35,7 @@ export const PACKING_VALIDATION = {
 
 /** Texts of the packing station and the simple packing view. */
 export const PACKING_UI = {
-  title: 'Packstation',
+  title: PLACE_NAMES.packing,
   subtitle: 'Palette scannen, Artikel prüfen, verpacken und versenden',
   // step scan_pallet
   scanPallet: 'Palette scannen',
@@ -44,18 +48,25 @@ export const PACKING_UI = {
   noOrderWithEan: (ean: string) => `Kein Auftrag mit EAN ${ean} auf dieser Palette gefunden`,
   allItemsPicked: 'Vollständig kommissioniert',
   notAllItemsPicked: 'Nicht vollständig kommissioniert',
-  totalItems: 'Artikel',
+  /** Lines and pieces, never one word for both (an order of 2 lines with 18 pieces is not "2 Artikel"). */
+  orderSize: (lines: number, pieces: number) => `${formatNumber(lines)} ${lines === 1 ? 'Position' : 'Positionen'} · ${formatNumber(pieces)} Stück`,
   // step verify_items
   verifyItems: 'Artikel prüfen',
-  verifyHint: 'Jede EAN des Auftrags scannen',
+  verifyHintLine: 'Ein Scan pro Position: ein Artikel jeder Position bestätigt die ganze Position',
+  verifyHintPiece: 'Jedes Stück einzeln scannen',
+  verifyProgress: (linesDone: number, lines: number, piecesDone: number, pieces: number) =>
+    `Positionen ${linesDone} / ${lines} geprüft · Stück ${piecesDone} / ${pieces}`,
+  /** A line's picked and ordered pieces (not what was scanned). */
+  pickedOfOrderedLine: (picked: number, ordered: number) => `kommissioniert ${picked} / ${ordered}`,
+  piecesScanned: (scanned: number, picked: number) => `${scanned} / ${picked} Stück gescannt`,
+  lineVerified: 'Position geprüft',
   scanEan: 'EAN scannen',
   wrongProduct: (ean: string) => `Produkt ${ean} gehört nicht zu diesem Auftrag!`,
   alreadyScanned: (ean: string) => `Produkt ${ean} wurde bereits gescannt`,
   overPicked: (ean: string, scanned: number, picked: number) => `Produkt ${ean}: ${scanned}-mal gescannt, aber nur ${picked} kommissioniert!`,
   scannedOk: (title: string) => `${title} geprüft`,
-  pickedOfOrdered: (picked: number, ordered: number) => `${picked} / ${ordered}`,
+  pieceScanned: (title: string, scanned: number, picked: number) => `${title}: ${scanned} / ${picked} Stück`,
   allVerified: 'Alle Artikel geprüft',
-  scanned: 'Gescannt',
   open: 'Offen',
   shortageLine: (n: number) => `Fehlmenge ${n} – nichts zu scannen`,
   toShipping: 'Weiter zum Versand',
@@ -107,6 +118,10 @@ export const PACKING_UI = {
   offline: 'Versand braucht eine Netzwerkverbindung – bitte erneut versuchen, sobald das Gerät online ist',
   dhlSettingsMissing: 'Für DHL-Labels fehlen Angaben unter Einstellungen → Versand (API-Schlüssel, Portal-Benutzer, Passwort, Abrechnungsnummer, Absender)',
   back: 'Zurück',
+  // DHL unreachable (no connection, timeout, 5xx): no label, the order stays packed
+  dhlOutageTitle: 'DHL ist nicht erreichbar',
+  dhlOutageText: 'Es wurde kein Label erstellt. Der Auftrag bleibt verpackt und kann versendet werden, sobald DHL wieder erreichbar ist.',
+  retry: 'Erneut versuchen',
   // address correction (spec §8)
   addressCorrectionTitle: 'Adresse korrigieren',
   addressCorrectionHint: 'DHL hat die Lieferadresse abgelehnt. Bitte korrigieren, danach wird der Versand erneut versucht.',
@@ -164,10 +179,12 @@ export const PACKING_MESSAGES = {
   logLabelFailed: (orderNumber: string, detail: string) => `DHL-Label für Auftrag ${orderNumber} fehlgeschlagen: ${detail}`,
 } as const;
 
-/** The shipping error texts that open the address-correction dialog (spec §8). */
-const ADDRESS_ERROR_HINTS = [/dhl.*label/i, /dhl.*adress/i, /address/i, /adresse/i, /postcode/i, /postalcode/i];
+/**
+ * Only DHL's refusal of the address (DHL_ADDRESS_INVALID) opens the
+ * address-correction dialog; matching words of the message opened it for
+ * outages too ("… kein Label erstellt"), where no address is wrong.
+ */
+export const opensAddressCorrection = (code: string | null | undefined): boolean => code === 'DHL_ADDRESS_INVALID';
 
-export function opensAddressCorrection(detail: string | null | undefined, code?: string | null): boolean {
-  if (code === 'DHL_ADDRESS_INVALID') return true;
-  return !!detail && ADDRESS_ERROR_HINTS.some((re) => re.test(detail));
-}
+/** DHL could not be reached (no connection, timeout, 429/5xx): nothing was created, the same shipment may be sent again. */
+export const isDhlOutage = (code: string | null | undefined): boolean => code === 'DHL_UNAVAILABLE';

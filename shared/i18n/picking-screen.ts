@@ -1,10 +1,11 @@
+import { PLACE_NAMES } from './ui';
 /**
  * German texts of the handheld picking screen (/warehouse/picking; spec
  * part 2 §2 "Picking screen", §4 "Single picking", §5 "Picking scans", §8).
  * Templates take {placeholders} for formatMessage (shared/i18n/format.ts).
  */
 export const PICKING_UI = {
-  title: 'Kommissionierung',
+  title: PLACE_NAMES.picking,
   selectSubtitle: 'Auftrag wählen oder Welle fortsetzen',
   ordersReady: 'Aufträge bereit zum Kommissionieren',
   openWaves: 'Offene Wellen',

@@ -4,6 +4,16 @@
  * and the messages the server and the screens both word. Written once here
  * so the menu, the dashboard and the page title cannot drift apart.
  */
+/**
+ * The one German name of each warehouse place: the menu entry, the page
+ * title and every link to it read it here.
+ */
+export const PLACE_NAMES = {
+  waveBuilder: 'Wellen planen',
+  picking: 'Kommissionierung',
+  packing: 'Packstation',
+} as const;
+
 export const UI = {
   // fallback errors (spec part 2 §8: the screen's text when the API gives none)
   saveError: 'Fehler beim Speichern',

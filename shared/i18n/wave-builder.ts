@@ -1,5 +1,6 @@
 import { type CarrierType, MAX_ORDERS_PER_WAVE } from '../constants';
 import { VALIDATION } from './validation';
+import { PLACE_NAMES } from './ui';
 
 /** Carrier types (shipping by parcel service or freight forwarder); keyed by string, since order rows carry plain text. */
 const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' } satisfies Record<CarrierType, string>;
@@ -11,7 +12,7 @@ const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 
  * come from the server.
  */
 export const WAVE_UI = {
-  title: 'Wellen planen',
+  title: PLACE_NAMES.waveBuilder,
   subtitle: `Aufträge zu Kommissionierwellen bündeln – höchstens ${MAX_ORDERS_PER_WAVE} Aufträge pro Palette`,
   backToOrders: 'Zu den Ausgangsaufträgen',
 

@@ -95,6 +95,8 @@ export const PackingInfo = OutboundOrder.pick({
   ...PackingPalletOrder.pick({ all_items_picked: true, ready_to_pack: true }).shape,
   /** Sum of product weights × picked pieces, grams; null when a product has no weight. */
   estimated_weight_grams: z.number().int().nullable(),
+  /** The setting packing_verify_each_piece: every picked piece is scanned (true) or one scan confirms a line (false). */
+  verify_each_piece: z.boolean(),
 });
 export type PackingInfo = z.infer<typeof PackingInfo>;
 

@@ -249,6 +249,19 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     pattern: { re: /^\d{1,3}$/, reason: 'ganze Zahl von 0 bis 999' },
   },
   {
+    key: 'packing_verify_each_piece',
+    category: 'warehouse',
+    encrypted: false,
+    label: 'Prüfung an der Packstation',
+    description: 'Aus: ein Scan bestätigt eine ganze Position. An: jedes Stück wird einzeln gescannt.',
+    default: 'false',
+    required: true,
+    options: [
+      { value: 'false', label: 'Ein Scan pro Position' },
+      { value: 'true', label: 'Jedes Stück scannen' },
+    ],
+  },
+  {
     key: 'keepa_api_key',
     category: 'general',
     encrypted: true,

@@ -160,7 +160,7 @@ describe('outbound orders', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Müller Naturkost GmbH');
     // The wave builder is registered: the list links to it.
-    await expect(staff.getByRole('link', { name: 'Wellen planen' }).count()).resolves.toBe(1);
+    await expect(staff.getByRole('main').getByRole('link', { name: 'Wellen planen' }).count()).resolves.toBe(1);
     await row.getByRole('checkbox').check();
     await screenshot(staff, 'orders-warehouse-list-1280');
     await staff.getByTestId('picking-open').click();

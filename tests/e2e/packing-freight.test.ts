@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
+import { shippingPreset } from '../../shared/domain/shipping';
+import type { PackingInfo } from '../../shared/schemas/packing';
 import { DEMO, loginByPassword } from './helpers/browser';
 import { KEEP_BLOBS, openedPdfPages, scanWhenFocused, screenshotOnFailure, shots, verifyAll } from './helpers/packing';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
  * The freight branch of the packing station on the demo pallet
- * PAL-101: its two orders carry no carrier, so both start as freight (spec
- * §4). The German one ships directly with Zufall, two pallets and a tracking
+ * PAL-101: its two orders carry no carrier, so each opens on parcel or
+ * freight as its weight says (one DHL parcel at most), and freight is
+ * chosen. The German one ships directly with Zufall, two pallets and a tracking
  * number per pallet; the other (moved to Vienna) asks for a quotation from
  * the station, opens its pallet labels and then waits in /freight-quotations.
  */
@@ -39,6 +42,12 @@ async function toShipping(page: Page, o: OrderDetail): Promise<void> {
   await verifyAll(page, o);
 }
 
+/** The shipping step opens on parcel or freight as the order's weight says (shippingPreset); the freight path is then chosen. */
+async function expectPreset(page: Page, orderId: number): Promise<void> {
+  const info = await api<PackingInfo>(DEMO.manager, `/outbound-orders/${orderId}/packing-info`);
+  await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe(shippingPreset(info).carrier_type);
+}
+
 describe('packing station, freight', () => {
   it('ships a German order by freight and requests a quotation for a foreign one, then listed in /freight-quotations', async () => {
     const { orders } = await api<{ orders: Array<{ id: number }> }>(DEMO.manager, `/outbound-orders/packing/pallet/${PACKING_DEMO_PALLET}`);
@@ -66,7 +75,8 @@ describe('packing station, freight', () => {
 
     // --- Germany: freight by default, Zufall, two pallets, a tracking number per pallet ---
     await toShipping(page, de);
-    await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('freight');
+    await expectPreset(page, de.id);
+    await page.getByTestId('packing-ship-type').selectOption('freight');
     const route = page.getByTestId('packing-freight-route');
     await expect(route.getAttribute('data-germany')).resolves.toBe('true');
     await expect(route.textContent()).resolves.toBe('Lieferland: Deutschland – Direktversand mit Zufall');
@@ -95,7 +105,8 @@ describe('packing station, freight', () => {
     // --- abroad: the pallet is reloaded with the other order; quotation with dimensions per pallet ---
     await page.getByTestId('packing-select-order').waitFor();
     await toShipping(page, abroad);
-    await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('freight');
+    await expectPreset(page, abroad.id);
+    await page.getByTestId('packing-ship-type').selectOption('freight');
     await expect(route.getAttribute('data-germany')).resolves.toBe('false');
     // The banner names the country once.
     const banner = (await route.textContent()) ?? '';

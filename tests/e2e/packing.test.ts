@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
 import { PACKING_UI } from '../../shared/i18n/packing';
+import { DHL_PARCEL_MAX_GRAMS } from '../../shared/domain/shipping';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
+import type { DhlContractMode } from '../helpers/dhl-contract-server';
 import { DEMO, loginByPassword, screenshot } from './helpers/browser';
 import {
   KEEP_BLOBS,
@@ -21,8 +23,10 @@ import { apiClient, e2eSuite, toast } from './helpers/suite';
  * The packing station against the DHL contract server: two
  * demo orders (Müller, Schmidt) picked onto PAL-001 through the API, then
  * on the screen: pallet scanned → order verified by EAN scans (one wrong,
- * logged as item_discrepancy; one duplicate) → DHL with 2 packages → the
- * merged label PDF opened in a new tab (2 pages) → shipped, pallet reloaded
+ * logged as item_discrepancy; one duplicate), its progress in lines and
+ * pieces → opens on DHL parcel with its weight → 2 packages → DHL down: the
+ * outage message, retried once DHL is back → the merged label PDF opened in
+ * a new tab (2 pages) → shipped, pallet reloaded
  * with the second order → DHL refuses its address (label_failed, a critical
  * dashboard alert) → address-correction dialog → saved, retried, shipped →
  * pallet empty, back to scan_pallet, pallet available again.
@@ -37,6 +41,11 @@ afterAll(async () => {
 });
 const suite = e2eSuite({ env: () => ({ DHL_API_BASE_URL: dhl.url }) });
 const api = apiClient(() => suite.server.url);
+/** Tells the DHL contract server how to answer from now on (ok, server_error, …). */
+const dhlMode = async (mode: DhlContractMode) => {
+  const res = await fetch(`${dhl.origin}/__contract/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
+  expect(res.status).toBe(200);
+};
 let current: Page | null = null;
 screenshotOnFailure('packing-failure', () => current);
 
@@ -67,13 +76,27 @@ describe('packing station', () => {
     await page.getByTestId('packing-select-order').waitFor();
     await page.getByTestId(`packing-order-${a.order_number}`).waitFor();
     await page.getByTestId(`packing-order-${b.order_number}`).waitFor();
+    // Lines and pieces, never "Artikel" for both.
+    const pieces = (o: OrderDetail) => o.items.reduce((n, i) => n + i.quantity, 0);
+    await expect(page.getByTestId(`packing-order-${a.order_number}`).getByTestId('packing-order-size').textContent()).resolves.toBe(
+      PACKING_UI.orderSize(a.items.length, pieces(a)),
+    );
     await shots(page, 'packing-2-select-order');
     await scanWhenFocused(page, '4006381333931');
     await toast(page, 'Kein Auftrag mit EAN 4006381333931 auf dieser Palette gefunden');
     await scanWhenFocused(page, a.items[0]?.product_ean ?? '');
 
     // --- verify_items: a product of B (wrong), a duplicate, then the rest ---
-    await page.locator(`[data-testid="packing-verify"][data-order="${a.order_number}"]`).waitFor();
+    await page.locator(`[data-testid="packing-verify"][data-order="${a.order_number}"][data-mode="line"]`).waitFor();
+    // The words of the verify step: one scan per line (the default), progress in lines and pieces, a line's picked count marked as picked.
+    const progress = () => page.getByTestId('packing-verify-progress').textContent();
+    await expect(page.getByTestId('packing-verify-hint').textContent()).resolves.toBe(PACKING_UI.verifyHintLine);
+    await expect(progress()).resolves.toBe(PACKING_UI.verifyProgress(0, a.items.length, 0, pieces(a)));
+    const firstLine = page.getByTestId(`packing-item-${a.items[0]?.product_ean}`);
+    await expect(firstLine.getByTestId('packing-item-picked').textContent()).resolves.toBe(
+      PACKING_UI.pickedOfOrderedLine(a.items[0]?.picked_quantity ?? 0, a.items[0]?.quantity ?? 0),
+    );
+    await expect(firstLine.getByTestId('packing-item-state').textContent()).resolves.toBe(PACKING_UI.open);
     await shots(page, 'packing-3-verify');
     const wrong = b.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, wrong);
@@ -84,6 +107,9 @@ describe('packing station', () => {
     await scanWhenFocused(page, firstEan);
     await page.locator(`[data-testid="packing-item-${firstEan}"][data-scanned="true"]`).waitFor({ timeout: 10_000 });
     if (a.items.length > 1) {
+      await expect.poll(progress).toBe(PACKING_UI.verifyProgress(1, a.items.length, a.items[0]?.picked_quantity ?? 0, pieces(a)));
+      await expect(firstLine.getByTestId('packing-item-state').textContent()).resolves.toBe(PACKING_UI.lineVerified);
+      await shots(page, 'packing-3b-verify-one-line');
       await page.waitForTimeout(400); // past the scanner's 300 ms double-read guard
       await scanWhenFocused(page, firstEan);
       // Scanned twice: more than picked when one piece was picked (an item discrepancy), else only "already scanned".
@@ -95,18 +121,35 @@ describe('packing station', () => {
       await page.getByTestId('packing-ship').waitFor();
     }
 
-    // --- ready_to_ship: DHL, 2 packages with their weights ---
+    // --- ready_to_ship: an order that fits one parcel opens on DHL parcel with its weight; then 2 packages ---
     await page.locator(`[data-testid="packing-ship"][data-order="${a.order_number}"]`).waitFor();
-    // Spec §4: an order without a carrier starts as freight; choosing parcel sets DHL with automatic labels.
-    await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('freight');
-    await page.getByTestId('packing-ship-type').selectOption('parcel');
+    const infoA = await api<{ estimated_weight_grams: number | null }>(DEMO.worker, `/outbound-orders/${a.id}/packing-info`);
+    const gramsA = infoA.estimated_weight_grams ?? 0;
+    expect(gramsA).toBeGreaterThan(0);
+    expect(gramsA).toBeLessThanOrEqual(DHL_PARCEL_MAX_GRAMS);
+    await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('parcel');
     await expect(page.getByTestId('packing-carrier').inputValue()).resolves.toBe('DHL');
+    await expect(page.getByTestId('packing-total-weight').inputValue()).resolves.toBe((Math.ceil(gramsA / 100) / 10).toFixed(1).replace('.', ','));
+    await shots(page, 'packing-5a-ship-preset');
     await page.getByTestId('packing-packages').fill('2');
     await page.getByTestId('packing-weight-1').fill('1,2');
     await page.getByTestId('packing-weight-2').fill('0,8');
     await shots(page, 'packing-5-ship-form');
-    const popup = ctx.waitForEvent('page');
+
+    // --- DHL down (HTTP 500): the outage message with a retry, not the address dialog; no label, the order stays packed ---
+    await dhlMode('server_error');
     await page.getByTestId('packing-ship-submit').click();
+    const outage = page.getByRole('dialog', { name: PACKING_UI.dhlOutageTitle });
+    await outage.waitFor();
+    await expect(outage.textContent()).resolves.toContain(PACKING_UI.dhlOutageText);
+    await expect(page.getByTestId('packing-outage').textContent()).resolves.toContain('HTTP 500');
+    await expect(page.getByTestId('packing-address-dhl-message').count()).resolves.toBe(0);
+    await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`).then((o) => o.status)).resolves.toBe('packed');
+    await shots(page, 'packing-5b-dhl-outage');
+    // DHL is back: the retry ships the same shipment.
+    await dhlMode('ok');
+    const popup = ctx.waitForEvent('page');
+    await page.getByTestId('packing-outage-retry').click();
     await expect(openedPdfPages(page, await popup)).resolves.toBe(2);
     await toast(page, `Auftrag ${a.order_number} versendet`);
     const shippedA = await api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`);
@@ -173,17 +216,17 @@ describe('packing station', () => {
     const pallet = await api<{ status: string }>(DEMO.admin, '/pallets/PAL-001');
     expect(pallet.status).toBe('available');
 
-    // DHL saw three order calls (A; B refused; B again), each body valid against DHL's schema, and created 3 labels, no more.
+    // DHL saw four order calls (A while down; A; B refused; B again), each body valid against DHL's schema, and created 3 labels, no more.
     const seen = (await (await fetch(`${dhl.origin}/__contract/requests`)).json()) as {
       requests: Array<{ method: string; schemaErrors: unknown }>;
       created: string[];
     };
     const posts = seen.requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(3);
+    expect(posts).toHaveLength(4);
     expect(posts.every((r) => r.schemaErrors === null)).toBe(true);
     expect(seen.created).toHaveLength(3);
     expect([...(shippedA.tracking_number?.split(',') ?? []), shippedB.tracking_number ?? ''].map((t) => t.trim()).sort()).toEqual([...seen.created].sort());
-  });
+  }, 300_000); // the longest e2e flow: two orders, an outage, an address correction, 1280 and 360 px screenshots of each step
 
   it('simple packing view: the demo pallet PAL-101, one order packed and shipped with GLS and a tracking number, the pallet reloaded', async () => {
     const page = await suite.loggedIn(DEMO.worker);

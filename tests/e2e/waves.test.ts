@@ -73,7 +73,7 @@ describe('wave builder', () => {
 
     const page = await managerPage();
     await page.goto('/warehouse/outbound');
-    await page.getByRole('link', { name: 'Wellen planen' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Wellen planen' }).click();
     await page.waitForURL('**/warehouse/wave-builder');
     await page.getByRole('heading', { name: 'Wellen planen' }).waitFor();
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { splitStreet } from '../../shared/domain/address';
 import { countryAlpha3 } from '../../shared/domain/countries';
-import { defaultCarrier, isFreightOrder, kgToGrams, splitTrackingNumbers } from '../../shared/domain/shipping';
-import { opensAddressCorrection } from '../../shared/i18n/packing';
+import { DHL_PARCEL_MAX_GRAMS, defaultCarrier, isFreightOrder, kgToGrams, shippingPreset, splitTrackingNumbers } from '../../shared/domain/shipping';
+import { errorText } from '../../shared/i18n/errors';
+import { isDhlOutage, opensAddressCorrection } from '../../shared/i18n/packing';
 import { packageWeights, ShipQuery } from '../../shared/schemas/shipping';
 
 describe('splitStreet (DHL addressStreet / addressHouse)', () => {
@@ -55,10 +56,26 @@ describe('shipping helpers', () => {
     expect(splitTrackingNumbers(' A1, B2;C3\n ')).toEqual(['A1', 'B2', 'C3']);
   });
 
-  it('the address-correction dialog opens for address errors only (spec §8)', () => {
-    expect(opensAddressCorrection('x', 'DHL_ADDRESS_INVALID')).toBe(true);
-    expect(opensAddressCorrection('Invalid postalCode')).toBe(true);
-    expect(opensAddressCorrection('DHL ist gerade nicht erreichbar', 'DHL_UNAVAILABLE')).toBe(false);
+  it('the address-correction dialog opens for DHL address refusals only; an outage is its own case', () => {
+    const outageDetail = errorText('DHL_UNAVAILABLE', { status: 'HTTP 500' });
+    // The outage's German text mentions the label ("kein Label erstellt"): words of a message decide nothing.
+    expect(outageDetail).toMatch(/Label/);
+    expect(opensAddressCorrection('DHL_ADDRESS_INVALID')).toBe(true);
+    expect(['DHL_UNAVAILABLE', 'DHL_REJECTED', 'DHL_AUTH_FAILED', 'HTTP_502', 'OFFLINE', null].map(opensAddressCorrection)).toEqual(Array(6).fill(false));
+    expect(isDhlOutage('DHL_UNAVAILABLE')).toBe(true);
+    expect(isDhlOutage('DHL_ADDRESS_INVALID')).toBe(false);
+  });
+
+  it('the shipping step opens on DHL parcel when the order fits one parcel, else freight; a booking wins', () => {
+    const order = (grams: number | null, country = 'DE') => ({ carrier: null, carrier_type: null, delivery_country: country, estimated_weight_grams: grams });
+    expect(shippingPreset(order(2000))).toEqual({ carrier: 'DHL', carrier_type: 'parcel' });
+    expect(shippingPreset(order(DHL_PARCEL_MAX_GRAMS))).toEqual({ carrier: 'DHL', carrier_type: 'parcel' });
+    expect(shippingPreset(order(DHL_PARCEL_MAX_GRAMS + 1))).toEqual({ carrier: 'Zufall', carrier_type: 'freight' });
+    expect(shippingPreset(order(40_000, 'FR'))).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
+    expect(shippingPreset(order(null))).toEqual({ carrier: 'Zufall', carrier_type: 'freight' });
+    expect(shippingPreset({ ...order(2000, 'AT'), freight_quote_requested_at: '2026-11-27T10:00:00Z' })).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
+    expect(shippingPreset({ ...order(2000), carrier: 'Raben', carrier_type: 'freight' })).toEqual({ carrier: 'Raben', carrier_type: 'freight' });
+    expect(shippingPreset({ ...order(90_000), carrier: 'GLS', carrier_type: 'parcel' })).toEqual({ carrier: 'GLS', carrier_type: 'parcel' });
   });
 
   it('package weights: per package, or the total for one package', () => {

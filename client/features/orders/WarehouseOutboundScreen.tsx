@@ -21,7 +21,7 @@ import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderTable, Pager, StatusFilterSelect } from './OrderParts';
 import { ShipOrderDialog } from './ShipOrderDialog';
 import { ORDER_ERRORS } from './texts';
-import { UI } from '../../../shared/i18n/ui';
+import { PLACE_NAMES, UI } from '../../../shared/i18n/ui';
 
 /** /warehouse/outbound: staff list across the allowed customers with the picking dialog and, for packed orders, the ship dialog (spec part 2 §2, §4). */
 
@@ -134,7 +134,7 @@ export function WarehouseOutboundScreen() {
                 to="/warehouse/wave-builder"
                 className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
               >
-                <Layers className="h-4 w-4" /> Wellen planen
+                <Layers className="h-4 w-4" /> {PLACE_NAMES.waveBuilder}
               </Link>
             ) : null}
             <Button icon={<PlayCircle className="h-4 w-4" />} disabled={chosen.length === 0} onClick={() => setPicking(chosen)} data-testid="picking-open">

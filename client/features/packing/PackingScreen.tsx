@@ -11,7 +11,7 @@ import { fetchPackingInfo, fetchPackingPallet, reportItemDiscrepancy } from './p
 import { ScanPalletView, SelectOrderView } from './PalletViews';
 import { ShipStep } from './ShipStep';
 import { SimplePacking } from './SimplePacking';
-import { emptyVerifyState, itemsToScan, type VerifyState, verifiedLines, verifyScan } from './verify-scan';
+import { emptyVerifyState, itemsToScan, type VerifyState, verifiedLines, verifyProgress, verifyScan } from './verify-scan';
 import { VerifyView } from './VerifyView';
 
 type Step = 'scan_pallet' | 'select_order' | 'verify_items' | 'ready_to_ship';
@@ -180,6 +180,8 @@ export function PackingScreen() {
         {...fieldProps}
         info={info}
         scanned={verifiedLines(info, verifyState)}
+        scans={verifyState.scans}
+        progress={verifyProgress(info, verifyState)}
         onBack={() => {
           setStep('select_order');
           setInfo(null);

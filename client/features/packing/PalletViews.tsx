@@ -1,5 +1,4 @@
 import { CheckCircle2, CircleAlert, Package, PackageOpen } from 'lucide-react';
-import { formatNumber } from '../../../shared/i18n/format';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { PackingPalletResponse } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
@@ -49,8 +48,11 @@ export function SelectOrderView(
                   <span className="block font-mono font-bold">{o.order_number}</span>
                   <span className="block truncate text-sm text-slate-600">{o.delivery_name}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <span>
-                      {formatNumber(o.total_items)} {T.totalItems}
+                    <span data-testid="packing-order-size">
+                      {T.orderSize(
+                        o.total_items,
+                        o.items_preview.reduce((n, i) => n + i.quantity, 0),
+                      )}
                     </span>
                     {o.carrier ? <Badge tone="blue">{o.carrier}</Badge> : null}
                     {o.all_items_picked ? (

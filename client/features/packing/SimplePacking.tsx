@@ -5,6 +5,7 @@ import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import { errorMessage } from '../../app/api';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { ShippingCorrection } from './AddressCorrectionDialog';
+import { ShippingOutage } from './DhlOutageDialog';
 import { fetchPackingInfo } from './packing-api';
 import { type DraftProblems, packageCount, type ParcelDraft, planShipment, resized } from './ship-form';
 import { SimplePackingView } from './SimplePackingView';
@@ -61,6 +62,7 @@ function SimplePackingForm({ info, onClose }: { info: NonNullable<Awaited<Return
         onClose={onClose}
       />
       <ShippingCorrection orderId={info.id} shipping={shipping} />
+      <ShippingOutage shipping={shipping} />
     </>
   );
 }

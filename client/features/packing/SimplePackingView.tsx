@@ -50,7 +50,7 @@ export function SimplePackingView(p: {
                   <span className="block truncate">{i.product_title}</span>
                   <span className="block font-mono text-xs text-slate-600">{i.product_ean}</span>
                 </span>
-                <span className="font-semibold tabular-nums">{T.pickedOfOrdered(i.picked_quantity, i.quantity)}</span>
+                <span className="font-semibold tabular-nums">{T.pickedOfOrderedLine(i.picked_quantity, i.quantity)}</span>
               </li>
             ))}
           </ul>

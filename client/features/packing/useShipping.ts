@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ADDRESS_RETRY_DELAY_MS } from '../../../shared/domain/shipping';
-import { opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
+import { isDhlOutage, opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { DELIVERY_ADDRESS_FIELDS } from '../../../shared/schemas/orders';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import type { ShipResponse } from '../../../shared/schemas/shipping';
@@ -17,8 +17,10 @@ export type AddressFields = Pick<PackingInfo, keyof typeof DELIVERY_ADDRESS_FIEL
 /**
  * Packing and shipping one order, shared by the shipping step and the simple
  * packing view: mark-packed (once; a packed order is not packed again), then
- * ship; DHL labels opened; a DHL address refusal opens the address
- * correction, whose save retries the same shipment after 0.5 s (spec §8, §9).
+ * ship; DHL labels opened; a DHL address refusal (DHL_ADDRESS_INVALID, and
+ * only that) opens the address correction, whose save retries the same
+ * shipment after 0.5 s (spec §8, §9). DHL unreachable (DHL_UNAVAILABLE)
+ * keeps the order packed and offers `retry`: the same shipment, same key.
  * Needs the network and says so when there is none.
  */
 export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) => void, fallback: string = T.shipError) {
@@ -26,6 +28,8 @@ export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) =>
   const [error, setError] = useState<string | null>(null);
   const [address, setAddress] = useState<AddressFields>(info);
   const [correction, setCorrection] = useState<string | null>(null);
+  /** DHL's outage as the server words it (no label made), while the retry is offered. */
+  const [outage, setOutage] = useState<string | null>(null);
   const packed = useRef(info.status === 'packed');
   const lastPlan = useRef<ShipPlan | null>(null);
   /** One key per request content: the same shipment sent again reuses it (a lost answer is replayed, never a second label set). */
@@ -75,13 +79,20 @@ export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) =>
         res = await shipOrder(info.id, plan.query, keyFor('ship', plan.query));
       } catch (e) {
         tab?.close();
-        if (e instanceof ApiError && opensAddressCorrection(e.detail, e.code)) {
+        if (e instanceof ApiError && isDhlOutage(e.code)) {
+          feedback.error();
+          setOutage(e.detail);
+          return;
+        }
+        setOutage(null);
+        if (e instanceof ApiError && opensAddressCorrection(e.code)) {
           feedback.error();
           setCorrection(typeof e.params.message === 'string' && e.params.message ? e.params.message : e.detail);
           return;
         }
         return fail(errorMessage(e, fallback));
       }
+      setOutage(null);
       if (res.dhl_result) openDhlLabels(res.dhl_result, res.order_number, tab);
       else tab?.close();
       feedback.success();
@@ -119,5 +130,23 @@ export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) =>
     if (plan) setTimeout(() => void ship(plan), ADDRESS_RETRY_DELAY_MS);
   };
 
-  return { busy, error, address, correction, ship, quote, addressSaved, closeCorrection: () => setCorrection(null) };
+  /** DHL is back (the packer says so): the same shipment again. */
+  const retry = () => {
+    const plan = lastPlan.current;
+    if (plan) void ship(plan);
+  };
+
+  return {
+    busy,
+    error,
+    address,
+    correction,
+    outage,
+    ship,
+    quote,
+    addressSaved,
+    retry,
+    closeCorrection: () => setCorrection(null),
+    closeOutage: () => setOutage(null),
+  };
 }

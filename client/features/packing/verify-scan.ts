@@ -4,12 +4,16 @@ import type { ItemDiscrepancyRequest, PackingInfo, PackingInfoItem } from '../..
 import { sameCode } from '../../scan/workflow';
 
 /**
- * The packing station's verify_items check, on the device (works offline):
- * every line with picked pieces is verified by its first scan. Refused:
+ * The packing station's verify_items check, on the device (works offline).
+ * The setting packing_verify_each_piece decides what verifies a line with
+ * picked pieces: off, its first scan; on, one scan per picked piece. Refused:
  * an EAN not in the order, an article scanned more often than picked (also
  * a shortage line picked 0 times) — both reported once per order visit as
- * item discrepancy — and a repeated scan within the picked count (as before).
+ * item discrepancy — and, one scan per line, a repeated scan within the
+ * picked count.
  */
+
+type VerifyOrder = Pick<PackingInfo, 'items' | 'verify_each_piece'>;
 
 /** The lines whose EAN must be scanned: every line with something picked (a line picked not at all is a recorded shortage). */
 export function itemsToScan(info: Pick<PackingInfo, 'items'>): PackingInfoItem[] {
@@ -33,9 +37,26 @@ export interface VerifyOutcome {
   discrepancy: ItemDiscrepancyRequest | null;
 }
 
-/** The lines verified so far (first scan of a line with picked pieces). */
-export function verifiedLines(info: Pick<PackingInfo, 'items'>, state: VerifyState): ReadonlySet<number> {
-  return new Set(itemsToScan(info).flatMap((i) => ((state.scans.get(i.id) ?? 0) > 0 ? [i.id] : [])));
+/** Scans that count for a line: at most its picked pieces. */
+const countedScans = (i: PackingInfoItem, state: VerifyState) => Math.min(state.scans.get(i.id) ?? 0, i.picked_quantity);
+
+/** The lines verified so far: scanned once, or every picked piece scanned when each piece counts. */
+export function verifiedLines(info: VerifyOrder, state: VerifyState): ReadonlySet<number> {
+  const need = (i: PackingInfoItem) => (info.verify_each_piece ? i.picked_quantity : 1);
+  return new Set(itemsToScan(info).flatMap((i) => (countedScans(i, state) >= need(i) ? [i.id] : [])));
+}
+
+/** Progress in lines and in pieces (a verified line counts all its picked pieces when one scan confirms it). */
+export function verifyProgress(info: VerifyOrder, state: VerifyState) {
+  const todo = itemsToScan(info);
+  const verified = verifiedLines(info, state);
+  let piecesDone = 0;
+  let pieces = 0;
+  for (const i of todo) {
+    pieces += i.picked_quantity;
+    piecesDone += info.verify_each_piece ? countedScans(i, state) : verified.has(i.id) ? i.picked_quantity : 0;
+  }
+  return { linesDone: verified.size, lines: todo.length, piecesDone, pieces };
 }
 
 function withReport(state: VerifyState, d: ItemDiscrepancyRequest, key: string, message: string): VerifyOutcome {
@@ -49,7 +70,7 @@ function withReport(state: VerifyState, d: ItemDiscrepancyRequest, key: string, 
   };
 }
 
-export function verifyScan(info: Pick<PackingInfo, 'items'>, state: VerifyState, code: string): VerifyOutcome {
+export function verifyScan(info: VerifyOrder, state: VerifyState, code: string): VerifyOutcome {
   const ean = code.trim();
   const line = info.items.find((i) => sameCode('ean', ean, i.product_ean));
   if (!line) return withReport(state, { product_ean: ean, kind: 'not_in_order' }, `not_in_order:${ean}`, T.wrongProduct(ean));
@@ -59,8 +80,13 @@ export function verifyScan(info: Pick<PackingInfo, 'items'>, state: VerifyState,
     const d: ItemDiscrepancyRequest = { product_ean: ean, kind: 'over_picked', scanned_quantity: count };
     return withReport(next, d, `over_picked:${line.id}`, T.overPicked(ean, count, line.picked_quantity));
   }
-  if (count > 1) return { result: { ok: false, message: T.alreadyScanned(ean) }, state: next, done: false, discrepancy: null };
+  if (count > 1 && !info.verify_each_piece) return { result: { ok: false, message: T.alreadyScanned(ean) }, state: next, done: false, discrepancy: null };
   const verified = verifiedLines(info, next);
   const done = itemsToScan(info).every((i) => verified.has(i.id));
-  return { result: { ok: true, message: done ? T.allVerified : T.scannedOk(line.product_title) }, state: next, done, discrepancy: null };
+  const message = done
+    ? T.allVerified
+    : info.verify_each_piece && count < line.picked_quantity
+      ? T.pieceScanned(line.product_title, count, line.picked_quantity)
+      : T.scannedOk(line.product_title);
+  return { result: { ok: true, message }, state: next, done, discrepancy: null };
 }

@@ -43,7 +43,7 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
   ],
   general: [
     { title: 'Firma', keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
-    { title: 'Lager', keys: ['picking_strategy', ORDER_AUTO_COMPLETE_DAYS_KEY] },
+    { title: 'Lager', keys: ['picking_strategy', ORDER_AUTO_COMPLETE_DAYS_KEY, 'packing_verify_each_piece'] },
     { title: 'Integrationen', keys: ['keepa_api_key'] },
   ],
 };
@@ -60,6 +60,7 @@ const HINTED = new Set([
   'company_country',
   'picking_strategy',
   ORDER_AUTO_COMPLETE_DAYS_KEY,
+  'packing_verify_each_piece',
   'keepa_api_key',
 ]);
 

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { canSeeCustomer, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 import { AppError } from '../../errors';
+import { packingVerifyEachPiece } from '../settings/service';
 import { groupByOrder, orderItemRows } from '../outbound-orders/item-rows';
 import { ORDER_HEAD_COLUMNS, ordersWithCustomer } from '../outbound-orders/order-head';
 
@@ -67,7 +68,14 @@ export async function getPackingInfo(db: DbOrTrx, actor: Actor, id: number): Pro
     .executeTakeFirst();
   if (!row) throw new AppError('ORDER_NOT_FOUND', { id });
   const items = (await itemsOf(db, [id])).get(id) ?? [];
-  return { ...row, items, all_items_picked: items.every(linePicked), ready_to_pack: items.every(lineSettled), estimated_weight_grams: estimatedWeight(items) };
+  return {
+    ...row,
+    items,
+    all_items_picked: items.every(linePicked),
+    ready_to_pack: items.every(lineSettled),
+    estimated_weight_grams: estimatedWeight(items),
+    verify_each_piece: await packingVerifyEachPiece(db),
+  };
 }
 
 /** The orders of a wave still on its pallet (picking or packed), in corner order, visible ones only. */

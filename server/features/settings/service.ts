@@ -75,6 +75,12 @@ export async function orderAutoCompleteDays(db: DbOrTrx): Promise<number> {
   return Number.isInteger(n) && n >= 0 ? n : ORDER_AUTO_COMPLETE_DAYS_DEFAULT;
 }
 
+/** The setting `packing_verify_each_piece`: only the stored 'true' switches it on (default off). */
+export async function packingVerifyEachPiece(db: DbOrTrx): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'packing_verify_each_piece').executeTakeFirst();
+  return row?.value === 'true';
+}
+
 /**
  * Saves settings in one transaction. Values still showing the mask are
  * skipped (the form did not change them); unchanged plain values are skipped

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVerifyState, type VerifyState, verifiedLines, verifyScan } from '../../../client/features/packing/verify-scan';
+import { emptyVerifyState, type VerifyState, verifiedLines, verifyProgress, verifyScan } from '../../../client/features/packing/verify-scan';
+import { PACKING_UI } from '../../../shared/i18n/packing';
 import { ItemDiscrepancyRequest, type PackingInfoItem } from '../../../shared/schemas/packing';
 
 /** The packing station's verify_items check on the device and the item discrepancies it reports. */
 const line = (id: number, ean: string, quantity: number, picked: number) =>
   ({ id, product_ean: ean, product_title: `Artikel ${id}`, quantity, picked_quantity: picked }) as PackingInfoItem;
-const info = { items: [line(1, '4006381333931', 2, 1), line(2, '4000000000006', 2, 2), line(3, '4012345678901', 1, 0)] };
+const info = { items: [line(1, '4006381333931', 2, 1), line(2, '4000000000006', 2, 2), line(3, '4012345678901', 1, 0)], verify_each_piece: false };
 
-function scanAll(codes: string[], state: VerifyState = emptyVerifyState) {
+function scanAll(codes: string[], state: VerifyState = emptyVerifyState, order = info) {
   const outs = [];
   for (const c of codes) {
-    const out = verifyScan(info, state, c);
+    const out = verifyScan(order, state, c);
     outs.push(out);
     state = out.state;
   }
@@ -46,5 +47,23 @@ describe('verify_items', () => {
     expect(over?.discrepancy).toEqual({ product_ean: '4000000000006', kind: 'over_picked', scanned_quantity: 3 });
     expect(overAgain?.result.ok).toBe(false);
     expect(overAgain?.discrepancy).toBeNull();
+  });
+
+  it('progress in lines and pieces: one scan confirms a line and all its picked pieces', () => {
+    const [a] = scanAll(['4000000000006']);
+    expect(verifyProgress(info, a?.state ?? emptyVerifyState)).toEqual({ linesDone: 1, lines: 2, piecesDone: 2, pieces: 3 });
+    expect(PACKING_UI.verifyProgress(1, 2, 2, 3)).toBe('Positionen 1 / 2 geprüft · Stück 2 / 3');
+  });
+
+  it('each piece scanned (packing_verify_each_piece): a line is verified after its picked count, one more is over_picked', () => {
+    const pieces = { ...info, verify_each_piece: true };
+    const [one, two, first, over] = scanAll(['4000000000006', '4000000000006', '4006381333931', '4006381333931'], emptyVerifyState, pieces);
+    expect(one).toMatchObject({ result: { ok: true, message: 'Artikel 2: 1 / 2 Stück' }, done: false });
+    expect(verifyProgress(pieces, one?.state ?? emptyVerifyState)).toEqual({ linesDone: 0, lines: 2, piecesDone: 1, pieces: 3 });
+    expect(two).toMatchObject({ result: { ok: true, message: 'Artikel 2 geprüft' }, done: false });
+    expect([...verifiedLines(pieces, two?.state ?? emptyVerifyState)]).toEqual([2]);
+    expect(first).toMatchObject({ result: { ok: true, message: 'Alle Artikel geprüft' }, done: true });
+    expect(over?.discrepancy).toEqual({ product_ean: '4006381333931', kind: 'over_picked', scanned_quantity: 2 });
+    expect(verifyProgress(pieces, over?.state ?? emptyVerifyState)).toEqual({ linesDone: 2, lines: 2, piecesDone: 3, pieces: 3 });
   });
 });

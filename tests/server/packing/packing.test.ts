@@ -123,6 +123,25 @@ describe('GET /outbound-orders/:id/packing-info', () => {
     expect(info.items.find((i: { product_id: number }) => i.product_id === w.soap.id)).toMatchObject({ quantity: 3, picked_quantity: 3, shortage_quantity: 0 });
   });
 
+  it('says whether each piece is verified (setting packing_verify_each_piece, default off; only admins set it, to true/false)', async () => {
+    const w = await buildPackingWorld(t);
+    const mode = async () => (await get(u.info(w.order.id), w.h)).json().verify_each_piece;
+    const put = (h: Record<string, string>, value: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/packing_verify_each_piece', headers: h, payload: { value } as object });
+    expect(await mode()).toBe(false);
+    const listed = (await get('/api/settings/', auth(t.app, w.admin))).json().find((s: { key: string }) => s.key === 'packing_verify_each_piece');
+    expect(listed).toMatchObject({ value: 'false', category: 'warehouse', is_encrypted: false });
+    expect((await put(w.h, 'true')).statusCode).toBe(403);
+    const wrong = await put(auth(t.app, w.admin), 'ja');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'SETTING_INVALID', detail: expect.stringContaining('erlaubt: false, true') });
+    expect(await mode()).toBe(false);
+    expect((await put(auth(t.app, w.admin), 'true')).statusCode).toBe(200);
+    expect(await mode()).toBe(true);
+    expect((await put(auth(t.app, w.admin), 'false')).statusCode).toBe(200);
+    expect(await mode()).toBe(false);
+  });
+
   it('is 404 outside the scope and 403 for customers', async () => {
     const w = await buildPackingWorld(t);
     expect((await get(u.info(w.otherOrder.id), auth(t.app, w.restricted))).statusCode).toBe(404);

@@ -44,6 +44,34 @@ describe('Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('DHL unreachable: 503 DHL_UNAVAILABLE (not the address code), nothing kept under the key; the same key ships once DHL is back', async () => {
+    const w = await packed();
+    const q = u.ship(w.order.id, { carrier: 'DHL', num_labels: 1, total_weight: 1000, create_dhl_labels: true });
+    app.dhl.mode = 'server_error';
+    try {
+      const down = await post(q, w.h, 'ship-outage-1');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: 'DHL_UNAVAILABLE', detail: expect.stringContaining('kein Label erstellt') });
+    } finally {
+      app.dhl.mode = 'ok';
+    }
+    const row = () => app.t.db.selectFrom('outbound_orders').select(['status', 'tracking_number']).where('id', '=', w.order.id).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ status: 'packed', tracking_number: null });
+    const back = await post(q, w.h, 'ship-outage-1');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.headers['idempotent-replayed']).toBeUndefined();
+    expect(back.json().dhl_result.num_created).toBe(1);
+    expect((await row()).status).toBe('shipped');
+  });
+
+  it('an address DHL refuses is 422 DHL_ADDRESS_INVALID, distinct from the outage', async () => {
+    const w = await packed();
+    await app.t.db.updateTable('outbound_orders').set({ delivery_address: 'Hauptstraße 9999' }).where('id', '=', w.order.id).execute();
+    const res = await post(u.ship(w.order.id, { carrier: 'DHL', num_labels: 1, total_weight: 1000, create_dhl_labels: true }), w.h, 'ship-address-1');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('DHL_ADDRESS_INVALID');
+  });
+
   it('a retried manual ship and mark-packed answer the first result', async () => {
     const w = await packed();
     const again = await post(u.packed(w.order.id), w.h, `pack-${w.order.id}`, { num_packages: 1 });
