@@ -73,11 +73,11 @@ export async function loginByPassword(page: Page, user: DemoUser): Promise<void>
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000 });
   const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  // The app registers the worker after its first paint (client/app/after-paint.tsx): give each reload time to settle.
+  // The app registers the worker after its first paint (client/app/after-paint.tsx): after each reload, wait
+  // (up to 2 s) for the page to come under control; only a reload that landed before activation needs another.
   for (let i = 0; i < 20 && !(await controlled()); i++) {
     await page.evaluate(() => navigator.serviceWorker?.ready);
     await page.reload({ waitUntil: 'load' });
-    // A reload that landed before activation stays uncontrolled: wait a moment for the claim before the next reload.
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 2_000 }).catch(() => undefined);
   }
   if (!(await controlled())) throw new Error('Der Service Worker kontrolliert die Seite nicht');
