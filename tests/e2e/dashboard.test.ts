@@ -121,16 +121,25 @@ describe('staff dashboard', () => {
 
   it('refreshes Recent Activity every 30 s and the alerts every 60 s', async () => {
     const ctx = await suite.context(DESKTOP);
-    // The page notes the (fake) time of each call as it is made, so no step has to wait for the request events.
+    // The page notes the (fake) time of each call as it is made, and how many are still on their way.
     await ctx.addInitScript(() => {
-      const w = window as unknown as { __calls: Record<string, number[]> };
+      const w = window as unknown as { __calls: Record<string, number[]>; __open: number };
       w.__calls = { recent: [], alerts: [] };
+      w.__open = 0;
       const original = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = String(input instanceof Request ? input.url : input);
-        if (url.includes('/api/status-logs/recent')) w.__calls.recent.push(Date.now());
-        if (url.includes('/api/status-logs/alerts/summary')) w.__calls.alerts.push(Date.now());
-        return original(input, init);
+        const kind = url.includes('/api/status-logs/recent') ? 'recent' : url.includes('/api/status-logs/alerts/summary') ? 'alerts' : '';
+        if (!kind) return original(input, init);
+        w.__calls[kind].push(Date.now());
+        w.__open++;
+        const res = original(input, init);
+        // Open until the body is in: a refetch while the last one is still open would be merged into it.
+        void res
+          .then((r) => r.clone().arrayBuffer())
+          .catch(() => undefined)
+          .finally(() => w.__open--);
+        return res;
       };
     });
     const page = await ctx.newPage();
@@ -141,7 +150,12 @@ describe('staff dashboard', () => {
     await poll(async () => (await calls()).alerts.length).toBe(1);
     // Advance the page's clock by 75 s in 5 s steps; each repeated call counts at the end of its step.
     const t0 = await page.evaluate(() => Date.now());
-    for (let s = 5; s <= 75; s += 5) await page.clock.runFor(5_000);
+    const open = () => page.evaluate(() => (window as unknown as { __open: number }).__open);
+    for (let s = 5; s <= 75; s += 5) {
+      await page.clock.runFor(5_000);
+      // Real time for the calls this step made to come back (the clock only moves the page's timers).
+      await poll(open).toBe(0);
+    }
     await poll(async () => (await calls()).recent.length).toBe(3);
     await poll(async () => (await calls()).alerts.length).toBe(2);
     const made = await calls();
