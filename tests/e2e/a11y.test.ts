@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../client/routes';
-import { DEMO, type DemoUser, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, type DemoUser, DESKTOP, expectTextContains, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /**
  * Every screen of the route registry (client/routes.ts), at 360 px
@@ -26,13 +26,12 @@ const VIEWPORTS = [
   { name: '1280', size: DESKTOP },
 ];
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 /** Values for route parameters, read from the demo data through the API. */
 const params: Record<string, Record<string, string>> = {};
 
 async function apiToken(user: DemoUser): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login-password`, {
+  const res = await fetch(`${suite.server.url}/api/auth/login-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email, password: user.password }),
@@ -41,14 +40,12 @@ async function apiToken(user: DemoUser): Promise<string> {
 }
 
 async function apiGet<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${suite.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   for (const v of VISITORS) {
     const token = await apiToken(v.user);
     const orders = await apiGet<{ items: Array<{ id: number }> }>(token, '/outbound-orders/?page=1&page_size=1');
@@ -57,10 +54,6 @@ beforeAll(async () => {
   const adminToken = await apiToken(DEMO.admin);
   const products = await apiGet<{ items: Array<{ id: number }> }>(adminToken, '/products/?page=1&page_size=1');
   for (const v of VISITORS) params[v.key].productId = String(products.items[0]?.id ?? 1);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 function concrete(path: string, visitor: string): string {
@@ -107,7 +100,7 @@ for (const visitor of VISITORS) {
       let ctx: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        ctx = await newContext(browser, server.url, vp.size);
+        ctx = await suite.context(vp.size);
         page = await ctx.newPage();
         await loginByPassword(page, visitor.user);
       });
@@ -117,8 +110,7 @@ for (const visitor of VISITORS) {
         it('warns the admin that the demo logins are public (defect 7)', async () => {
           const banner = page.getByTestId('demo-logins-banner');
           await banner.waitFor();
-          await expect(banner.textContent()).resolves.toContain('Die Demo-Zugänge sind öffentlich bekannt');
-          await expect(banner.textContent()).resolves.toContain('leitung@lagerwerk.de');
+          await expectTextContains(banner, 'Die Demo-Zugänge sind öffentlich bekannt', 'leitung@lagerwerk.de');
           await screenshot(page, `demo-logins-banner-${vp.name}`);
         });
       }

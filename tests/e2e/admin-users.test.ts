@@ -1,20 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import {
+  DEMO,
+  DESKTOP,
+  expectCount,
+  expectDisabled,
+  expectText,
+  expectTextContains,
+  expectValue,
+  loginByPassword,
+  PHONE,
+  poll,
+  screenshot,
+} from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /** Benutzer, Kunden, Kundenzugriff as an admin uses them (spec part 1 §2, §5). */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const COMPANY = 'E2E Spedition GmbH';
 const CUSTOMER_LOGIN = { email: 'einkauf@e2e-spedition.de', name: 'Erika Einkauf' };
@@ -29,9 +31,7 @@ describe('admin manages customers, users and customer access', () => {
   let customerPassword = '';
 
   beforeAll(async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
-    page = await ctx.newPage();
-    await loginByPassword(page, DEMO.admin);
+    page = await suite.loggedIn(DEMO.admin);
   });
   afterAll(async () => page?.context().close());
 
@@ -45,12 +45,12 @@ describe('admin manages customers, users and customer access', () => {
     await dialog.getByLabel('Firmenname').fill(COMPANY);
     await dialog.getByLabel('Ansprechpartner').fill('Erika Einkauf');
     await dialog.getByLabel('Ort').fill('Hamburg');
-    await expect(dialog.getByLabel('Land').inputValue()).resolves.toBe('Deutschland');
+    await expectValue(dialog.getByLabel('Land'), 'Deutschland');
     await dialog.getByTestId('customer-form-submit').click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: new RegExp(COMPANY) });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toMatch(/K-\d{5}/);
+    await expectText(row, /K-\d{5}/);
     await screenshot(page, 'customers-1280');
   });
 
@@ -62,8 +62,9 @@ describe('admin manages customers, users and customer access', () => {
     await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await form.getByText('Passwort ist erforderlich').waitFor();
     await form.getByRole('button', { name: 'Passwort generieren' }).click();
-    customerPassword = await form.getByTestId('customer-user-password').inputValue();
-    expect(customerPassword).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    const password = form.getByTestId('customer-user-password');
+    await poll(() => password.inputValue()).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    customerPassword = await password.inputValue();
     await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await page.locator('[data-testid^="customer-users-"]').getByText(CUSTOMER_LOGIN.email).waitFor();
     await screenshot(page, 'customers-expanded-1280');
@@ -74,7 +75,7 @@ describe('admin manages customers, users and customer access', () => {
     await page.getByRole('heading', { name: 'Benutzer' }).waitFor();
     await page.getByTestId('user-new').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Rolle').inputValue()).resolves.toBe('warehouse_worker');
+    await expectValue(dialog.getByLabel('Rolle'), 'warehouse_worker');
     await dialog.getByLabel('Benutzername').fill(WORKER.username);
     await dialog.getByLabel('Vollständiger Name').fill(WORKER.name);
     await dialog.getByLabel('Rolle').selectOption('customer_user');
@@ -82,9 +83,9 @@ describe('admin manages customers, users and customer access', () => {
     await dialog.getByText('Bitte wählen Sie einen Kunden für Kundenbenutzer aus').waitFor();
     await dialog.getByText('Passwort ist erforderlich').waitFor();
     await dialog.getByLabel('Rolle').selectOption('warehouse_worker');
-    await expect(dialog.getByLabel('Kunde', { exact: true }).count()).resolves.toBe(0);
+    await expectCount(dialog.getByLabel('Kunde', { exact: true }), 0);
     await dialog.getByRole('button', { name: 'Passwort generieren' }).click();
-    await expect(dialog.getByTestId('user-password').inputValue()).resolves.toHaveLength(12);
+    await poll(() => dialog.getByTestId('user-password').inputValue()).toHaveLength(12);
     await screenshot(page, 'users-dialog-1280');
     // QR login only: no password
     await dialog.getByTestId('user-password').fill('');
@@ -92,15 +93,14 @@ describe('admin manages customers, users and customer access', () => {
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByTestId(`user-row-${WORKER.username}`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Nur QR-Code');
-    await expect(row.textContent()).resolves.toContain('Lagermitarbeiter');
+    await expectTextContains(row, 'Nur QR-Code', 'Lagermitarbeiter');
     await screenshot(page, 'users-1280');
   });
 
   it('edits the worker with the username locked', async () => {
     await page.getByRole('button', { name: `${WORKER.username} bearbeiten` }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Benutzername').isDisabled()).resolves.toBe(true);
+    await expectDisabled(dialog.getByLabel('Benutzername'));
     await dialog.getByLabel('E-Mail').fill('emil@lagerwerk.de');
     await dialog.getByTestId('user-form-submit').click();
     await dialog.waitFor({ state: 'detached' });
@@ -114,13 +114,13 @@ describe('admin manages customers, users and customer access', () => {
     await dialog.getByTestId('qr-generate').click();
     const img = dialog.getByTestId('qr-image');
     await img.waitFor();
-    await expect(img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).resolves.toBeGreaterThan(100);
+    await poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
     await dialog.getByTestId('qr-print').waitFor();
     await screenshot(page, 'users-qr-1280');
     await page.emulateMedia({ media: 'print' });
+    await page.locator('.qr-print-sheet').waitFor({ state: 'visible' });
+    await page.getByTestId('users-table').waitFor({ state: 'hidden' });
     await screenshot(page, 'users-qr-print');
-    await expect(page.locator('.qr-print-sheet').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('users-table').isVisible()).resolves.toBe(false);
     await page.emulateMedia({ media: 'screen' });
     await dialog.getByRole('button', { name: 'Schließen' }).first().click();
 
@@ -140,7 +140,7 @@ describe('admin manages customers, users and customer access', () => {
     await page.goto('/user-management');
     await page.getByRole('heading', { name: 'Kundenzugriff' }).waitFor();
     const row = page.getByTestId(`access-row-${WORKER.username}`);
-    await expect(row.textContent()).resolves.toContain('Alle Kunden + Lagerbestand');
+    await expectTextContains(row, 'Alle Kunden + Lagerbestand');
     await page.getByTestId(`access-manage-${WORKER.username}`).click();
     const dialog = page.getByTestId('access-dialog');
     await dialog.getByLabel('Nur ausgewählte Kunden').check();
@@ -168,12 +168,12 @@ describe('admin manages customers, users and customer access', () => {
   });
 
   it('the new customer user logs in and cannot open /users', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const p = await ctx.newPage();
     await loginByPassword(p, { email: CUSTOMER_LOGIN.email, password: customerPassword, name: CUSTOMER_LOGIN.name });
     await p.goto('/users');
     await p.getByRole('heading', { name: `Willkommen, ${CUSTOMER_LOGIN.name}!` }).waitFor();
-    expect(new URL(p.url()).pathname).toBe('/');
+    await poll(() => new URL(p.url()).pathname).toBe('/');
     await ctx.close();
   });
 
@@ -200,9 +200,7 @@ describe('admin manages customers, users and customer access', () => {
 
 describe('admin screens on a phone', () => {
   it('renders Benutzer, Kunden and Kundenzugriff at 360 px', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
-    const page = await ctx.newPage();
-    await loginByPassword(page, DEMO.admin);
+    const page = await suite.loggedIn(DEMO.admin, PHONE);
     for (const [path, heading, name] of [
       ['/users', 'Benutzer', 'users-360'],
       ['/customers', 'Kunden', 'customers-360'],
@@ -211,13 +209,13 @@ describe('admin screens on a phone', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       await page.locator('table').first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} must not scroll sideways`).toBeLessThanOrEqual(0);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await expect.poll(overflow, { timeout: 5_000, message: `${path} must not scroll sideways` }).toBeLessThanOrEqual(0);
       await screenshot(page, name);
     }
     await page.getByTestId(`access-manage-${WORKER.username}`).click();
     await page.getByTestId('access-dialog').waitFor();
     await screenshot(page, 'user-management-dialog-360');
-    await ctx.close();
+    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { warehouseDayHour } from '../../shared/domain/warehouse-time';
-import { DEMO, DESKTOP, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, expectAttr, expectCount, expectText, expectValue, loginByPassword, PHONE, poll, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 /**
@@ -14,8 +14,8 @@ const suite = e2eSuite();
 /** Waits until the chart has been drawn with `points` labels, then counts its painted pixels. */
 async function drawnChart(page: Page, testId: string, points: number): Promise<number> {
   const canvas = page.getByTestId(testId);
-  await expect.poll(() => canvas.getAttribute('data-points'), { timeout: 15_000 }).toBe(String(points));
-  await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('true');
+  await expectAttr(canvas, 'data-points', String(points));
+  await expectAttr(canvas, 'data-drawn', 'true');
   return canvas.evaluate((c: HTMLCanvasElement) => {
     const ctx = c.getContext('2d');
     if (!ctx) return 0;
@@ -37,31 +37,32 @@ describe('staff dashboard', () => {
     // Alerts: the demo's wave-planning order with an undimensioned product is always an alert.
     const alerts = page.getByTestId('alerts-widget');
     await alerts.getByTestId('alert-product_incomplete').waitFor();
-    await expect(alerts.getByTestId('alerts-total').textContent()).resolves.toMatch(/^[1-9][\d.]* Warnung/);
-    await expect(alerts.getByTestId('alert-link-product_incomplete').getAttribute('href')).resolves.toBe('/products');
+    await expectText(alerts.getByTestId('alerts-total'), /^[1-9][\d.]* Warnung/);
+    await expectAttr(alerts.getByTestId('alert-link-product_incomplete'), 'href', '/products');
 
     // Today: one point per hour so far (Berlin); the charts are drawn even on a quiet morning.
     const { hour } = warehouseDayHour(new Date());
-    await expect(page.getByTestId('analytics-kpis').getAttribute('data-range')).resolves.toBe('today');
+    await expectAttr(page.getByTestId('analytics-kpis'), 'data-range', 'today');
     expect(await drawnChart(page, 'chart-throughput', hour + 1)).toBeGreaterThan(500);
     expect(await drawnChart(page, 'chart-rates', hour + 1)).toBeGreaterThan(500);
 
     // 7 days: the demo week's throughput; the range button is pressed.
     await page.getByTestId('range-7d').click();
-    await expect.poll(() => page.getByTestId('analytics-kpis').getAttribute('data-range')).toBe('7d');
-    await expect(page.getByTestId('range-7d').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expectAttr(page.getByTestId('analytics-kpis'), 'data-range', '7d');
+    await expectAttr(page.getByTestId('range-7d'), 'aria-pressed', 'true');
     expect(await drawnChart(page, 'chart-throughput', 7)).toBeGreaterThan(2000);
     expect(await drawnChart(page, 'chart-rates', 7)).toBeGreaterThan(1000);
-    expect(await kpi(page, 'kpi-picks')).toBeGreaterThan(20);
-    expect(await kpi(page, 'kpi-units')).toBeGreaterThan(await kpi(page, 'kpi-picks'));
-    expect(await kpi(page, 'kpi-packed')).toBeGreaterThan(20);
+    await poll(() => kpi(page, 'kpi-picks')).toBeGreaterThan(20);
+    const picks = await kpi(page, 'kpi-picks');
+    await poll(() => kpi(page, 'kpi-units')).toBeGreaterThan(picks);
+    await poll(() => kpi(page, 'kpi-packed')).toBeGreaterThan(20);
     // Every history wave completed; the demo wave waiting to be picked (created today) is still open.
-    await expect(page.getByTestId('kpi-completion').textContent()).resolves.toMatch(/^9\d,\d %$/);
-    await expect(page.getByTestId('kpi-discrepancy').textContent()).resolves.toMatch(/^\d+,\d %$/);
+    await expectText(page.getByTestId('kpi-completion'), /^9\d,\d %$/);
+    await expectText(page.getByTestId('kpi-discrepancy'), /^\d+,\d %$/);
 
     // Recent Activity: the newest 8 entries of both logs, with the way to the full logs.
     const recent = page.getByTestId('recent-activity');
-    await expect.poll(() => recent.getByTestId('recent-entry').count()).toBe(8);
+    await expectCount(recent.getByTestId('recent-entry'), 8);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'dashboard-staff-1280');
 
@@ -83,15 +84,15 @@ describe('staff dashboard', () => {
     // Whichever discrepancy alerts the demo week has in the last 24 h link to their filtered log.
     for (const type of ['pick_discrepancy', 'item_discrepancy']) {
       const link = page.getByTestId(`alert-link-${type}`);
-      if ((await link.count()) > 0) await expect(link.getAttribute('href')).resolves.toBe(`/status-logs?event_type=${type}`);
+      if ((await link.count()) > 0) await expectAttr(link, 'href', `/status-logs?event_type=${type}`);
     }
     await page.goto('/status-logs?event_type=item_discrepancy');
     const packing = page.getByTestId('status-log-tab-packing');
     await packing.getByTestId('status-log-entry').first().waitFor();
-    await expect(packing.getByTestId('filter-event_type').inputValue()).resolves.toBe('item_discrepancy');
-    const texts = await packing.getByTestId('status-log-entry').allTextContents();
-    expect(texts.length).toBeGreaterThan(0);
-    for (const t of texts) expect(t).toContain('Artikel-Abweichung');
+    await expectValue(packing.getByTestId('filter-event_type'), 'item_discrepancy');
+    const texts = () => packing.getByTestId('status-log-entry').allTextContents();
+    await poll(async () => (await texts()).filter((t) => !t.includes('Artikel-Abweichung'))).toEqual([]);
+    expect((await texts()).length).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -114,29 +115,52 @@ describe('staff dashboard', () => {
     expect(await page.getByTestId('chart-throughput').count()).toBe(0);
     release();
     await page.getByTestId('chart-throughput').waitFor();
-    await expect.poll(() => page.getByTestId('chart-throughput').getAttribute('data-drawn')).toBe('true');
+    await expectAttr(page.getByTestId('chart-throughput'), 'data-drawn', 'true');
     await ctx.close();
   });
 
   it('refreshes Recent Activity every 30 s and the alerts every 60 s', async () => {
     const ctx = await suite.context(DESKTOP);
+    // The page notes the (fake) time of each call as it is made, and how many are still on their way.
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __calls: Record<string, number[]>; __open: number };
+      w.__calls = { recent: [], alerts: [] };
+      w.__open = 0;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const kind = url.includes('/api/status-logs/recent') ? 'recent' : url.includes('/api/status-logs/alerts/summary') ? 'alerts' : '';
+        if (!kind) return original(input, init);
+        w.__calls[kind].push(Date.now());
+        w.__open++;
+        const res = original(input, init);
+        // Open until the body is in: a refetch while the last one is still open would be merged into it.
+        void res
+          .then((r) => r.clone().arrayBuffer())
+          .catch(() => undefined)
+          .finally(() => w.__open--);
+        return res;
+      };
+    });
     const page = await ctx.newPage();
     await page.clock.install();
-    const calls = { recent: 0, alerts: 0 };
-    page.on('request', (r) => {
-      if (r.url().includes('/api/status-logs/recent')) calls.recent++;
-      if (r.url().includes('/api/status-logs/alerts/summary')) calls.alerts++;
-    });
     await loginByPassword(page, DEMO.worker);
-    await expect.poll(() => calls.recent).toBe(1);
-    await expect.poll(() => calls.alerts).toBe(1);
-    // Advance the page's clock in 5 s steps and note after how many seconds each call came again.
-    const seen: Record<'recent' | 'alerts', number[]> = { recent: [], alerts: [] };
+    const calls = () => page.evaluate(() => (window as unknown as { __calls: Record<'recent' | 'alerts', number[]> }).__calls);
+    await poll(async () => (await calls()).recent.length).toBe(1);
+    await poll(async () => (await calls()).alerts.length).toBe(1);
+    // Advance the page's clock by 75 s in 5 s steps; each repeated call counts at the end of its step.
+    const t0 = await page.evaluate(() => Date.now());
+    const open = () => page.evaluate(() => (window as unknown as { __open: number }).__open);
     for (let s = 5; s <= 75; s += 5) {
       await page.clock.runFor(5_000);
-      await page.waitForTimeout(200);
-      for (const k of ['recent', 'alerts'] as const) while (seen[k].length < calls[k] - 1) seen[k].push(s);
+      // Real time for the calls this step made to come back (the clock only moves the page's timers).
+      await poll(open).toBe(0);
     }
+    await poll(async () => (await calls()).recent.length).toBe(3);
+    await poll(async () => (await calls()).alerts.length).toBe(2);
+    const made = await calls();
+    const step = (t: number) => Math.max(5, Math.ceil((t - t0) / 5_000) * 5);
+    const seen = { recent: made.recent.slice(1).map(step), alerts: made.alerts.slice(1).map(step) };
     // Timers start when the widgets mount, a moment after the clock was installed.
     expect(seen.recent).toHaveLength(2);
     expect(seen.recent[0]).toBeGreaterThanOrEqual(30);
@@ -147,7 +171,7 @@ describe('staff dashboard', () => {
     expect(seen.alerts[0]).toBeGreaterThanOrEqual(60);
     // A worker may not open the status logs: no link there, but the entries and the wave builder as a cause.
     expect(await page.getByTestId('recent-all-logs').count()).toBe(0);
-    await expect(page.getByTestId('alert-link-product_incomplete').getAttribute('href')).resolves.toBe('/warehouse/wave-builder');
+    await expectAttr(page.getByTestId('alert-link-product_incomplete'), 'href', '/warehouse/wave-builder');
     await ctx.close();
   });
 

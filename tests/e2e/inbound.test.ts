@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, DESKTOP, expectCount, expectText, expectTextContains, expectValue, loginByPassword, PHONE, poll, scan, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /**
  * Inbound end to end: a customer announces a delivery of two demo products,
@@ -16,18 +16,8 @@ import { type RunningServer, startServer } from './helpers/server';
 const COFFEE = withCheckDigit('400638133300');
 const TEA = withCheckDigit('400638133302');
 
-let server: RunningServer;
-let browser: Browser;
+const suite = e2eSuite();
 let number = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Rows in a Dexie table of the app's IndexedDB (read with the raw API, as the app's Dexie holds it open). */
 async function idbCount(page: Page, store: string): Promise<number> {
@@ -66,7 +56,7 @@ async function waitFor(fn: () => Promise<boolean>, what: string, ms = 30_000): P
 
 /** Screenshots without the short-lived scan toasts in front. */
 async function noToasts(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[data-toast]').count(), { timeout: 10_000 }).toBe(0);
+  await expectCount(page.locator('[data-toast]'), 0);
 }
 
 /** The announcement numbers listed on the page (the demo data brings some of its own). */
@@ -90,14 +80,14 @@ async function saveNew(page: Page): Promise<string> {
 async function addItem(page: Page, ean: string, quantity: string) {
   await page.getByTestId('item-ean').fill(ean);
   // the EAN lookup (>= 8 characters) fills the title from the product database
-  await expect.poll(() => page.getByTestId('item-title').inputValue(), { timeout: 10_000 }).not.toBe('');
+  await poll(() => page.getByTestId('item-title').inputValue()).not.toBe('');
   await page.getByTestId('item-quantity').fill(quantity);
   await page.getByTestId('item-add').click();
 }
 
 describe('inbound announcement to stock, offline at the dock', () => {
   it('a customer announces a delivery of two products', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.customer1);
     await page.goto('/notifications');
@@ -116,26 +106,24 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await page.getByTestId('notification-notes').fill('Anlieferung über Rampe 2');
     await addItem(page, COFFEE, '24');
     await addItem(page, TEA, '10');
-    await expect.poll(() => page.getByTestId('notification-draft-item').count()).toBe(2);
+    await expectCount(page.getByTestId('notification-draft-item'), 2);
     await screenshot(page, 'notification-form-1280');
     number = await saveNew(page);
     const card = page.getByTestId(`notification-${number}`);
     expect(number).toMatch(/^AV-\d{4}-\d{6}$/);
-    await expect(card.textContent()).resolves.toContain('Avisiert');
-    await expect(card.textContent()).resolves.toContain('01.12.2026 – 03.12.2026');
-    await expect(card.textContent()).resolves.toContain('Bio-Kaffeebohnen 1 kg');
+    await expectTextContains(card, 'Avisiert', '01.12.2026 – 03.12.2026', 'Bio-Kaffeebohnen 1 kg');
     await screenshot(page, 'notifications-customer-1280');
     await ctx.close();
   });
 
   it('staff confirm it', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.manager);
     await page.goto('/notifications');
     const card = page.getByTestId(`notification-${number}`);
     await card.waitFor();
-    await expect(card.getByTestId('notification-customer').textContent()).resolves.toBe('Müller Naturkost GmbH');
+    await expectText(card.getByTestId('notification-customer'), 'Müller Naturkost GmbH');
     await card.getByTestId('notification-confirm').click();
     await card.getByText('Bestätigt').waitFor();
     await card.getByTestId('notification-receive').waitFor();
@@ -144,7 +132,7 @@ describe('inbound announcement to stock, offline at the dock', () => {
   });
 
   it('the dock device receives offline by scans and syncs when back online', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.worker);
     await page.goto('/notifications');
@@ -169,7 +157,7 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await page.getByTestId('receipt-scan').focus();
     await scan(page, COFFEE);
     await page.getByTestId('receipt-item-form').waitFor();
-    await expect(page.getByTestId('receipt-item-title').textContent()).resolves.toBe('Bio-Kaffeebohnen 1 kg');
+    await expectText(page.getByTestId('receipt-item-title'), 'Bio-Kaffeebohnen 1 kg');
     await page.getByTestId('receipt-confirm').click();
     await page.getByTestId('receipt-error').getByText('Menge muss größer als 0 sein').waitFor();
     await page.getByTestId('receipt-quantity').fill('20');
@@ -189,12 +177,12 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await page.getByTestId('receipt-item-form').waitFor();
     await page.getByTestId('receipt-quantity').fill('10');
     await page.getByTestId('receipt-level1-per').fill('4');
-    await expect(page.getByTestId('receipt-level1-count').inputValue()).resolves.toBe('2');
+    await expectValue(page.getByTestId('receipt-level1-count'), '2');
     await page.getByTestId('receipt-level1-warning').getByText('Warnung: 4 × 2 = 8 Stück (erwartet: 10)').waitFor();
     await page.getByTestId('receipt-level1-warning').getByText('2 Stück übrig').waitFor();
     await page.getByTestId('receipt-level2-per').fill('2');
-    await expect(page.getByTestId('receipt-level2-count').inputValue()).resolves.toBe('5');
-    expect(await page.getByTestId('receipt-level2-warning').count()).toBe(0);
+    await expectValue(page.getByTestId('receipt-level2-count'), '5');
+    await expectCount(page.getByTestId('receipt-level2-warning'), 0);
     await page.getByTestId('receipt-batch').fill('L-2611');
     await page.getByTestId('receipt-expiry').fill('2027-06-30');
     await page.getByTestId('receipt-location').click();
@@ -211,14 +199,17 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await page.getByTestId('receipt-finish').click();
 
     // three mutations wait on the device
-    expect(await idbCount(page, 'outbox')).toBe(3);
+    await poll(() => idbCount(page, 'outbox')).toBe(3);
     await page
       .getByText(/Abschluss von AV-.* vorgemerkt/)
       .first()
       .waitFor();
     // the card shows what this device received and has not synced yet
-    const pendingLines = await page.getByTestId(`notification-${number}`).getByTestId('item-pending').allTextContents();
-    expect(pendingLines.sort()).toEqual(['+10 auf diesem Gerät, noch nicht übertragen', '+20 auf diesem Gerät, noch nicht übertragen']);
+    const pendingLines = page.getByTestId(`notification-${number}`).getByTestId('item-pending');
+    await poll(async () => (await pendingLines.allTextContents()).sort()).toEqual([
+      '+10 auf diesem Gerät, noch nicht übertragen',
+      '+20 auf diesem Gerät, noch nicht übertragen',
+    ]);
     await noToasts(page);
     await screenshot(page, 'notifications-offline-360');
 
@@ -227,12 +218,12 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await waitFor(async () => (await idbCount(page, 'outbox')) === 0, 'the outbox to drain');
     await page.reload();
     await page.getByTestId(`notification-${number}`).getByText('Abgeschlossen').waitFor();
-    await expect(page.getByTestId(`notification-${number}`).getByTestId('item-pending').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId(`notification-${number}`).getByTestId('item-pending'), 0);
     await ctx.close();
   });
 
   it('the customer sees the receipt details with the discrepancy and the stock in Mein Bestand', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.customer1);
     await page.goto('/notifications');
@@ -241,20 +232,18 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await card.getByTestId('receipt-details-toggle').click();
     await card.getByTestId('receipt-details').waitFor();
     const rows = card.getByTestId('receipt-detail-row');
-    await expect.poll(() => rows.count()).toBe(2);
-    const discrepancies = await card.getByTestId('receipt-discrepancy').allTextContents();
-    expect(discrepancies[0]).toContain('-4');
-    expect(discrepancies[0]).toContain('Mindermenge');
-    expect(discrepancies[1]).toContain('0');
-    await expect(rows.nth(0).textContent()).resolves.toContain('24');
-    await expect(rows.nth(0).textContent()).resolves.toContain('20');
+    await expectCount(rows, 2);
+    const discrepancies = card.getByTestId('receipt-discrepancy');
+    await expectTextContains(discrepancies.nth(0), '-4', 'Mindermenge');
+    await expectTextContains(discrepancies.nth(1), '0');
+    await expectTextContains(rows.nth(0), '24', '20');
     await screenshot(page, 'notifications-receipts-customer-1280');
 
     await page.goto('/my-stock');
     // seed: coffee 48 + 12, tea 120 → plus 20 and 10 received
     await page.getByTestId(`my-stock-${COFFEE}`).getByTestId('my-stock-total').getByText('80').waitFor();
     await page.getByTestId(`my-stock-${TEA}`).getByTestId('my-stock-total').getByText('130').waitFor();
-    await expect(page.getByTestId(`my-stock-${COFFEE}`).getByTestId('ve-summary').textContent()).resolves.toContain('13 Karton à 6 Stück');
+    await expectTextContains(page.getByTestId(`my-stock-${COFFEE}`).getByTestId('ve-summary'), '13 Karton à 6 Stück');
     const body = (await page.textContent('body')) ?? '';
     expect(body).not.toContain('Schmidt');
     expect(body).not.toContain('USB-C Ladekabel');
@@ -263,13 +252,13 @@ describe('inbound announcement to stock, offline at the dock', () => {
   });
 
   it('staff see the overview and the product detail with the receipt in its history', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.manager);
     await page.goto('/inventory');
     await page.getByRole('heading', { name: 'Bestandsübersicht' }).waitFor();
     await page.getByTestId('overview-search').fill('Kaffee');
-    await expect.poll(() => page.getByTestId('overview-row').count()).toBe(1);
+    await expectCount(page.getByTestId('overview-row'), 1);
     await page.getByRole('button', { name: 'Lagerorte anzeigen' }).click();
     await page.getByText('Letzte Bewegungen').first().waitFor();
     await screenshot(page, 'inventory-overview-1280');
@@ -292,7 +281,7 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await ctx.close();
   });
   it('another customer sees none of it and may cancel their own announcement after the confirmation question', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.customer2);
     await page.goto('/notifications');
@@ -308,7 +297,7 @@ describe('inbound announcement to stock, offline at the dock', () => {
     await page.getByText('Möchten Sie diese Avisierung wirklich stornieren?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Stornieren' }).click();
     await card.getByText('Storniert').waitFor();
-    expect(await card.getByTestId('notification-cancel').count()).toBe(0);
+    await expectCount(card.getByTestId('notification-cancel'), 0);
     await page.goto('/my-stock');
     await page.getByTestId(`my-stock-${withCheckDigit('400638133305')}`).waitFor();
     const body = (await page.textContent('body')) ?? '';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEan } from '../../server/db/seed';
 import { keepaProduct, type KeepaFake, startKeepaFake } from '../helpers/keepa-fake';
-import { DEMO, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { DEMO, expectAttr, expectCount, expectDisabled, expectText, expectTextContains, expectValue, poll, screenshot } from './helpers/browser';
 import { e2eSuite, toast } from './helpers/suite';
 
 /** Master data through the UI alone: building, room, rack wizard, plan drag, labels, product completion, DHL settings. */
@@ -19,6 +20,15 @@ afterAll(async () => {
 });
 const suite = e2eSuite({ env: () => ({ KEEPA_API_KEY: 'e2e-keepa-key', KEEPA_BASE_URL: keepa.url }) });
 const adminPage = () => suite.loggedIn(DEMO.admin);
+
+/** The figure on a product status counter; NaN until the counters have loaded. */
+const counterText = (page: Page, name: string) => page.getByTestId(`counter-${name}`).locator('div').nth(1).textContent({ timeout: 2_000 });
+const counter = async (page: Page, name: string) => Number((await counterText(page, name))?.trim() || Number.NaN);
+/** The counter once it shows a figure. */
+async function loadedCounter(page: Page, name: string): Promise<number> {
+  await poll(() => counter(page, name)).not.toBeNaN();
+  return counter(page, name);
+}
 
 describe('master data (admin)', () => {
   it('creates a building and a room', async () => {
@@ -40,8 +50,8 @@ describe('master data (admin)', () => {
     await form.getByRole('button', { name: 'Raum anlegen' }).click();
     await toast(page, 'Raum Tiefkühlraum angelegt');
     const row = page.getByTestId('rooms-panel').getByRole('row', { name: /TK/ });
-    await expect(row.textContent()).resolves.toContain('Tiefkühl');
-    await expect(page.getByTestId('buildings-table').textContent()).resolves.toContain('H2');
+    await expectTextContains(row, 'Tiefkühl');
+    await expectTextContains(page.getByTestId('buildings-table'), 'H2');
     await screenshot(page, 'buildings-1280');
     await page.context().close();
   });
@@ -50,25 +60,25 @@ describe('master data (admin)', () => {
     const page = await adminPage();
     await page.goto('/locations');
     await page.getByTestId('rack-card-A').waitFor();
-    await expect(page.getByTestId('plan-unit').textContent()).resolves.toContain('1 Kästchen = 1 m');
+    await expectTextContains(page.getByTestId('plan-unit'), '1 Kästchen = 1 m');
     await screenshot(page, 'locations-plan-1280');
 
     await page.getByRole('button', { name: 'Neues Regal anlegen' }).click();
     const dlg = page.getByRole('dialog');
-    await expect(dlg.getByTestId('wizard-next').isDisabled()).resolves.toBe(true);
-    await expect(dlg.getByLabel('Raum', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expectDisabled(dlg.getByTestId('wizard-next'));
+    await expectDisabled(dlg.getByLabel('Raum', { exact: true }));
     await dlg.getByLabel('Regalcode').fill('x9');
-    await expect(dlg.getByLabel('Regalcode').inputValue()).resolves.toBe('X9');
+    await expectValue(dlg.getByLabel('Regalcode'), 'X9');
     await dlg.getByLabel('Gebäude').selectOption({ label: 'H2 – Halle 2' });
-    await expect(dlg.getByLabel('Raum', { exact: true }).isEnabled()).resolves.toBe(true);
+    await expectDisabled(dlg.getByLabel('Raum', { exact: true }), false);
     await dlg.getByLabel('Raum', { exact: true }).selectOption({ label: 'TK – Tiefkühlraum' });
     await screenshot(page, 'locations-wizard-1-1280');
     await dlg.getByTestId('wizard-next').click();
     await dlg.getByLabel('Anzahl Ebenen').fill('11');
-    await expect(dlg.getByTestId('wizard-next').isDisabled()).resolves.toBe(true);
+    await expectDisabled(dlg.getByTestId('wizard-next'));
     await dlg.getByLabel('Anzahl Ebenen').fill('2');
     await dlg.getByLabel('Fächer pro Ebene').fill('3');
-    await expect(dlg.getByTestId('wizard-preview').textContent()).resolves.toContain('X9-01-01 bis X9-02-03');
+    await expectTextContains(dlg.getByTestId('wizard-preview'), 'X9-01-01 bis X9-02-03');
     await screenshot(page, 'locations-wizard-2-1280');
     await dlg.getByTestId('wizard-next').click();
     await dlg.getByLabel('Position X (m)').fill('20');
@@ -77,8 +87,8 @@ describe('master data (admin)', () => {
     await toast(page, 'Regal X9 mit 6 Fächern angelegt');
     const card = page.getByTestId('rack-card-X9');
     await card.waitFor();
-    await expect(card.textContent()).resolves.toContain('Halle 2 / Tiefkühlraum');
-    await expect(card.getAttribute('aria-label')).resolves.toBe('Regal X9, Position 20 m / 5 m');
+    await expectTextContains(card, 'Halle 2 / Tiefkühlraum');
+    await expectAttr(card, 'aria-label', 'Regal X9, Position 20 m / 5 m');
 
     // drag by 120 px / 80 px = 30 dm / 20 dm at 4 px per decimetre
     const box = await card.boundingBox();
@@ -93,8 +103,7 @@ describe('master data (admin)', () => {
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ position_x: 230, position_y: 70 });
     await page.reload();
-    await page.getByTestId('rack-card-X9').waitFor();
-    await expect(page.getByTestId('rack-card-X9').getAttribute('aria-label')).resolves.toBe('Regal X9, Position 23 m / 7 m');
+    await expectAttr(page.getByTestId('rack-card-X9'), 'aria-label', 'Regal X9, Position 23 m / 7 m');
     await screenshot(page, 'locations-plan-moved-1280');
 
     // labels: the PDF opens in a new tab from a blob: URL (the route passes the real response through and keeps its bytes)
@@ -119,7 +128,7 @@ describe('master data (admin)', () => {
     // list view and the edit dialog
     await page.getByRole('button', { name: 'Liste' }).click();
     await page.getByTestId('rack-list').waitFor();
-    await expect(page.getByTestId('rack-list').textContent()).resolves.toContain('23 / 7');
+    await expectTextContains(page.getByTestId('rack-list'), '23 / 7');
     await screenshot(page, 'locations-list-1280');
     await page.getByRole('button', { name: 'Regal X9 bearbeiten' }).click();
     const edit = page.getByRole('dialog');
@@ -128,7 +137,7 @@ describe('master data (admin)', () => {
     await edit.getByLabel('Fächer der neuen Ebene').fill('2');
     await edit.getByRole('button', { name: 'Ebene hinzufügen' }).click();
     await toast(page, 'Ebene X9-03 angelegt');
-    await expect(edit.getByTestId('level-03').textContent()).resolves.toMatch(/X9-03-01.*X9-03-02/);
+    await expectText(edit.getByTestId('level-03'), /X9-03-01.*X9-03-02/);
     await edit.getByRole('button', { name: 'Fach zu Ebene 01 hinzufügen' }).click();
     await toast(page, 'Fach X9-01-04 angelegt');
     await edit.getByTestId('level-01').getByText('X9-01-04').waitFor();
@@ -137,7 +146,7 @@ describe('master data (admin)', () => {
     await toast(page, 'Fach X9-01-04 wurde gelöscht');
     await edit.getByTestId('level-01').getByText('X9-01-04').waitFor({ state: 'detached' });
     // the name typed before the structure changes is still in the form
-    await expect(edit.getByLabel('Name').inputValue()).resolves.toBe('Tiefkühlregal');
+    await expectValue(edit.getByLabel('Name'), 'Tiefkühlregal');
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Regal X9 gespeichert');
     await page.getByTestId('rack-list').getByText('Tiefkühlregal').waitFor();
@@ -147,7 +156,7 @@ describe('master data (admin)', () => {
     await screenshot(page, 'locations-delete-confirm-1280');
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await toast(page, 'Regal A kann nicht gelöscht werden');
-    await expect(page.getByTestId('rack-list').locator('tr', { hasText: 'X9' }).textContent()).resolves.toMatch(/Tiefkühlregal.*3.*8/);
+    await expectText(page.getByTestId('rack-list').locator('tr', { hasText: 'X9' }), /Tiefkühlregal.*3.*8/);
     await page.context().close();
   });
 
@@ -155,8 +164,8 @@ describe('master data (admin)', () => {
     const page = await suite.loggedIn(DEMO.worker);
     await page.goto('/locations');
     await page.getByTestId('rack-card-X9').waitFor();
-    await expect(page.getByRole('button', { name: 'Neues Regal anlegen' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: /Regal X9 (bearbeiten|löschen)/ }).count()).resolves.toBe(0);
+    await expectCount(page.getByRole('button', { name: 'Neues Regal anlegen' }), 0);
+    await expectCount(page.getByRole('button', { name: /Regal X9 (bearbeiten|löschen)/ }), 0);
     // dragging does nothing for a worker
     let patched = false;
     page.on('request', (r) => {
@@ -168,7 +177,7 @@ describe('master data (admin)', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 160, box.y + 120, { steps: 5 });
     await page.mouse.up();
-    await expect(page.getByTestId('rack-card-X9').getAttribute('aria-label')).resolves.toBe('Regal X9, Position 23 m / 7 m');
+    await expectAttr(page.getByTestId('rack-card-X9'), 'aria-label', 'Regal X9, Position 23 m / 7 m');
     expect(patched).toBe(false);
     await page.goto('/movements');
     await page.getByRole('heading', { name: 'Bewegungshistorie' }).waitFor();
@@ -179,19 +188,18 @@ describe('master data (admin)', () => {
     const page = await adminPage();
     await page.goto('/products');
     await page.getByTestId('products-table').waitFor();
-    await expect(page.getByTestId('incomplete-banner').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('page-info').textContent()).resolves.toBe('Zeige 1 bis 20 von 30 Produkten');
+    await page.getByTestId('incomplete-banner').waitFor({ state: 'visible' });
+    await expectText(page.getByTestId('page-info'), 'Zeige 1 bis 20 von 30 Produkten');
+    const completeBefore = await loadedCounter(page, 'Vollständig');
     await screenshot(page, 'products-1280');
-    const completeBefore = Number(await page.getByTestId('counter-Vollständig').locator('div').nth(1).textContent());
 
     await page.getByRole('tab', { name: /Unvollständig/ }).click();
     const row = page.getByRole('row', { name: /Geschirrtuch Set/ });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Fehlt!');
-    await expect(row.textContent()).resolves.toContain('Unvollständig');
+    await expectTextContains(row, 'Fehlt!', 'Unvollständig');
     await row.getByRole('button', { name: /bearbeiten/ }).click();
     const dlg = page.getByRole('dialog');
-    await expect(dlg.getByLabel('EAN').isDisabled()).resolves.toBe(true);
+    await expectDisabled(dlg.getByLabel('EAN'));
     await dlg.getByLabel('Basiseinheit').selectOption({ label: 'Karton' });
     await dlg.getByLabel('Stück pro Karton').fill('12');
     await dlg.getByLabel('Länge (cm)').fill('40');
@@ -205,15 +213,13 @@ describe('master data (admin)', () => {
     await page.getByRole('tab', { name: /^Vollständig/ }).click();
     const done = page.getByRole('row', { name: /Geschirrtuch Set/ });
     await done.waitFor();
-    await expect(done.textContent()).resolves.toContain('Vollständig');
-    await expect(done.textContent()).resolves.toContain('40 × 30 × 2,5 cm');
-    await expect(page.getByTestId('counter-Vollständig').locator('div').nth(1).textContent()).resolves.toBe(String(completeBefore + 1));
+    await expectTextContains(done, 'Vollständig', '40 × 30 × 2,5 cm');
+    await poll(() => counter(page, 'Vollständig')).toBe(completeBefore + 1);
 
     // bulk enrichment asks first and warns about time and credits
     await page.getByRole('button', { name: 'Alle mit Keepa anreichern' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm.textContent()).resolves.toContain('mehrere Minuten');
-    await expect(confirm.textContent()).resolves.toContain('Keepa-API-Guthaben');
+    await expectTextContains(confirm, 'mehrere Minuten', 'Keepa-API-Guthaben');
     await screenshot(page, 'products-bulk-confirm-1280');
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().close();
@@ -225,10 +231,12 @@ describe('master data (admin)', () => {
     await page.getByRole('tab', { name: /Unvollständig/ }).click();
     const row = page.getByRole('row', { name: /Hundeleine 2 m/ });
     await row.waitFor();
+    // Read before the update: right after it the counter may not have refetched yet.
+    const incompleteBefore = await loadedCounter(page, 'Unvollständig');
     await row.getByRole('button', { name: /mit Keepa aktualisieren/ }).click();
     await toast(page, 'Produktdaten aktualisiert!');
     await row.waitFor({ state: 'detached' });
-    const incompleteBefore = Number(await page.getByTestId('counter-Unvollständig').locator('div').nth(1).textContent());
+    await poll(() => counter(page, 'Unvollständig')).toBe(incompleteBefore - 1);
 
     await page.getByRole('button', { name: 'Alle mit Keepa anreichern' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Anreichern starten' }).click();
@@ -238,7 +246,7 @@ describe('master data (admin)', () => {
     await toast(page, 'Produkte konnten nicht angereichert werden');
     await page.getByTestId('enrich-progress').waitFor({ state: 'detached' });
     // the two other known products are complete now
-    await expect.poll(async () => Number(await page.getByTestId('counter-Unvollständig').locator('div').nth(1).textContent())).toBe(incompleteBefore - 2);
+    await poll(() => counter(page, 'Unvollständig')).toBe(incompleteBefore - 3);
     expect(keepa.requests.every((r) => r.key === 'e2e-keepa-key' && r.domain === '3')).toBe(true);
     await page.context().close();
   });
@@ -249,7 +257,7 @@ describe('master data (admin)', () => {
     await page.getByRole('tab', { name: 'Versand (DHL)' }).waitFor();
     const form = page.getByTestId('settings-shipping');
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(form.getByRole('alert').textContent()).resolves.toContain('API-Schlüssel ist ein Pflichtfeld');
+    await expectTextContains(form.getByRole('alert'), 'API-Schlüssel ist ein Pflichtfeld');
     await page.getByTestId('setting-dhl_api_key').fill('dhl-key-4711');
     await page.getByTestId('setting-dhl_api_user').fill('user-valid');
     await page.getByTestId('setting-dhl_api_password').fill('SandboxPasswort2023!');
@@ -258,20 +266,20 @@ describe('master data (admin)', () => {
     await page.getByTestId('setting-dhl_shipper_street').fill('Industriestraße 12');
     await page.getByTestId('setting-dhl_shipper_postal_code').fill('33602');
     await page.getByTestId('setting-dhl_shipper_city').fill('Bielefeld');
-    await expect(page.getByTestId('setting-dhl_shipper_country').inputValue()).resolves.toBe('DEU');
+    await expectValue(page.getByTestId('setting-dhl_shipper_country'), 'DEU');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Einstellungen gespeichert');
 
     await page.reload();
     const key = page.getByTestId('setting-dhl_api_key');
     await key.waitFor();
-    await expect(key.inputValue()).resolves.toBe('••••••••');
-    await expect(key.getAttribute('type')).resolves.toBe('password');
-    await expect(page.getByTestId('setting-dhl_shipper_city').inputValue()).resolves.toBe('Bielefeld');
+    await expectValue(key, '••••••••');
+    await expectAttr(key, 'type', 'password');
+    await expectValue(page.getByTestId('setting-dhl_shipper_city'), 'Bielefeld');
     await screenshot(page, 'settings-shipping-1280');
     await page.getByRole('button', { name: 'API-Schlüssel anzeigen' }).click();
-    await expect.poll(() => key.inputValue()).toBe('dhl-key-4711');
-    await expect(key.getAttribute('type')).resolves.toBe('text');
+    await expectValue(key, 'dhl-key-4711');
+    await expectAttr(key, 'type', 'text');
     await screenshot(page, 'settings-revealed-1280');
     await page.getByTestId('settings-shipping').getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Keine Änderungen zum Speichern');

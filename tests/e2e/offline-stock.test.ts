@@ -1,9 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
 import type { InventorySearchResponse, MovementsResponse } from '../../shared/schemas/stock';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot, waitForServiceWorkerControl } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import {
+  DEMO,
+  DESKTOP,
+  expectAttr,
+  expectDisabled,
+  expectText,
+  expectTextContains,
+  loginByPassword,
+  PHONE,
+  poll,
+  scan,
+  screenshot,
+  waitForServiceWorkerControl,
+} from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /**
  * A shift offline: log in online, go offline, book 5 inbound and 2 outbound
@@ -16,17 +29,7 @@ import { type RunningServer, startServer } from './helpers/server';
 /** The demo catalogue's EANs (server/db/seed.ts demoEan). */
 const demoEan = (i: number) => withCheckDigit(`400638${String(133300 + i).padStart(6, '0')}`);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 /** Scanner-screen page model. */
 class ScanPage {
@@ -66,7 +69,7 @@ class ScanPage {
     await this.waitResult(before);
   }
   message() {
-    return this.page.getByTestId('booking-message').textContent();
+    return this.page.getByTestId('booking-message');
   }
 }
 
@@ -82,7 +85,7 @@ async function token(page: Page): Promise<string> {
 }
 
 async function searchStock(page: Page, tok: string, query: string): Promise<InventorySearchResponse> {
-  const res = await page.request.post(`${server.url}/api/inventory/search`, { data: { query, limit: 50 }, headers: { Authorization: `Bearer ${tok}` } });
+  const res = await page.request.post(`${suite.server.url}/api/inventory/search`, { data: { query, limit: 50 }, headers: { Authorization: `Bearer ${tok}` } });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -93,7 +96,7 @@ async function qtyAt(page: Page, tok: string, ean: string, barcode: string): Pro
 }
 
 async function movements(page: Page, tok: string): Promise<MovementsResponse> {
-  const res = await page.request.get(`${server.url}/api/movements?limit=100`, { headers: { Authorization: `Bearer ${tok}` } });
+  const res = await page.request.get(`${suite.server.url}/api/movements?limit=100`, { headers: { Authorization: `Bearer ${tok}` } });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -113,7 +116,7 @@ async function readyDevice(ctx: BrowserContext, user: (typeof DEMO)[keyof typeof
 
 describe('offline shift on a handheld', () => {
   it('books 7 scans offline, survives a reload, syncs exactly once, and shows a rejection from a conflict', async () => {
-    const ctx1 = await newContext(browser, server.url, PHONE);
+    const ctx1 = await suite.context(PHONE);
     const page = await readyDevice(ctx1, DEMO.worker);
     const dev = new ScanPage(page);
     const tok = await token(page);
@@ -133,19 +136,19 @@ describe('offline shift on a handheld', () => {
     const lastMovementBefore = Math.max(0, ...(await movements(page, tok)).map((m) => m.id));
 
     await ctx1.setOffline(true);
-    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('Offline');
+    await expectTextContains(page.getByTestId('sync-status'), 'Offline');
 
     // --- Einlagern offline: 5 scans ---
     await page.getByTestId('inbound-customer').selectOption({ label: 'Müller Naturkost GmbH (K-10001)' });
     await dev.inbound(E.p2, 3, 'A-02-01');
-    await expect(dev.message()).resolves.toMatch(/^Erfolgreich eingelagert: .+ \(3 Stück\) an Halle 1 \/ Hauptlager \/ A-02-01$/);
-    await expect(page.getByTestId('booking-sync').textContent()).resolves.toContain('wird synchronisiert');
+    await expectText(dev.message(), /^Erfolgreich eingelagert: .+ \(3 Stück\) an Halle 1 \/ Hauptlager \/ A-02-01$/);
+    await expectTextContains(page.getByTestId('booking-sync'), 'wird synchronisiert');
     await dev.inbound(E.p3, 1, 'A-02-02');
     await dev.inbound(E.p0, 2, 'A-01-01');
     await dev.inbound(E.p4, 5, 'C-01-01');
     await dev.inbound(E.p2, 1, 'A-02-01');
     await dev.waitPending(5);
-    await expect(dev.message()).resolves.toMatch(/^Erfolgreich eingelagert: .+ \(1 Stück\) an Halle 1 \/ Hauptlager \/ A-02-01$/);
+    await expectText(dev.message(), /^Erfolgreich eingelagert: .+ \(1 Stück\) an Halle 1 \/ Hauptlager \/ A-02-01$/);
     await shot(page, 'inbound-offline-360');
 
     // --- Auslagern offline: 2 scans ---
@@ -154,14 +157,14 @@ describe('offline shift on a handheld', () => {
     await scan(page, E.p0);
     await page.getByTestId('outbound-place-A-01-01').waitFor();
     // local available includes the offline inbound (+2)
-    await expect(page.getByTestId('outbound-place-A-01-01').getByTestId('place-available').textContent()).resolves.toBe('50');
+    await expectText(page.getByTestId('outbound-place-A-01-01').getByTestId('place-available'), '50');
     await shot(page, 'outbound-pick-360');
     await page.getByTestId('outbound-qty').fill('2');
     await scan(page, 'A-01-01');
     await page.getByTestId('booking-message').waitFor();
-    await expect(dev.message()).resolves.toMatch(/^Erfolgreich ausgelagert: .+ \(2 Stück\)$/);
+    await expectText(dev.message(), /^Erfolgreich ausgelagert: .+ \(2 Stück\)$/);
     // the message renders with the booking; the place's figure follows with the local stock's live query
-    await expect.poll(() => page.getByTestId('outbound-place-A-01-01').getByTestId('place-available').textContent()).toBe('48');
+    await expectText(page.getByTestId('outbound-place-A-01-01').getByTestId('place-available'), '48');
     // back to the lookup after 3 s
     await page.getByTestId('outbound-ean').waitFor({ timeout: 6000 });
     await dev.outbound(E.p8, 4, 'A-03-02');
@@ -181,7 +184,7 @@ describe('offline shift on a handheld', () => {
     await dev.waitPending(8);
 
     // --- meanwhile a second device (admin, online) takes all 36 at A-01-02 ---
-    const ctx2 = await newContext(browser, server.url, PHONE);
+    const ctx2 = await suite.context(PHONE);
     const page2 = await readyDevice(ctx2, DEMO.admin);
     const dev2 = new ScanPage(page2);
     await page2.goto('/outbound');
@@ -200,7 +203,7 @@ describe('offline shift on a handheld', () => {
     await ctx1.setOffline(false);
     await dev.waitPending(0, 60_000);
     await page.getByTestId('sync-problems').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('sync-problems').getAttribute('data-count')).toBe('1');
+    await expectAttr(page.getByTestId('sync-problems'), 'data-count', '1');
 
     // the server: exactly the 7 bookings of device 1 (plus device 2's one), nothing twice
     const after = (await movements(page, tok)).filter((m) => m.id > lastMovementBefore);
@@ -226,8 +229,8 @@ describe('offline shift on a handheld', () => {
     await page.goto('/sync');
     const problem = page.getByTestId('sync-problem');
     await problem.waitFor();
-    await expect(problem.getByTestId('sync-problem-reason').textContent()).resolves.toBe('Bestand nicht ausreichend: Platz A-01-02 hat nur 0 Stück verfügbar');
-    await expect(problem.textContent()).resolves.toContain('Auslagern:');
+    await expectText(problem.getByTestId('sync-problem-reason'), 'Bestand nicht ausreichend: Platz A-01-02 hat nur 0 Stück verfügbar');
+    await expectTextContains(problem, 'Auslagern:');
     await shot(page, 'sync-rejected-360');
     await page.getByTestId('sync-discard').click();
     await page.getByText('Keine Probleme').waitFor();
@@ -238,7 +241,7 @@ describe('offline shift on a handheld', () => {
     await page2.setViewportSize(DESKTOP);
     await page2.goto('/movements');
     await page2.getByTestId('movements-table').waitFor();
-    expect(await page2.getByTestId('movement-row').count()).toBeGreaterThanOrEqual(8);
+    await poll(() => page2.getByTestId('movement-row').count()).toBeGreaterThanOrEqual(8);
     await shot(page2, 'movements-1280');
 
     await ctx2.close();
@@ -246,7 +249,7 @@ describe('offline shift on a handheld', () => {
   });
 
   it('Suche and Bewegungshistorie say clearly that they need a network', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.admin);
     await page.goto('/search');
@@ -255,13 +258,13 @@ describe('offline shift on a handheld', () => {
     await page.getByTestId('search-result').first().waitFor();
     await ctx.setOffline(true);
     await page.getByTestId('search-offline').waitFor();
-    await expect(page.getByTestId('search-offline').textContent()).resolves.toBe('Keine Verbindung – die Suche braucht eine Netzwerkverbindung');
+    await expectText(page.getByTestId('search-offline'), 'Keine Verbindung – die Suche braucht eine Netzwerkverbindung');
     await ctx.setOffline(false);
     await ctx.close();
   });
 
   it('Auslagern online finds an article received elsewhere since the last pull', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await readyDevice(ctx, DEMO.worker);
     const tok = await token(page);
     const headers = { Authorization: `Bearer ${tok}` };
@@ -275,26 +278,29 @@ describe('offline shift on a handheld', () => {
       const last = el?.getAttribute('data-last-sync');
       return el?.getAttribute('data-syncing') === 'false' && Boolean(last) && Date.parse(last ?? '') >= t;
     }, loadedAt - 1000);
-    const customers = (await (await page.request.get(`${server.url}/api/customers/`, { headers })).json()) as Array<{ id: number; company_name: string }>;
+    const customers = (await (await page.request.get(`${suite.server.url}/api/customers/`, { headers })).json()) as Array<{ id: number; company_name: string }>;
     const mueller = customers.find((c) => c.company_name === 'Müller Naturkost GmbH');
     expect(
       (
-        await page.request.post(`${server.url}/api/products/`, { headers, data: { ean, title: 'Frisch eingetroffen', description: null, keepa_data: null } })
+        await page.request.post(`${suite.server.url}/api/products/`, {
+          headers,
+          data: { ean, title: 'Frisch eingetroffen', description: null, keepa_data: null },
+        })
       ).status(),
     ).toBe(201);
-    const booked = await page.request.post(`${server.url}/api/inbound`, {
+    const booked = await page.request.post(`${suite.server.url}/api/inbound`, {
       headers,
       data: { ean, quantity: 5, location_barcode: 'A-02-02', notes: '', customer_id: mueller?.id },
     });
     expect(booked.status()).toBe(200);
     await scan(page, ean);
     await page.getByTestId('outbound-shelf').waitFor();
-    await expect(page.getByTestId('outbound-lookup').textContent()).resolves.toMatch(/Frisch eingetroffen[\s\S]*A-02-02/);
+    await expectText(page.getByTestId('outbound-lookup'), /Frisch eingetroffen[\s\S]*A-02-02/);
     await ctx.close();
   });
 
   it('an unknown EAN opens the manual product dialog; created offline, it is booked after the product', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await readyDevice(ctx, DEMO.worker);
     const dev = new ScanPage(page);
     const tok = await token(page);
@@ -302,18 +308,18 @@ describe('offline shift on a handheld', () => {
     const ean = withCheckDigit('400638999901');
     await scan(page, ean);
     await page.getByTestId('manual-title').waitFor();
-    await expect(page.getByTestId('manual-create').isDisabled()).resolves.toBe(true);
+    await expectDisabled(page.getByTestId('manual-create'));
     await page.getByTestId('manual-title').fill('Neuer Artikel offline');
     await page.getByTestId('manual-create').click();
     await page.getByTestId('product-preview').waitFor();
     await page.getByTestId('inbound-customer').selectOption({ label: 'Müller Naturkost GmbH (K-10001)' });
     await scan(page, 'A-03-04');
     await page.getByTestId('booking-message').waitFor();
-    await expect(dev.message()).resolves.toBe('Erfolgreich eingelagert: Neuer Artikel offline (1 Stück) an Halle 1 / Hauptlager / A-03-04');
+    await expectText(dev.message(), 'Erfolgreich eingelagert: Neuer Artikel offline (1 Stück) an Halle 1 / Hauptlager / A-03-04');
     await dev.waitPending(2);
     await ctx.setOffline(false);
     await dev.waitPending(0, 60_000);
-    expect(await qtyAt(page, tok, ean, 'A-03-04')).toBe(1);
+    await poll(() => qtyAt(page, tok, ean, 'A-03-04')).toBe(1);
     await ctx.close();
   });
 });

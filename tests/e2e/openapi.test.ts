@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /** The API docs page (Swagger UI) renders in a browser under the product's helmet CSP. */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 describe('/api/docs', () => {
   for (const [name, viewport] of [
@@ -21,7 +11,7 @@ describe('/api/docs', () => {
     ['360', PHONE],
   ] as const) {
     it(`shows the operations at ${name} px without a CSP violation`, async () => {
-      const ctx = await newContext(browser, server.url, viewport);
+      const ctx = await suite.context(viewport);
       const page = await ctx.newPage();
       const refused: string[] = [];
       page.on('console', (m) => {

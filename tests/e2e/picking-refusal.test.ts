@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { MovementsResponse } from '../../shared/schemas/stock';
-import { DEMO, DESKTOP, loginByPassword, PHONE, scan, waitForServiceWorkerControl } from './helpers/browser';
+import {
+  DEMO,
+  DESKTOP,
+  expectAttr,
+  expectCount,
+  expectText,
+  expectTextContains,
+  loginByPassword,
+  PHONE,
+  poll,
+  scan,
+  waitForServiceWorkerControl,
+} from './helpers/browser';
 import { currentStop, scanWhenFocused, shot, waitLeft } from './helpers/picking';
 import { apiClient, e2eSuite } from './helpers/suite';
 
@@ -26,15 +38,14 @@ describe('handheld picking, demo data', () => {
     await shot(page, 'picking-demo-1-select-360');
     await wave.click();
     await page.getByTestId('single-picking').waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('picking-position').textContent()).resolves.toBe('Produkt 1 von 3 • Lager 1 von 1');
+    await expectText(page.getByTestId('picking-position'), 'Produkt 1 von 3 • Lager 1 von 1');
     const s = await currentStop(page);
     await scanWhenFocused(page, s.ean);
     await page.locator('[data-testid="single-picking"][data-step="location"]').waitFor();
     await shot(page, 'picking-demo-2-first-stop-360');
     const waveId = Number(new URL(page.url()).searchParams.get('wave_id'));
-    const onServer = await api<{ status: string; pallet_barcode: string; picker_user_id: number | null }>(DEMO.manager, `/picking-waves/${waveId}`);
-    expect(onServer).toMatchObject({ status: 'picking', pallet_barcode: 'PAL-005' });
-    expect(onServer.picker_user_id).not.toBeNull();
+    const onServer = () => api<{ status: string; pallet_barcode: string; picker_user_id: number | null }>(DEMO.manager, `/picking-waves/${waveId}`);
+    await poll(onServer).toMatchObject({ status: 'picking', pallet_barcode: 'PAL-005', picker_user_id: expect.any(Number) });
 
     // An online Fehlmenge (nothing found): booked at once, and the same product is offered at the other place.
     await page.getByTestId('picking-report-shortage').click();
@@ -50,10 +61,13 @@ describe('handheld picking, demo data', () => {
     );
     const replacement = await currentStop(page);
     expect(replacement.qty).toBe(s.qty);
-    await expect(page.getByTestId('picking-shortage').textContent()).resolves.toBe('0');
+    await expectText(page.getByTestId('picking-shortage'), '0');
     await shot(page, 'picking-demo-3-after-online-shortage-360');
-    const moves = await api<MovementsResponse>(DEMO.manager, '/movements?limit=500');
-    expect(moves.filter((m) => m.movement_type === 'adjustment' && m.product_ean === s.ean).map((m) => Math.abs(m.quantity))).toEqual([s.qty]);
+    const adjustments = async () =>
+      (await api<MovementsResponse>(DEMO.manager, '/movements?limit=500'))
+        .filter((m) => m.movement_type === 'adjustment' && m.product_ean === s.ean)
+        .map((m) => Math.abs(m.quantity));
+    await poll(adjustments).toEqual([s.qty]);
   }, 120_000);
 });
 
@@ -85,7 +99,7 @@ describe('handheld picking, refusals', () => {
 
     // --- offline: one pick, shown as done at once ---
     await ctx.setOffline(true);
-    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('Offline');
+    await expectTextContains(page.getByTestId('sync-status'), 'Offline');
     const s = await currentStop(page);
     await scanWhenFocused(page, s.ean);
     await page.locator('[data-testid="single-picking"][data-step="location"]').waitFor();
@@ -100,18 +114,15 @@ describe('handheld picking, refusals', () => {
     await ctx.setOffline(false);
     const refusals = page.getByTestId('pick-refusals');
     await refusals.waitFor({ timeout: 60_000 });
-    await expect(refusals.getByTestId('sync-problem-reason').first().textContent()).resolves.toBe(`Auftrag ${order.order_number} wurde im Büro storniert`);
-    await expect(refusals.getByTestId('sync-problem-hint').first().textContent()).resolves.toContain('Ware zurück an den Lagerort legen');
-    await expect(refusals.textContent()).resolves.toContain('zählen nicht als kommissioniert');
-    await expect(refusals.textContent()).resolves.toContain(`(Auftrag ${order.order_number})`);
+    await expectText(refusals.getByTestId('sync-problem-reason').first(), `Auftrag ${order.order_number} wurde im Büro storniert`);
+    await expectTextContains(refusals.getByTestId('sync-problem-hint').first(), 'Ware zurück an den Lagerort legen');
+    await expectTextContains(refusals, 'zählen nicht als kommissioniert', `(Auftrag ${order.order_number})`);
     // The pull brought the released reservations: nothing is offered and the pick no longer counts.
     await page.getByTestId('picking-all-done').getByText('Keine Lagerorte zum Kommissionieren gefunden').waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('sync-problems').getAttribute('data-count')).resolves.toBe('1');
-    await expect(page.getByTestId('picking-order-cancelled').textContent()).resolves.toBe(
-      `Auftrag ${order.order_number} wurde im Büro storniert – nicht mehr kommissionieren`,
-    );
+    await expectAttr(page.getByTestId('sync-problems'), 'data-count', '1');
+    await expectText(page.getByTestId('picking-order-cancelled'), `Auftrag ${order.order_number} wurde im Büro storniert – nicht mehr kommissionieren`);
     // Cancelled is not "no stock".
-    await expect(page.getByTestId('picking-no-stock').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId('picking-no-stock'), 0);
     await shot(page, 'picking-refusal-1-cancelled-360');
     await page.setViewportSize(DESKTOP);
     await shot(page, 'picking-refusal-2-cancelled-1280');

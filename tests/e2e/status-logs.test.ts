@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, PHONE, screenshot } from './helpers/browser';
+import { DEMO, expectCount, expectText, expectTextContains, expectValue, PHONE, poll, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 /** The status logs screen (admin): entries written by real wave creation, filters, reset, tabs, event data. */
@@ -40,48 +40,45 @@ describe('/status-logs (admin)', () => {
     await page.waitForURL('**/status-logs');
     await page.getByRole('heading', { name: 'Statusprotokolle' }).waitFor();
     await entries(page).first().waitFor();
-    const total = await entries(page).count();
+    await expectText(count(page, 'picking'), /^\d+ Einträge$/);
+    const total = Number.parseInt((await count(page, 'picking').textContent()) ?? '', 10);
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(count(page, 'picking').textContent()).resolves.toBe(`${total} Einträge`);
+    await expectCount(entries(page), total);
     // Newest first: the second wave's creation is on top.
-    await expect(entries(page).first().textContent()).resolves.toContain(waves[1].wave_number);
-    await expect(entries(page).first().textContent()).resolves.toContain('Welle erstellt');
-    await expect(entries(page).first().textContent()).resolves.toContain(DEMO.manager.name);
+    await expectTextContains(entries(page).first(), waves[1].wave_number, 'Welle erstellt', DEMO.manager.name);
     await screenshot(page, 'status-logs-desktop');
 
     // Filter by the first wave's id: one entry.
     await page.getByTestId('filter-wave_id').fill(String(waves[0].id));
     await page.getByTestId('filter-apply').click();
-    await expect.poll(() => entries(page).count()).toBe(1);
-    await expect(count(page, 'picking').textContent()).resolves.toBe('1 Eintrag');
-    await expect(entries(page).first().textContent()).resolves.toContain(waves[0].wave_number);
+    await expectCount(entries(page), 1);
+    await expectText(count(page, 'picking'), '1 Eintrag');
+    await expectTextContains(entries(page).first(), waves[0].wave_number);
 
     // Event data opens on demand.
-    expect(await page.getByTestId('event-data').count()).toBe(0);
+    await expectCount(page.getByTestId('event-data'), 0);
     await page.getByTestId('event-data-toggle').first().click();
-    await expect(page.getByTestId('event-data').first().textContent()).resolves.toContain('"creation_method": "manual"');
+    await expectTextContains(page.getByTestId('event-data').first(), '"creation_method": "manual"');
     await screenshot(page, 'status-logs-filtered-desktop');
 
     // A filter without matches: the empty state.
     await page.getByTestId('filter-event_type').selectOption('pick_discrepancy');
     await page.getByTestId('filter-apply').click();
     await page.getByTestId('status-log-tab-picking').getByText('Keine Protokolleinträge gefunden').waitFor();
-    await expect(count(page, 'picking').textContent()).resolves.toBe('0 Einträge');
+    await expectText(count(page, 'picking'), '0 Einträge');
 
     // Reset clears the fields and shows everything again.
     await page.getByTestId('filter-reset').click();
-    await expect.poll(() => entries(page).count()).toBe(total);
-    await expect(page.getByTestId('filter-wave_id').inputValue()).resolves.toBe('');
+    await expectCount(entries(page), total);
+    await expectValue(page.getByTestId('filter-wave_id'), '');
 
     // Packing tab: the demo week's parcels (server/db/seed-events.ts) and today's freight order waiting for an offer (seed-freight.ts), newest first.
     await page.getByRole('tab', { name: 'Packen' }).click();
     const packing = page.getByTestId('status-log-tab-packing').getByTestId('status-log-entry');
     await packing.first().waitFor();
-    await expect(count(page, 'packing').textContent()).resolves.toBe('50 Einträge');
-    await expect(packing.first().textContent()).resolves.toMatch(
-      /Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung|Speditionsangebot angefragt/,
-    );
-    await expect(packing.filter({ hasText: 'Speditionsangebot angefragt' }).count()).resolves.toBe(1);
+    await expectText(count(page, 'packing'), '50 Einträge');
+    await expectText(packing.first(), /Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung|Speditionsangebot angefragt/);
+    await expectCount(packing.filter({ hasText: 'Speditionsangebot angefragt' }), 1);
     await page.getByRole('tab', { name: 'Kommissionierung' }).click();
     await entries(page).first().waitFor();
     await page.context().close();
@@ -95,8 +92,7 @@ describe('/status-logs (admin)', () => {
     // The sticky header would be drawn mid-page in a full-page shot taken while scrolled.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'status-logs-phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 

@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
-import { DEMO, DESKTOP, loginByPassword, PHONE, scan, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, expectAttr, expectCount, expectText, expectTextContains, loginByPassword, PHONE, poll, scan, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 /**
@@ -78,11 +78,11 @@ describe('refused offline bookings of every device on /sync', () => {
     // --- the shift lead: dashboard alert -> /sync#abgelehnt; at 360 px the section lies below the device's own queue ---
     await lead.goto('/');
     const alertLink = lead.getByTestId('alert-link-sync_rejected');
-    await expect(alertLink.getAttribute('href')).resolves.toBe('/sync#abgelehnt');
+    await expectAttr(alertLink, 'href', '/sync#abgelehnt');
     await lead.setViewportSize(PHONE);
     await alertLink.click();
     await lead.getByTestId('sync-rejection-card').filter({ hasText: REFUSED }).waitFor();
-    expect(await lead.evaluate(() => window.location.hash)).toBe('#abgelehnt');
+    await poll(() => lead.evaluate(() => window.location.hash)).toBe('#abgelehnt');
     // scrolled to the section: its top at the top of the screen, or as far as the page goes
     const landing = () =>
       lead.evaluate(() => {
@@ -90,10 +90,10 @@ describe('refused offline bookings of every device on /sync', () => {
         const want = Math.min(window.scrollY + top, document.documentElement.scrollHeight - window.innerHeight);
         return { scrolled: window.scrollY > 0, off: Math.abs(window.scrollY - want) };
       });
-    await expect.poll(async () => (await landing()).scrolled).toBe(true);
-    expect((await landing()).off).toBeLessThan(20);
+    await poll(async () => (await landing()).scrolled).toBe(true);
+    await poll(async () => (await landing()).off).toBeLessThan(20);
     // the lead's own device has nothing queued: that section stays as it was
-    expect(await lead.getByTestId('sync-screen-problems').textContent()).toBe('0');
+    await expectText(lead.getByTestId('sync-screen-problems'), '0');
     // full-page shots from the top (a scrolled page paints the sticky top bar mid-page)
     await lead.evaluate(() => window.scrollTo(0, 0));
     await screenshot(lead, 'sync-rejections-360');
@@ -103,9 +103,8 @@ describe('refused offline bookings of every device on /sync', () => {
     await lead.setViewportSize(DESKTOP);
     const row = lead.getByTestId('sync-rejection-row').filter({ hasText: REFUSED });
     await row.waitFor();
-    const text = await row.textContent();
-    for (const part of [DEMO.worker.name, 'Auslagern', EAN, 'A-01-02', 'Menge:5']) expect(text).toContain(part);
-    expect(await lead.getByTestId('sync-rejection-row').count()).toBe(1);
+    await expectTextContains(row, DEMO.worker.name, 'Auslagern', EAN, 'A-01-02', 'Menge:5');
+    await expectCount(lead.getByTestId('sync-rejection-row'), 1);
     await screenshot(lead, 'sync-rejections-1280');
     expect(await axeFindings(lead)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'tests/e2e/screenshots';
@@ -72,11 +73,48 @@ export async function loginByPassword(page: Page, user: DemoUser): Promise<void>
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000 });
   const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  // client/main.tsx registers the worker once the page has loaded and is idle: give each reload time to settle.
+  // client/main.tsx registers the worker once the page has loaded and is idle: after each reload, wait
+  // (up to 2 s) for the page to come under control; only a reload that landed before activation needs another.
   for (let i = 0; i < 20 && !(await controlled()); i++) {
-    await page.waitForTimeout(500);
     await page.evaluate(() => navigator.serviceWorker?.ready);
     await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 2_000 }).catch(() => undefined);
   }
   if (!(await controlled())) throw new Error('Der Service Worker kontrolliert die Seite nicht');
 }
+
+/**
+ * How long a polled assertion waits for the screen to follow an action (a
+ * Dexie live query, a React Query refetch) on a loaded machine. Vitest's own
+ * expect.poll default (1 s) is too short for that.
+ */
+export const UI_TIMEOUT = 15_000;
+/** Each single read inside a poll: short, so that a missing element is retried, not waited on for 30 s. */
+const READ = { timeout: 2_000 };
+
+/** Polls `read` until the assertion after it holds (or UI_TIMEOUT passes). */
+export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: UI_TIMEOUT });
+
+/** Waits until the element's text is `want` (a string: exactly; a RegExp: matching). */
+export async function expectText(locator: Locator, want: string | RegExp): Promise<void> {
+  const read = () => locator.textContent(READ);
+  if (typeof want === 'string') await poll(read).toBe(want);
+  else await poll(read).toMatch(want);
+}
+
+/** Waits until the element's text contains every one of `parts`. */
+export async function expectTextContains(locator: Locator, ...parts: string[]): Promise<void> {
+  for (const part of parts) await poll(() => locator.textContent(READ)).toContain(part);
+}
+
+/** Waits until the form field's value is `want`. */
+export const expectValue = (locator: Locator, want: string) => poll(() => locator.inputValue(READ)).toBe(want);
+
+/** Waits until the attribute `name` is `want` (null: absent). */
+export const expectAttr = (locator: Locator, name: string, want: string | null) => poll(() => locator.getAttribute(name, READ)).toBe(want);
+
+/** Waits until `locator` matches exactly `n` elements. */
+export const expectCount = (locator: Locator, n: number) => poll(() => locator.count()).toBe(n);
+
+/** Waits until the control is disabled (or, with `false`, enabled). */
+export const expectDisabled = (locator: Locator, disabled = true) => poll(() => locator.isDisabled(READ)).toBe(disabled);

@@ -2,12 +2,9 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../../server/db/index';
 import { DEMO, scan, screenshot } from './browser';
-import { type Api, apiClient } from './suite';
+import type { Api } from './suite';
 
 /** Helpers of the rolling picking e2e (tests/e2e/picking-rolling.test.ts). */
-
-/** Calls straight to the API as a demo user (building the world and checking it, not the screen under test). */
-export const apiOf = (baseUrl: string): Api => apiClient(() => baseUrl);
 
 /** A valid EAN-13 from 12 digits. */
 export function ean13(base: string): string {
@@ -31,11 +28,12 @@ export interface Screen {
   qty: number;
   corner: string;
 }
+/** What the screen shows, read in one go (separate reads could straddle a render). */
 export async function screen(page: Page): Promise<Screen> {
   const el = page.getByTestId('rolling-picking');
   await el.waitFor({ timeout: 30_000 });
-  const [phase, key, location, ean, qty, corner] = await Promise.all(
-    ['data-phase', 'data-key', 'data-location', 'data-ean', 'data-qty', 'data-corner'].map((a) => el.getAttribute(a)),
+  const [phase, key, location, ean, qty, corner] = await el.evaluate((e) =>
+    ['data-phase', 'data-key', 'data-location', 'data-ean', 'data-qty', 'data-corner'].map((a) => e.getAttribute(a)),
   );
   return { phase: phase ?? '', key: key ?? '', location: location ?? '', ean: ean ?? '', qty: Number(qty), corner: corner ?? '' };
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, SERVER_START_MS, startServer } from './server';
 
 export interface E2eSuite {
   readonly server: RunningServer;
@@ -36,7 +36,7 @@ export function e2eSuite(options: E2eSuiteOptions = {}): E2eSuite {
     if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
     server = await startServer(env);
     browser = await launchBrowser();
-  });
+  }, SERVER_START_MS + 60_000);
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
