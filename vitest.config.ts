@@ -43,6 +43,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A poll waits for what the screen shows after an action (a live query, a refetch):
+          // vitest's default of 1 s is itself a race on a busy machine (docs/testing.md).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
