@@ -61,10 +61,11 @@ describe('POST /picking-waves/ (create)', () => {
     expect(again.json()).toMatchObject({ code: 'WAVE_ORDER_IN_OTHER_WAVE' });
     expect(again.json().detail).toMatch(/ist bereits in Welle W-/);
 
-    const picking = await insertOrder(t.db, w.customer.id, 'picking');
-    const wrong = await waves(t).create(w.h.manager, [picking.id]);
+    // (an order in picking outside any wave is released and may join: released-orders.test.ts)
+    const packed = await insertOrder(t.db, w.customer.id, 'packed');
+    const wrong = await waves(t).create(w.h.manager, [packed.id]);
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().detail).toBe(`Auftrag ${picking.order_number} ist im Status „In Kommissionierung“ und kann keiner Welle zugeordnet werden`);
+    expect(wrong.json().detail).toBe(`Auftrag ${packed.order_number} ist im Status „Gepackt“ und kann keiner Welle zugeordnet werden`);
 
     expect((await waves(t).create(w.h.manager, [999999])).statusCode).toBe(404);
     const other = await buildUser(t.db, 'warehouse_worker', { access: [(await buildCustomer(t.db)).id] });
