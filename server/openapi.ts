@@ -12,6 +12,7 @@ const ACCESS_TEXT: Record<AccessLevel, string> = {
   public: 'Öffentlich (ohne Anmeldung).',
   user: 'Jeder angemeldete Benutzer; Kundenbenutzer sehen nur Daten ihres Kunden.',
   warehouse: 'Lagerpersonal (Administrator, Lagerleiter, Lagermitarbeiter), im Rahmen des freigegebenen Kundenzugriffs.',
+  manager: 'Administratoren und Lagerleiter, im Rahmen des freigegebenen Kundenzugriffs.',
   admin: 'Nur Administratoren.',
 };
 

@@ -1,4 +1,4 @@
-/** Roles and the four access levels every API route and client route declares. */
+/** Roles and the five access levels every API route and client route declares. */
 export const ROLES = ['admin', 'warehouse_manager', 'warehouse_worker', 'customer_user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -9,8 +9,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   customer_user: 'Kundenbenutzer',
 };
 
-/** public: no login; user: any logged-in user; warehouse: staff; admin: role admin or is_admin. */
-export const ACCESS_LEVELS = ['public', 'user', 'warehouse', 'admin'] as const;
+/**
+ * public: no login; user: any logged-in user; warehouse: staff; manager: admin
+ * or warehouse_manager (e.g. releasing another picker's wave); admin: role admin or is_admin.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'warehouse', 'manager', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export interface RoleSubject {
@@ -40,5 +43,6 @@ export function hasAccess(u: RoleSubject | null, level: AccessLevel): boolean {
   if (!u) return false;
   if (level === 'user') return true;
   if (level === 'warehouse') return isStaff(u);
+  if (level === 'manager') return isManagerOrAdmin(u);
   return isAdmin(u);
 }

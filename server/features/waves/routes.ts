@@ -79,7 +79,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
   app.post(
     '/picking-waves/:id/release',
     {
-      config: { access: 'warehouse' },
+      config: { access: 'manager' },
       schema: {
         description:
           'Gibt eine Welle in Kommissionierung frei: der Kommissionierer wird entfernt, das nächste begin-picking übernimmt sie. ' +

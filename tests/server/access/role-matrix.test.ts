@@ -20,6 +20,7 @@ const ALLOWED: Record<AccessLevel, readonly Subject[]> = {
   public: SUBJECTS,
   user: SUBJECTS,
   warehouse: ['admin', 'admin_flag', 'warehouse_manager', 'warehouse_worker'],
+  manager: ['admin', 'admin_flag', 'warehouse_manager'],
   admin: ['admin', 'admin_flag'],
 };
 
