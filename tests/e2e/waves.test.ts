@@ -78,7 +78,7 @@ describe('wave builder', () => {
     await page.getByRole('heading', { name: 'Wellen planen' }).waitFor();
 
     await page.getByRole('button', { name: 'Vorschläge berechnen' }).click();
-    await page.getByTestId('suggest-message').getByText('5 Vorschläge für 12 Aufträge').waitFor();
+    await page.getByTestId('suggest-message').getByText('5 Vorschläge für 14 Aufträge').waitFor();
 
     // The good one: Schmidt's four office orders over racks C and B, OPTIMAL, with its route map.
     const office = suggestion(page, 'Schreibwaren Lindner');
@@ -116,7 +116,7 @@ describe('wave builder', () => {
     await wave.waitFor();
     await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
     await expect(wave.getByTestId('wave-corner').allTextContents()).resolves.toEqual(['A', 'B', 'C', 'D']);
-    await page.getByTestId('suggest-message').getByText('4 Vorschläge für 8 Aufträge').waitFor();
+    await page.getByTestId('suggest-message').getByText('4 Vorschläge für 10 Aufträge').waitFor();
     await expect(suggestion(page, 'Schreibwaren Lindner').count()).resolves.toBe(0);
 
     // Start: the barcode arrives as a scanner types it (fast keystrokes + Enter).
@@ -175,7 +175,7 @@ describe('wave builder', () => {
     await page.getByTestId('manual-toggle').click();
     const list = page.getByTestId('available-orders');
     await list.waitFor();
-    await expect(list.locator('tbody tr').count()).resolves.toBe(8); // 12 free orders minus the started wave's 4
+    await expect(list.locator('tbody tr').count()).resolves.toBe(10); // 14 free orders (2 of them released) minus the started wave's 4
 
     await page.getByTestId('manual-create').click();
     await page.getByTestId('manual-error').getByText('Bitte mindestens einen Auftrag auswählen').waitFor();
@@ -187,14 +187,14 @@ describe('wave builder', () => {
     // Filter: Schmidt's free orders; reset brings every order back (after 100 ms).
     await page.getByLabel('Kunde').fill('Schmidt');
     await page.getByRole('button', { name: 'Filter anwenden' }).click();
-    await expect.poll(() => list.locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(4);
     await expect(page.getByTestId('manual-count').textContent()).resolves.toBe('0 von 4 ausgewählt');
     await page.getByRole('button', { name: 'Zurücksetzen' }).click();
     await expect(page.getByLabel('Kunde').inputValue()).resolves.toBe('');
-    await expect.poll(() => list.locator('tbody tr').count()).toBe(8);
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(10);
     await page.getByLabel('Kunde').fill('Schmidt');
     await page.getByLabel('Auftragsnummer').press('Enter');
-    await expect.poll(() => list.locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(4);
 
     // The order detail dialog from a row.
     await list.getByRole('button', { name: 'Details zu Auftrag A-2026-000006' }).click();
@@ -213,7 +213,7 @@ describe('wave builder', () => {
     await wave.waitFor();
     await expect(wave.getByTestId('wave-corner').allTextContents()).resolves.toEqual(['A', 'B']);
     await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
-    await expect.poll(() => list.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(2);
     await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(0);
     await picture(page, 'waves-1280');
   });
