@@ -7,7 +7,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // A first start: it loads the demo data itself and prints the logins.
+  server = await startServer({}, { fresh: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

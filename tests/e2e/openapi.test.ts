@@ -30,9 +30,8 @@ describe('/api/docs', () => {
       await page.locator('.operation-filter-input').fill('outbound-orders');
       await page.locator('.opblock-summary-path', { hasText: '/api/outbound-orders/' }).first().waitFor();
       await page.locator('.operation-filter-input').fill('');
-      await page.mouse.wheel(0, 100_000);
       await poll(async () => {
-        await page.keyboard.press('End');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return page.locator('.opblock-tag', { hasText: lastTag }).count();
       }).toBeGreaterThan(0);
       await screenshot(page, `api-docs-${name}`);

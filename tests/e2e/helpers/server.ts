@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -30,14 +31,31 @@ export interface RunningServer {
  */
 export const SERVER_START_MS = Number(process.env.E2E_SERVER_START_MS) || 210_000;
 
+/** Environment that changes what the first start writes into the database: such a start cannot use the template. */
+const FIRST_START_ENV = ['DATABASE_URL', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SETTINGS_KEY'];
+
+/**
+ * The demo database that tests/e2e/global-setup.ts made once for the run (a stopped server's
+ * DATA_DIR), when this start may begin from a copy of it; loading the demo data anew took
+ * most of a server start.
+ */
+function templateFor(env: Record<string, string>, fresh: boolean): string | undefined {
+  if (fresh || FIRST_START_ENV.some((k) => env[k])) return undefined;
+  return inject('e2eTemplateDir') || undefined;
+}
+
 /**
  * The real product server (tsx server/main.ts) serving the built PWA from dist/,
- * on a fresh embedded database in a temp DATA_DIR with demo data.
+ * on its own embedded database in a temp DATA_DIR with demo data: a copy of the run's
+ * template, or (`fresh`, or environment that changes the first start) a first start that
+ * loads the demo data itself.
  * Served on "localhost" so that the service worker may register.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { fresh?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lagerwerk-e2e-'));
+  const template = templateFor(env, opts.fresh ?? false);
+  if (template) cpSync(template, dataDir, { recursive: true });
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
