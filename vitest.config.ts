@@ -2,15 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * unit: shared, server (PGlite), sync, client logic.
- * unit-pg: the server, sync and client suites again on real PostgreSQL (only when TEST_DATABASE_URL is set);
- *   the device sync tests in tests/client drive the real push/pull handlers, so they need it too
- *   (the pure client tests there merely run twice).
+ * unit-pg: the suites that use a database again on real PostgreSQL (only when TEST_DATABASE_URL is set):
+ *   tests/server, tests/sync/server and tests/client/with-server (device code against the real
+ *   push/pull handlers). Pure logic (tests/shared, tests/sync/device, the rest of tests/client)
+ *   runs once.
  * e2e: Playwright in Debian's Chromium against the built app.
+ * docs/testing.md says where the time goes.
  */
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Two test files at a time: on a 2-core machine vitest's default is one, which leaves a core
+    // idle while a file waits on PostgreSQL or a spawned server (docs/testing.md; the e2e project
+    // stays at one file: fileParallelism false). VITEST_MAX_WORKERS overrides it.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,7 +32,7 @@ export default defineConfig({
             {
               test: {
                 name: 'unit-pg',
-                include: ['tests/{server,sync,client}/**/*.test.ts'],
+                include: ['tests/server/**/*.test.ts', 'tests/sync/server/**/*.test.ts', 'tests/client/with-server/**/*.test.ts'],
                 environment: 'node',
                 env: { TEST_DB: 'pg' },
                 testTimeout: 30_000,

@@ -4,8 +4,8 @@ import { WAVE_TEXTS } from '../i18n/waves';
 import type { MissingProductData } from './wave-suggestion-types';
 
 /**
- * The load of orders on one pallet (handbook FULFILMENT.md "Wave suggestions"
- * and the amendment "Pallet capacity everywhere"): 120 × 80 × 180 cm
+ * The load of orders on one pallet (docs/fulfilment.md "Wave suggestions"
+ * and "Pallet capacity for every wave"): 120 × 80 × 180 cm
  * (1,728 litres), 500 kg, an order above 100 kg travels alone. One place for
  * the rules, used by the suggestion planner, by every wave the server creates
  * and by the wave builder's load display.

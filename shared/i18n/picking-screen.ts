@@ -12,7 +12,7 @@ export const PICKING_UI = {
   noOrders: 'Keine kommissionierbaren Aufträge',
   noWaves: 'Keine offenen Wellen',
   notReserved: 'nicht vollständig reserviert',
-  /** An order started from the order list or detail outside any wave (handbook "Released orders"). */
+  /** An order started from the order list or detail outside any wave (docs/fulfilment.md "Released orders"). */
   released: 'Freigegeben',
   releasedHint: 'Kommissionierung gestartet – Einzeln oder Rolling wählen',
   items: '{n} Pos.',

@@ -38,7 +38,7 @@ export interface SettingDefinition {
   input?: 'text' | 'email' | 'tel';
 }
 
-/** Nightly completion of shipped orders (handbook "Closing orders"): days after shipping, 0 = off. */
+/** Nightly completion of shipped orders (docs/fulfilment.md "Closing orders"): days after shipping, 0 = off. */
 export const ORDER_AUTO_COMPLETE_DAYS_KEY = 'order_auto_complete_days';
 export const ORDER_AUTO_COMPLETE_DAYS_DEFAULT = 14;
 

@@ -59,7 +59,7 @@ const WORKER: User = {
   sound_enabled: true,
 };
 
-describe('session on refused calls (issue 16, defect 6)', () => {
+describe('session on refused calls', () => {
   function loggedIn() {
     vi.stubGlobal('localStorage', memoryStorage());
     setSession('token-1', WORKER);

@@ -107,7 +107,7 @@ for (const visitor of VISITORS) {
       afterAll(async () => ctx?.close());
 
       if (visitor.key === 'admin') {
-        it('warns the admin that the demo logins are public (defect 7)', async () => {
+        it('warns the admin that the demo logins are public', async () => {
           const banner = page.getByTestId('demo-logins-banner');
           await banner.waitFor();
           await expectTextContains(banner, 'Die Demo-Zugänge sind öffentlich bekannt', 'leitung@lagerwerk.de');

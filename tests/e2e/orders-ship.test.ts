@@ -5,7 +5,7 @@ import { KEEP_BLOBS, type OrderDetail, openedPdfPages, palletAtPackingTable, REC
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
- * The warehouse order list ships packed orders (handbook "Shipping from the
+ * The warehouse order list ships packed orders (docs/fulfilment.md "Shipping from the
  * order list") and orders close ("Closing orders"): two orders picked onto
  * PAL-001 through the API and packed; on /warehouse/outbound the manager
  * ships A by DHL (the contract server stands in for DHL) and B by German

@@ -9,7 +9,7 @@ import { fetchPackingInfo } from '../packing/packing-api';
 import { ShipStep } from '../packing/ShipStep';
 
 /**
- * The ship dialog of the warehouse order list (spec part 2 §2, handbook
+ * The ship dialog of the warehouse order list (spec part 2 §2, docs/fulfilment.md
  * "Shipping from the order list"): the packing station's shipping step for
  * one packed order, parcel or freight, with the same calls (ship, DHL labels,
  * address correction, freight quotation). No pallet: the order is shipped

@@ -7,7 +7,7 @@ import { orderAutoCompleteDays } from '../settings/service';
 import { writeStatusLog } from '../status-logs/writer';
 
 /**
- * Closing orders (handbook FULFILMENT.md "Closing orders"): a shipped order
+ * Closing orders (docs/fulfilment.md "Closing orders"): a shipped order
  * is completed by staff (service.ts completeOrder) or, `days` after it was
  * shipped, by the periodic completion below.
  *

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { LockedWave } from './queries';
 
 /**
- * Who holds a wave (handbook FULFILMENT.md amendment "Who holds a wave"):
+ * Who holds a wave (docs/fulfilment.md "Who holds a wave"):
  * the user who began picking it. Nobody else may pick, report a shortage,
  * save the position or complete it (REST and offline alike): 409 WAVE_TAKEN,
  * naming the holder. A manager or admin releases the wave (the picker is

@@ -62,7 +62,7 @@ describe('route map: Manhattan path origin → racks → origin', () => {
     for (let i = 1; i < path.length; i++) expect(path[i].x === path[i - 1].x || path[i].y === path[i - 1].y).toBe(true);
   });
 
-  it('has the length of the handbook metric (Σ |Δx| + |Δy|, closed tour)', () => {
+  it('has the length of the docs/fulfilment.md metric (Σ |Δx| + |Δy|, closed tour)', () => {
     const stops = [
       { x: 100, y: 100 },
       { x: 320, y: 100 },

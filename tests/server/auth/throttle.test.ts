@@ -27,7 +27,7 @@ async function keysFor(fragment: string): Promise<string[]> {
 }
 
 // Every login checks a scrypt hash (N=2^17): a dozen of them take long on a loaded 2-core machine.
-describe('login throttling (issue 16, defect 1)', { timeout: 120_000 }, () => {
+describe('login throttling', { timeout: 120_000 }, () => {
   it('gives 15 parallel wrong passwords on one account and IP at most 5 tries', async () => {
     const u = await buildUser(t.db, 'warehouse_worker');
     const answers = await Promise.all(Array.from({ length: 15 }, () => login(u.email, 'falsch', '10.1.0.1')));

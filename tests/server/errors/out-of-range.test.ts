@@ -5,7 +5,7 @@ import { buildFreightWorld, freightUrls } from '../freight/world';
 import { packingUrls } from '../packing/world';
 
 /**
- * Numbers the database cannot hold (handbook FULFILMENT.md "Numbers the
+ * Numbers the database cannot hold (docs/fulfilment.md "Numbers the
  * database cannot hold"): an id beyond PostgreSQL's integer range, and a
  * freight measure that rounds to 0 in its column, are a 400 naming the field
  * before any query runs, never a 409 "zwischenzeitlich geändert" or a

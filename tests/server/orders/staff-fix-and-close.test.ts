@@ -9,7 +9,7 @@ import { api, buildOrderWorld, expectReservationInvariant, insertOrder, type Ord
 /**
  * Staff fix order lines (admin, warehouse_manager; new and confirmed) and
  * orders close: POST /complete by hand, completeDueOrders by the periodic run
- * (handbook FULFILMENT.md amendments "Fixing unpickable orders", "Closing orders").
+ * (docs/fulfilment.md "Staff fix unpickable orders", "Closing orders").
  */
 
 let t: TestApp;

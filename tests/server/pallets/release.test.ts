@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
 import { buildWaveWorld, waves } from '../waves/lifecycle-world';
 
-/** POST /pallets/{barcode}/release (handbook FULFILMENT.md "Pallets claimed by hand"). */
+/** POST /pallets/{barcode}/release (docs/fulfilment.md "Pallets claimed by hand"). */
 
 let t: TestApp;
 beforeAll(async () => {

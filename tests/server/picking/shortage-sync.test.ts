@@ -142,7 +142,7 @@ describe('picking commands through POST /api/sync/push', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it('the order cancelled in the office while the picker was offline: pick and shortage rejected with the German reason, nothing booked (SYNC.md test 6)', async () => {
+  it('the order cancelled in the office while the picker was offline: pick and shortage rejected with the German reason, nothing booked (docs/sync.md case 6)', async () => {
     const { w, a, o, wave } = await setup(4);
     const cancel = await api(t).post(`/api/outbound-orders/${o.id}/cancel`, w.h.worker, {});
     expect(cancel.statusCode, cancel.body).toBe(200);

@@ -5,7 +5,7 @@ import { waves } from './lifecycle-world';
 import { available, buildPlanningWorld, dataProduct, type PlanningWorld, type PlacedRack, placedRack } from './world';
 
 /**
- * Pallet capacity for every wave (handbook FULFILMENT.md "Pallet capacity
+ * Pallet capacity for every wave (docs/fulfilment.md "Pallet capacity
  * everywhere"): manual, rolling and suggested waves that break the 500 kg,
  * the pallet's volume or "an order above 100 kg travels alone" are 409
  * WAVE_OVER_CAPACITY; orders lacking weight or dimensions pass.

@@ -45,7 +45,7 @@ describe('demo wave planning', () => {
     const candidates = await t.db
       .selectFrom('outbound_orders')
       .select('id')
-      // Released: the demo's two orders started outside a wave (handbook amendment "Released orders").
+      // Released: the demo's two orders started outside a wave (docs/fulfilment.md "Released orders").
       .where((eb) => eb.or([eb('status', 'in', ['new', 'confirmed']), eb.and([eb('status', '=', 'picking'), eb('picking_completed_at', 'is', null)])]))
       .where('id', 'not in', inWave)
       .orderBy('id')

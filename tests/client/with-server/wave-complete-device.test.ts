@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { localWave } from '../../client/features/picking/local-waves';
-import { pickCommand } from '../../client/features/picking/offline';
-import { LocalStockError } from '../../client/features/stock/local-stock';
-import { completeWaveCommand, createCartCommand } from '../../client/features/waves/offline';
-import { errorText } from '../../shared/i18n/errors';
-import { pull } from '../../sync/device/pull';
-import { push } from '../../sync/device/replay';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { buildPickingWorld, insertWave } from '../helpers/picking-world';
-import { realTransport, serverLog, TestDevice } from '../helpers/sync-device';
+import { localWave } from '../../../client/features/picking/local-waves';
+import { pickCommand } from '../../../client/features/picking/offline';
+import { LocalStockError } from '../../../client/features/stock/local-stock';
+import { completeWaveCommand, createCartCommand } from '../../../client/features/waves/offline';
+import { errorText } from '../../../shared/i18n/errors';
+import { pull } from '../../../sync/device/pull';
+import { push } from '../../../sync/device/replay';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { buildPickingWorld, insertWave } from '../../helpers/picking-world';
+import { realTransport, serverLog, TestDevice } from '../../helpers/sync-device';
 
 /** picking.complete on the device: queued behind the wave's picks, applied after them, the wave leaves the device. */
 

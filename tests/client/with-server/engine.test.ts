@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineEnv, SyncEngine } from '../../sync/device/engine';
-import { inMemoryLock } from '../../sync/device/lock';
-import { enqueue } from '../../sync/device/outbox';
-import { createTestApp, type TestApp } from '../helpers/app';
-import type { FaultyTransport } from '../helpers/inprocess-transport';
-import { appliedIds, buildSyncWorld, realTransport, START_STOCK, type SyncWorld, serverLastId, stockAt, TestDevice } from '../helpers/sync-device';
+import { type EngineEnv, SyncEngine } from '../../../sync/device/engine';
+import { inMemoryLock } from '../../../sync/device/lock';
+import { enqueue } from '../../../sync/device/outbox';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import type { FaultyTransport } from '../../helpers/inprocess-transport';
+import { appliedIds, buildSyncWorld, realTransport, START_STOCK, type SyncWorld, serverLastId, stockAt, TestDevice } from '../../helpers/sync-device';
 
 /** The engine (when to push and pull) driving the real /api/sync handlers in-process. */
 

@@ -1,7 +1,7 @@
-import type { LagerwerkDb, OutboxEntry } from '../../client/db';
-import { availabilityByLocation, findLocation, LocalStockError } from '../../client/features/stock/local-stock';
-import { bookInboundLocally, bookOutboundLocally } from '../../client/features/stock/offline';
-import type { WsLocation } from '../../shared/schemas/locations';
+import type { LagerwerkDb, OutboxEntry } from '../../../client/db';
+import { availabilityByLocation, findLocation, LocalStockError } from '../../../client/features/stock/local-stock';
+import { bookInboundLocally, bookOutboundLocally } from '../../../client/features/stock/offline';
+import type { WsLocation } from '../../../shared/schemas/locations';
 
 /** The stock feature's device functions as the device tests use them (client/features/stock/). */
 

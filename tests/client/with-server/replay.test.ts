@@ -1,17 +1,17 @@
 import 'fake-indexeddb/auto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type LockRunner, webLock } from '../../sync/device/lock';
-import { productTable } from '../../client/features/products/offline';
-import { PackWriter } from '../../sync/device/pack-writer';
-import { enqueue, listOutbox, pendingOf } from '../../sync/device/outbox';
-import { pull } from '../../sync/device/pull';
-import { push } from '../../sync/device/replay';
-import { PushResponse } from '../../sync/protocol';
-import { createTestApp, type TestApp } from '../helpers/app';
-import type { FaultyTransport } from '../helpers/inprocess-transport';
-import { ledgerMismatches } from '../helpers/ledger';
-import { expiredToken } from '../sync/server/sync-helpers';
+import { type LockRunner, webLock } from '../../../sync/device/lock';
+import { productTable } from '../../../client/features/products/offline';
+import { PackWriter } from '../../../sync/device/pack-writer';
+import { enqueue, listOutbox, pendingOf } from '../../../sync/device/outbox';
+import { pull } from '../../../sync/device/pull';
+import { push } from '../../../sync/device/replay';
+import { PushResponse } from '../../../sync/protocol';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import type { FaultyTransport } from '../../helpers/inprocess-transport';
+import { ledgerMismatches } from '../../helpers/ledger';
+import { expiredToken } from '../../sync/server/sync-helpers';
 import {
   appliedIds,
   buildSyncWorld,
@@ -24,7 +24,7 @@ import {
   stockAt,
   TestDevice,
   type WorldUser,
-} from '../helpers/sync-device';
+} from '../../helpers/sync-device';
 import { availableOnDevice, bookIn, bookOut, LocalStockError, placeOnDevice, placesOnDevice } from './local-bookings';
 
 /**

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WsWave } from '../../shared/schemas/picking';
-import { pull } from '../../sync/device/pull';
-import { createTestApp, type TestApp } from '../helpers/app';
-import type { FaultyTransport } from '../helpers/inprocess-transport';
-import { buildPickingWorld, insertWave, type PickingWorld, setWave } from '../helpers/picking-world';
-import { realTransport, TestDevice } from '../helpers/sync-device';
+import type { WsWave } from '../../../shared/schemas/picking';
+import { pull } from '../../../sync/device/pull';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import type { FaultyTransport } from '../../helpers/inprocess-transport';
+import { buildPickingWorld, insertWave, type PickingWorld, setWave } from '../../helpers/picking-world';
+import { realTransport, TestDevice } from '../../helpers/sync-device';
 
 /** The wave working set ('waves') through the real /api/sync/pull onto a device. */
 

@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { localWave } from '../../client/features/picking/local-waves';
-import { pickCommand, saveProgressCommand, shortageCommand } from '../../client/features/picking/offline';
-import { LocalStockError, stockOfProduct } from '../../client/features/stock/local-stock';
-import { withCheckDigit } from '../../shared/domain/ean';
-import { errorText } from '../../shared/i18n/errors';
-import { enqueue } from '../../sync/device/outbox';
-import { pull } from '../../sync/device/pull';
-import { push } from '../../sync/device/replay';
-import type { OutboxEntry } from '../../sync/device/types';
-import { PROTOCOL_VERSION, PushResponse, WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { buildPickingWorld, insertWave, type PickingWorld } from '../helpers/picking-world';
-import { realTransport, serverLog, TestDevice } from '../helpers/sync-device';
+import { localWave } from '../../../client/features/picking/local-waves';
+import { pickCommand, saveProgressCommand, shortageCommand } from '../../../client/features/picking/offline';
+import { LocalStockError, stockOfProduct } from '../../../client/features/stock/local-stock';
+import { withCheckDigit } from '../../../shared/domain/ean';
+import { errorText } from '../../../shared/i18n/errors';
+import { enqueue } from '../../../sync/device/outbox';
+import { pull } from '../../../sync/device/pull';
+import { push } from '../../../sync/device/replay';
+import type { OutboxEntry } from '../../../sync/device/types';
+import { PROTOCOL_VERSION, PushResponse, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { buildPickingWorld, insertWave, type PickingWorld } from '../../helpers/picking-world';
+import { realTransport, serverLog, TestDevice } from '../../helpers/sync-device';
 
 /** The picking commands on the device: offline plans and refusals, then through the real /api/sync to the server. */
 
@@ -166,7 +166,7 @@ describe('picking.pick on the device', () => {
   });
 });
 
-describe('a pick refused by the server (SYNC.md test 6)', () => {
+describe('a pick refused by the server (docs/sync.md case 6)', () => {
   it('the order cancelled in the office while offline: the pick is rejected with the German reason, kept, and no longer counts on the device', async () => {
     const { w, wave, device, db } = await setup();
     await pickCommand.enqueue(db, w.picker.id, pickArgs(w, wave.id));
