@@ -112,7 +112,7 @@ describe('staff dashboard', () => {
     await page.getByTestId('charts-loading').waitFor();
     await page.getByTestId('kpi-picks').waitFor();
     await page.getByTestId('recent-entry').first().waitFor();
-    expect(await page.getByTestId('chart-throughput').count()).toBe(0);
+    await expectCount(page.getByTestId('chart-throughput'), 0);
     release();
     await page.getByTestId('chart-throughput').waitFor();
     await expectAttr(page.getByTestId('chart-throughput'), 'data-drawn', 'true');
@@ -170,7 +170,7 @@ describe('staff dashboard', () => {
     expect(seen.alerts).toHaveLength(1);
     expect(seen.alerts[0]).toBeGreaterThanOrEqual(60);
     // A worker may not open the status logs: no link there, but the entries and the wave builder as a cause.
-    expect(await page.getByTestId('recent-all-logs').count()).toBe(0);
+    await expectCount(page.getByTestId('recent-all-logs'), 0);
     await expectAttr(page.getByTestId('alert-link-product_incomplete'), 'href', '/warehouse/wave-builder');
     await ctx.close();
   });
@@ -196,7 +196,7 @@ describe('staff dashboard', () => {
     });
     await page.reload();
     await page.getByTestId('tile-/my-stock').waitFor();
-    for (const id of ['alerts-widget', 'analytics-widget', 'recent-activity']) expect(await page.getByTestId(id).count()).toBe(0);
+    for (const id of ['alerts-widget', 'analytics-widget', 'recent-activity']) await expectCount(page.getByTestId(id), 0);
     expect(asked).toEqual([]);
     await page.context().close();
   });

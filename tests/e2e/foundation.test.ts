@@ -1,6 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, scan, screenshot, waitForServiceWorkerControl } from './helpers/browser';
+import {
+  DEMO,
+  DESKTOP,
+  expectCount,
+  expectTextContains,
+  expectValue,
+  launchBrowser,
+  loginByPassword,
+  newContext,
+  PHONE,
+  scan,
+  screenshot,
+  waitForServiceWorkerControl,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
@@ -60,7 +73,7 @@ describe('login and roles', () => {
     await page.getByLabel('E-Mail').fill(DEMO.worker.email);
     await page.locator('input[autocomplete="current-password"]').fill('falsch');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('E-Mail oder Passwort ist falsch');
+    await expectTextContains(page.getByRole('alert').first(), 'E-Mail oder Passwort ist falsch');
     await screenshot(page, 'login-error-1280');
     await ctx.close();
   });
@@ -74,7 +87,7 @@ describe('login and roles', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profil' }).waitFor();
-    await expect(page.getByLabel('Rolle').count()).resolves.toBe(0);
+    await expectCount(page.getByLabel('Rolle'), 0);
     await ctx.close();
   });
 
@@ -83,7 +96,7 @@ describe('login and roles', () => {
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.manager);
     await page.goto('/profile');
-    await expect(page.getByLabel('Rolle').inputValue()).resolves.toBe('Lagerleiter');
+    await expectValue(page.getByLabel('Rolle'), 'Lagerleiter');
     await screenshot(page, 'profile-1280');
     await page.getByTestId('logout').click();
     await page.waitForURL('**/login');
@@ -113,7 +126,7 @@ describe('PWA', () => {
     await ctx.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: `Willkommen, ${DEMO.worker.name}!` }).waitFor();
-    await expect(page.getByTestId('sync-status').textContent()).resolves.toContain('Offline');
+    await expectTextContains(page.getByTestId('sync-status'), 'Offline');
     await screenshot(page, 'offline-shell-360');
     await ctx.setOffline(false);
     await ctx.close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FREIGHT_DEMO_ORDER } from '../../server/db/seed-freight';
-import { DEMO, DESKTOP, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, expectCount, loginByPassword, PHONE, screenshot } from './helpers/browser';
 import { e2eSuite, toast } from './helpers/suite';
 
 /**
@@ -89,7 +89,7 @@ describe('freight', () => {
     expect(rowText).toContain('1070 Wien, Österreich');
     expect(rowText).toContain('Palette 2: 80 × 60 × 90 cm, 95,5 kg');
     expect(rowText).toContain('Noch kein Angebot');
-    expect(await page.getByTestId(`freight-row-${german.order_number}`).count()).toBe(0);
+    await expectCount(page.getByTestId(`freight-row-${german.order_number}`), 0);
     await screenshot(page, 'freight-quotations-1280');
 
     await row.getByRole('button', { name: 'Angebot eingeben' }).click();
@@ -131,7 +131,7 @@ describe('freight', () => {
     await dlg.getByRole('button', { name: 'Als versendet markieren' }).click();
     await toast(page, `Auftrag ${abroad.order_number} versendet`);
     await page.getByText('1 offene Anfrage').waitFor();
-    await expect(row.count()).resolves.toBe(0);
+    await expectCount(row, 0);
     await demoRow.waitFor();
     const order = await call(page, 'GET', `/api/outbound-orders/${abroad.id}`);
     expect(order.json).toMatchObject({

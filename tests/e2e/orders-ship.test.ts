@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
-import { DEMO, loginByPassword, screenshot } from './helpers/browser';
+import { DEMO, expectCount, expectValue, loginByPassword, screenshot } from './helpers/browser';
 import { KEEP_BLOBS, type OrderDetail, openedPdfPages, palletAtPackingTable, RECORD_TOASTS, shots } from './helpers/packing';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
@@ -43,7 +43,7 @@ describe('shipping from the order list, closing orders', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator(`[data-testid="ship-dialog"][data-order="${a.order_number}"]`).waitFor();
     await dialog.getByTestId('packing-ship-type').selectOption('parcel');
-    await expect(dialog.getByTestId('packing-carrier').inputValue()).resolves.toBe('DHL');
+    await expectValue(dialog.getByTestId('packing-carrier'), 'DHL');
     await dialog.getByTestId('packing-total-weight').fill('2,5');
     await shots(page, 'orders-ship-dialog-parcel');
     const popup = ctx.waitForEvent('page');
@@ -78,7 +78,7 @@ describe('shipping from the order list, closing orders', () => {
     await toast(page, `Auftrag ${a.order_number} abgeschlossen`);
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toBe('Abgeschlossen');
     await expect.poll(() => page.getByTestId('timeline-Abgeschlossen').getAttribute('data-done')).toBe('true');
-    await expect(page.getByTestId('detail-complete').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId('detail-complete'), 0);
     await screenshot(page, 'orders-detail-completed-1280');
     expect((await api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`)).status).toBe('completed');
     const logs = await api<Array<{ event_type: string }>>(DEMO.admin, `/status-logs/packing?event_type=order_completed&order_id=${a.id}`);
@@ -88,7 +88,7 @@ describe('shipping from the order list, closing orders', () => {
     const worker = await suite.loggedIn(DEMO.worker);
     await worker.goto(`/outbound-orders/${b.id}`);
     await worker.getByRole('heading', { name: `Auftrag ${b.order_number}` }).waitFor();
-    await expect(worker.getByTestId('detail-complete').count()).resolves.toBe(0);
+    await expectCount(worker.getByTestId('detail-complete'), 0);
   });
 
   it('a manager fixes the lines of a confirmed order on its detail screen; the reservation follows', async () => {

@@ -1,7 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEan } from '../../server/db/seed';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
+import {
+  DEMO,
+  DESKTOP,
+  expectCount,
+  expectText,
+  expectTextContains,
+  expectValue,
+  launchBrowser,
+  loginByPassword,
+  newContext,
+  PHONE,
+  screenshot,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 /**
@@ -60,36 +72,36 @@ describe('outbound orders', () => {
     await dialog.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5');
     await dialog.getByLabel('PLZ').fill('10117');
     await dialog.getByLabel('Ort').fill('Berlin');
-    await expect(dialog.getByTestId('order-country').inputValue()).resolves.toBe('DE');
+    await expectValue(dialog.getByTestId('order-country'), 'DE');
 
     // No article chosen.
     await dialog.getByTestId('order-line-add').click();
-    await expect(dialog.getByTestId('order-line-error').textContent()).resolves.toBe('Bitte wähle einen Artikel aus');
+    await expectText(dialog.getByTestId('order-line-error'), 'Bitte wähle einen Artikel aus');
 
     // VE line: 2 boxes of coffee; more boxes than available are refused first.
     await chooseArticle(customer, COFFEE);
     await dialog.getByTestId('order-line-ve-count').fill('11');
     await dialog.getByTestId('order-line-add').click();
-    await expect(dialog.getByTestId('order-line-error').textContent()).resolves.toBe('Nur 10 Karton verfügbar');
+    await expectText(dialog.getByTestId('order-line-error'), 'Nur 10 Karton verfügbar');
     await dialog.getByTestId('order-line-ve-count').fill('2');
     // Saving with a chosen but not added article is refused instead of dropping it.
     await dialog.getByTestId('order-save').click();
     await dialog.getByText('Der gewählte Artikel ist noch nicht im Auftrag', { exact: false }).waitFor();
     await dialog.getByTestId('order-line-add').click();
-    await expect(dialog.getByText('Der gewählte Artikel ist noch nicht im Auftrag', { exact: false }).count()).resolves.toBe(0);
+    await expectCount(dialog.getByText('Der gewählte Artikel ist noch nicht im Auftrag', { exact: false }), 0);
     await dialog.getByTestId('order-lines').getByText('2 × Karton (6 Stk.) = 12 Stück').waitFor();
 
     // The same article again.
     await chooseArticle(customer, COFFEE);
     await dialog.getByTestId('order-line-add').click();
-    await expect(dialog.getByTestId('order-line-error').textContent()).resolves.toBe('Artikel bereits hinzugefügt. Entferne ihn zuerst.');
+    await expectText(dialog.getByTestId('order-line-error'), 'Artikel bereits hinzugefügt. Entferne ihn zuerst.');
 
     // Loose line: tea, default quantity 1; too many refused.
     await chooseArticle(customer, TEA);
-    await expect(dialog.getByTestId('order-line-quantity').inputValue()).resolves.toBe('1');
+    await expectValue(dialog.getByTestId('order-line-quantity'), '1');
     await dialog.getByTestId('order-line-quantity').fill('500');
     await dialog.getByTestId('order-line-add').click();
-    await expect(dialog.getByTestId('order-line-error').textContent()).resolves.toBe('Nur 120 Stück verfügbar (0 reserviert)');
+    await expectText(dialog.getByTestId('order-line-error'), 'Nur 120 Stück verfügbar (0 reserviert)');
     await dialog.getByTestId('order-line-quantity').fill('5');
     await dialog.getByTestId('order-line-add').click();
     await dialog.getByTestId('order-lines').getByText('5 Stück').waitFor();
@@ -97,7 +109,7 @@ describe('outbound orders', () => {
     // Loose ordering of a VE article shows the effort/cost warning.
     await chooseArticle(customer, 'Espresso gemahlen 500 g');
     await customer.getByLabel('Lose Stückzahl').check();
-    await expect(dialog.getByTestId('order-line-loose-warning').textContent()).resolves.toContain('zusätzlichen Aufwand und Kosten');
+    await expectTextContains(dialog.getByTestId('order-line-loose-warning'), 'zusätzlichen Aufwand und Kosten');
     await screenshot(customer, 'orders-form-1280');
     // Only looked at, not ordered: back to no article, so saving does not refuse.
     await dialog.getByTestId('order-line-product').selectOption('');
@@ -111,7 +123,7 @@ describe('outbound orders', () => {
     orderNumber = ((await listed()).find((id) => !before.has(id)) ?? '').replace('order-row-', '');
     expect(orderNumber).toMatch(/^A-\d{4}-\d{6}$/);
     const row = customer.getByTestId(`order-row-${orderNumber}`);
-    await expect(row.getByTestId('order-status').textContent()).resolves.toBe('Neu');
+    await expectText(row.getByTestId('order-status'), 'Neu');
     await screenshot(customer, 'orders-customer-list-1280');
   });
 
@@ -119,10 +131,10 @@ describe('outbound orders', () => {
     await customer.goto('/my-stock');
     const coffee = customer.getByTestId(`my-stock-${demoEan(0)}`);
     await coffee.waitFor();
-    await expect(coffee.textContent()).resolves.toMatch(/Reserviert\s*12/);
-    await expect(coffee.getByTestId('my-stock-available').textContent()).resolves.toBe('48');
+    await expectText(coffee, /Reserviert\s*12/);
+    await expectText(coffee.getByTestId('my-stock-available'), '48');
     const tea = customer.getByTestId(`my-stock-${demoEan(2)}`);
-    await expect(tea.getByTestId('my-stock-available').textContent()).resolves.toBe('115');
+    await expectText(tea.getByTestId('my-stock-available'), '115');
   });
 
   it('the customer edits the order (tea 5 -> 7)', async () => {
@@ -158,17 +170,17 @@ describe('outbound orders', () => {
     await staff.goto('/warehouse/outbound');
     const row = staff.getByTestId(`order-row-${orderNumber}`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Müller Naturkost GmbH');
+    await expectTextContains(row, 'Müller Naturkost GmbH');
     // The wave builder is registered: the list links to it.
-    await expect(staff.getByRole('main').getByRole('link', { name: 'Wellen planen' }).count()).resolves.toBe(1);
+    await expectCount(staff.getByRole('main').getByRole('link', { name: 'Wellen planen' }), 1);
     await row.getByRole('checkbox').check();
     await screenshot(staff, 'orders-warehouse-list-1280');
     await staff.getByTestId('picking-open').click();
-    await expect(staff.getByTestId('picking-plan').textContent()).resolves.toContain('wird bestätigt und gestartet');
+    await expectTextContains(staff.getByTestId('picking-plan'), 'wird bestätigt und gestartet');
     await staff.getByTestId('picking-run').click();
     await staff.getByTestId('picking-plan').getByText('gestartet', { exact: true }).waitFor();
     await staff.getByRole('button', { name: 'Schließen' }).first().click();
-    await expect(row.getByTestId('order-status').textContent()).resolves.toBe('In Kommissionierung');
+    await expectText(row.getByTestId('order-status'), 'In Kommissionierung');
 
     // Staff address edit with the carrier rules.
     await staff.goto(orderUrl);
@@ -189,12 +201,12 @@ describe('outbound orders', () => {
   it('the customer sees the timeline change; phone layout', async () => {
     await customer.goto(orderUrl);
     await customer.getByRole('heading', { name: `Auftrag ${orderNumber}` }).waitFor();
-    await expect(customer.getByTestId('order-status').textContent()).resolves.toBe('In Kommissionierung');
+    await expectText(customer.getByTestId('order-status'), 'In Kommissionierung');
     await expect(customer.getByTestId('timeline-Bestätigt').getAttribute('data-done')).resolves.toBe('true');
     await expect(customer.getByTestId('timeline-Kommissionierung gestartet').getAttribute('data-done')).resolves.toBe('true');
-    await expect(customer.getByTestId('timeline-Kommissionierung gestartet').textContent()).resolves.toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
-    await expect(customer.getByTestId('detail-edit').count()).resolves.toBe(0);
-    await expect(customer.getByTestId('address-edit').count()).resolves.toBe(0);
+    await expectText(customer.getByTestId('timeline-Kommissionierung gestartet'), /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    await expectCount(customer.getByTestId('detail-edit'), 0);
+    await expectCount(customer.getByTestId('address-edit'), 0);
 
     const phone = await loggedIn(DEMO.customer1, PHONE);
     await phone.goto(orderUrl);
@@ -211,9 +223,9 @@ describe('outbound orders', () => {
   it("a second customer cannot open the first one's order", async () => {
     const other = await loggedIn(DEMO.customer2);
     await other.goto(orderUrl);
-    await expect(other.getByTestId('order-not-found').textContent()).resolves.toBe('Bestellung nicht gefunden');
+    await expectText(other.getByTestId('order-not-found'), 'Bestellung nicht gefunden');
     await other.goto('/outbound-orders');
     await other.getByTestId('order-table').or(other.getByText('Keine Aufträge gefunden')).first().waitFor();
-    await expect(other.getByTestId(`order-row-${orderNumber}`).count()).resolves.toBe(0);
+    await expectCount(other.getByTestId(`order-row-${orderNumber}`), 0);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKING_DEMO_PALLET } from '../../server/db/seed-packing';
 import { shippingPreset } from '../../shared/domain/shipping';
 import type { PackingInfo } from '../../shared/schemas/packing';
-import { DEMO, loginByPassword } from './helpers/browser';
+import { DEMO, expectCount, expectText, expectValue, loginByPassword } from './helpers/browser';
 import { KEEP_BLOBS, openedPdfPages, scanWhenFocused, screenshotOnFailure, shots, verifyAll } from './helpers/packing';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
@@ -45,7 +45,7 @@ async function toShipping(page: Page, o: OrderDetail): Promise<void> {
 /** The shipping step opens on parcel or freight as the order's weight says (shippingPreset); the freight path is then chosen. */
 async function expectPreset(page: Page, orderId: number): Promise<void> {
   const info = await api<PackingInfo>(DEMO.manager, `/outbound-orders/${orderId}/packing-info`);
-  await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe(shippingPreset(info).carrier_type);
+  await expectValue(page.getByTestId('packing-ship-type'), shippingPreset(info).carrier_type);
 }
 
 describe('packing station, freight', () => {
@@ -79,16 +79,16 @@ describe('packing station, freight', () => {
     await page.getByTestId('packing-ship-type').selectOption('freight');
     const route = page.getByTestId('packing-freight-route');
     await expect(route.getAttribute('data-germany')).resolves.toBe('true');
-    await expect(route.textContent()).resolves.toBe('Lieferland: Deutschland – Direktversand mit Zufall');
-    await expect(page.getByTestId('packing-freight-carrier').inputValue()).resolves.toBe('Zufall');
+    await expectText(route, 'Lieferland: Deutschland – Direktversand mit Zufall');
+    await expectValue(page.getByTestId('packing-freight-carrier'), 'Zufall');
     // The banner follows the chosen carrier.
     await page.getByTestId('packing-freight-carrier').selectOption('Raben');
-    await expect(route.textContent()).resolves.toBe('Lieferland: Deutschland – Direktversand mit Raben');
+    await expectText(route, 'Lieferland: Deutschland – Direktversand mit Raben');
     await page.getByTestId('packing-freight-carrier').selectOption('Zufall');
     await page.getByTestId('packing-pallets').fill('2');
     await page.getByTestId('packing-pallet-2-half').click();
-    await expect(page.getByTestId('packing-pallet-2-length').inputValue()).resolves.toBe('80');
-    await expect(page.getByTestId('packing-pallet-2-width').inputValue()).resolves.toBe('60');
+    await expectValue(page.getByTestId('packing-pallet-2-length'), '80');
+    await expectValue(page.getByTestId('packing-pallet-2-width'), '60');
     await page.getByTestId('packing-pallet-2-weight').fill('150,5');
     await page.getByTestId('packing-ship-submit').click();
     await page.getByText('Bitte mindestens eine Tracking-Nummer eingeben').waitFor();
@@ -112,8 +112,8 @@ describe('packing station, freight', () => {
     const banner = (await route.textContent()) ?? '';
     expect(banner).toContain('Lieferland: Österreich – Angebot einer Spedition nötig');
     expect(banner.match(/Österreich/g)).toHaveLength(1);
-    await expect(page.getByTestId('packing-freight-carrier').count()).resolves.toBe(0);
-    await expect(page.getByTestId('packing-freight-tracking').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId('packing-freight-carrier'), 0);
+    await expectCount(page.getByTestId('packing-freight-tracking'), 0);
     await page.getByTestId('packing-pallet-1-height').fill('');
     await page.getByTestId('packing-ship-submit').click();
     await page.getByTestId('packing-pallet-dims-error').getByText('Bitte alle Maße und Gewichte für alle Paletten eingeben').waitFor();
@@ -138,7 +138,7 @@ describe('packing station, freight', () => {
     await page.getByTestId('packing-select-order').waitFor();
     await toShipping(page, abroad);
     await page.getByTestId('packing-quote-requested').waitFor();
-    await expect(page.getByTestId('packing-ship-submit').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId('packing-ship-submit'), 0);
 
     // --- the order waits in the quotation dashboard with its dimensions ---
     await page.getByTestId('packing-quote-requested').getByRole('link', { name: 'Speditionsanfragen' }).click();
@@ -149,6 +149,6 @@ describe('packing station, freight', () => {
     expect(rowText).toContain('1070 Wien, Österreich');
     expect(rowText).toContain('Palette 1: 120 × 80 × 90 cm, 200 kg');
     expect(rowText).toContain('Noch kein Angebot');
-    await expect(page.getByTestId(`freight-row-${de.order_number}`).count()).resolves.toBe(0);
+    await expectCount(page.getByTestId(`freight-row-${de.order_number}`), 0);
   });
 });

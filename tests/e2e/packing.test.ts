@@ -5,7 +5,7 @@ import { PACKING_UI } from '../../shared/i18n/packing';
 import { DHL_PARCEL_MAX_GRAMS } from '../../shared/domain/shipping';
 import { type DhlContractProcess, spawnDhlContractServer } from '../helpers/dhl-contract-process';
 import type { DhlContractMode } from '../helpers/dhl-contract-server';
-import { DEMO, loginByPassword, screenshot } from './helpers/browser';
+import { DEMO, expectCount, expectText, expectTextContains, expectValue, loginByPassword, screenshot } from './helpers/browser';
 import {
   KEEP_BLOBS,
   type OrderDetail,
@@ -78,9 +78,7 @@ describe('packing station', () => {
     await page.getByTestId(`packing-order-${b.order_number}`).waitFor();
     // Lines and pieces, never "Artikel" for both.
     const pieces = (o: OrderDetail) => o.items.reduce((n, i) => n + i.quantity, 0);
-    await expect(page.getByTestId(`packing-order-${a.order_number}`).getByTestId('packing-order-size').textContent()).resolves.toBe(
-      PACKING_UI.orderSize(a.items.length, pieces(a)),
-    );
+    await expectText(page.getByTestId(`packing-order-${a.order_number}`).getByTestId('packing-order-size'), PACKING_UI.orderSize(a.items.length, pieces(a)));
     await shots(page, 'packing-2-select-order');
     await scanWhenFocused(page, '4006381333931');
     await toast(page, 'Kein Auftrag mit EAN 4006381333931 auf dieser Palette gefunden');
@@ -90,13 +88,11 @@ describe('packing station', () => {
     await page.locator(`[data-testid="packing-verify"][data-order="${a.order_number}"][data-mode="line"]`).waitFor();
     // The words of the verify step: one scan per line (the default), progress in lines and pieces, a line's picked count marked as picked.
     const progress = () => page.getByTestId('packing-verify-progress').textContent();
-    await expect(page.getByTestId('packing-verify-hint').textContent()).resolves.toBe(PACKING_UI.verifyHintLine);
-    await expect(progress()).resolves.toBe(PACKING_UI.verifyProgress(0, a.items.length, 0, pieces(a)));
+    await expectText(page.getByTestId('packing-verify-hint'), PACKING_UI.verifyHintLine);
+    await expect.poll(progress).toBe(PACKING_UI.verifyProgress(0, a.items.length, 0, pieces(a)));
     const firstLine = page.getByTestId(`packing-item-${a.items[0]?.product_ean}`);
-    await expect(firstLine.getByTestId('packing-item-picked').textContent()).resolves.toBe(
-      PACKING_UI.pickedOfOrderedLine(a.items[0]?.picked_quantity ?? 0, a.items[0]?.quantity ?? 0),
-    );
-    await expect(firstLine.getByTestId('packing-item-state').textContent()).resolves.toBe(PACKING_UI.open);
+    await expectText(firstLine.getByTestId('packing-item-picked'), PACKING_UI.pickedOfOrderedLine(a.items[0]?.picked_quantity ?? 0, a.items[0]?.quantity ?? 0));
+    await expectText(firstLine.getByTestId('packing-item-state'), PACKING_UI.open);
     await shots(page, 'packing-3-verify');
     const wrong = b.items[0]?.product_ean ?? '';
     await scanWhenFocused(page, wrong);
@@ -108,7 +104,7 @@ describe('packing station', () => {
     await page.locator(`[data-testid="packing-item-${firstEan}"][data-scanned="true"]`).waitFor({ timeout: 10_000 });
     if (a.items.length > 1) {
       await expect.poll(progress).toBe(PACKING_UI.verifyProgress(1, a.items.length, a.items[0]?.picked_quantity ?? 0, pieces(a)));
-      await expect(firstLine.getByTestId('packing-item-state').textContent()).resolves.toBe(PACKING_UI.lineVerified);
+      await expectText(firstLine.getByTestId('packing-item-state'), PACKING_UI.lineVerified);
       await shots(page, 'packing-3b-verify-one-line');
       await page.waitForTimeout(400); // past the scanner's 300 ms double-read guard
       await scanWhenFocused(page, firstEan);
@@ -127,9 +123,9 @@ describe('packing station', () => {
     const gramsA = infoA.estimated_weight_grams ?? 0;
     expect(gramsA).toBeGreaterThan(0);
     expect(gramsA).toBeLessThanOrEqual(DHL_PARCEL_MAX_GRAMS);
-    await expect(page.getByTestId('packing-ship-type').inputValue()).resolves.toBe('parcel');
-    await expect(page.getByTestId('packing-carrier').inputValue()).resolves.toBe('DHL');
-    await expect(page.getByTestId('packing-total-weight').inputValue()).resolves.toBe((Math.ceil(gramsA / 100) / 10).toFixed(1).replace('.', ','));
+    await expectValue(page.getByTestId('packing-ship-type'), 'parcel');
+    await expectValue(page.getByTestId('packing-carrier'), 'DHL');
+    await expectValue(page.getByTestId('packing-total-weight'), (Math.ceil(gramsA / 100) / 10).toFixed(1).replace('.', ','));
     await shots(page, 'packing-5a-ship-preset');
     await page.getByTestId('packing-packages').fill('2');
     await page.getByTestId('packing-weight-1').fill('1,2');
@@ -141,9 +137,9 @@ describe('packing station', () => {
     await page.getByTestId('packing-ship-submit').click();
     const outage = page.getByRole('dialog', { name: PACKING_UI.dhlOutageTitle });
     await outage.waitFor();
-    await expect(outage.textContent()).resolves.toContain(PACKING_UI.dhlOutageText);
-    await expect(page.getByTestId('packing-outage').textContent()).resolves.toContain('HTTP 500');
-    await expect(page.getByTestId('packing-address-dhl-message').count()).resolves.toBe(0);
+    await expectTextContains(outage, PACKING_UI.dhlOutageText);
+    await expectTextContains(page.getByTestId('packing-outage'), 'HTTP 500');
+    await expectCount(page.getByTestId('packing-address-dhl-message'), 0);
     await expect(api<OrderDetail>(DEMO.manager, `/outbound-orders/${a.id}`).then((o) => o.status)).resolves.toBe('packed');
     await shots(page, 'packing-5b-dhl-outage');
     // DHL is back: the retry ships the same shipment.
@@ -160,7 +156,7 @@ describe('packing station', () => {
 
     // --- the pallet is reloaded with B only; the simple view of B, then B by the station ---
     await page.getByTestId(`packing-order-${b.order_number}`).waitFor();
-    await expect(page.getByTestId(`packing-order-${a.order_number}`).count()).resolves.toBe(0);
+    await expectCount(page.getByTestId(`packing-order-${a.order_number}`), 0);
     await shots(page, 'packing-6-pallet-reloaded');
     await page.getByTestId(`packing-simple-${b.order_number}`).click();
     await page.locator(`[data-testid="packing-simple"][data-order="${b.order_number}"]`).waitFor();
@@ -187,8 +183,8 @@ describe('packing station', () => {
     // --- DHL refuses the address: the correction dialog, saved, retried after 0.5 s ---
     await page.getByTestId('packing-ship-submit').click();
     await page.getByTestId('packing-address-dhl-message').waitFor();
-    await expect(page.getByTestId('packing-address-dhl-message').textContent()).resolves.toMatch(/house number/i);
-    await expect(page.getByTestId('packing-address-current').textContent()).resolves.toContain('Teststraße 9999');
+    await expectText(page.getByTestId('packing-address-dhl-message'), /house number/i);
+    await expectTextContains(page.getByTestId('packing-address-current'), 'Teststraße 9999');
     await shots(page, 'packing-9-address-correction');
     // The refusal is in the packing log (label_failed) and a critical alert, linked for admins, until B ships.
     const failed = await api<Array<{ event_data: Record<string, unknown> }>>(DEMO.admin, `/status-logs/packing?event_type=label_failed&order_id=${b.id}`);
@@ -236,7 +232,7 @@ describe('packing station', () => {
     await scanWhenFocused(page, PACKING_DEMO_PALLET);
     await page.getByTestId('packing-select-order').waitFor();
     const rows = page.locator('[data-testid^="packing-simple-A-"]');
-    await expect(rows.count()).resolves.toBe(2);
+    await expectCount(rows, 2);
     const number = ((await rows.first().getAttribute('data-testid')) ?? '').replace('packing-simple-', '');
     await rows.first().click();
     await page.locator(`[data-testid="packing-simple"][data-order="${number}"]`).waitFor();
@@ -253,7 +249,7 @@ describe('packing station', () => {
     await page.getByTestId('packing-select-order').waitFor();
     // The list shown at once is the one before the shipment; the reload follows (seen once as 2 rows).
     await expect.poll(() => page.locator('[data-testid^="packing-simple-A-"]').count(), { timeout: 10_000 }).toBe(1);
-    await expect(page.getByTestId(`packing-order-${number}`).count()).resolves.toBe(0);
+    await expectCount(page.getByTestId(`packing-order-${number}`), 0);
     const { items } = await api<{ items: Array<OrderDetail & { carrier: string | null }> }>(DEMO.manager, '/outbound-orders/?status_filter=all&page_size=100');
     const shipped = items.find((o) => o.order_number === number);
     expect(shipped?.status).toBe('shipped');

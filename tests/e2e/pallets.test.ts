@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, expectCount, expectText, expectTextContains, expectValue, PHONE, screenshot } from './helpers/browser';
 import { e2eSuite, toast } from './helpers/suite';
 
 /** Pallets through the UI alone: register, toggle, label in a new tab; disposable barcodes generated as a PDF download. */
@@ -22,7 +22,7 @@ describe('reusable pallets (admin)', () => {
     expect(claimed).toBe(200);
     await page.goto('/pallets');
     await page.getByTestId('pallet-PAL-001').waitFor();
-    await expect(page.getByTestId('pallet-PAL-001').textContent()).resolves.toContain('Verfügbar');
+    await expectTextContains(page.getByTestId('pallet-PAL-001'), 'Verfügbar');
     const inUse = await page.getByTestId('pallet-PAL-002').textContent();
     expect(inUse).toContain('In Benutzung');
     expect(inUse).toContain('KommissioniererAndrea Admin');
@@ -38,8 +38,8 @@ describe('reusable pallets (admin)', () => {
     await toast(page, 'Palette PAL-E2E registriert');
     const card = page.getByTestId('pallet-PAL-E2E');
     await card.waitFor();
-    await expect(card.textContent()).resolves.toContain('Testpalette Rampe');
-    await expect(card.textContent()).resolves.toContain('Noch nie');
+    await expectTextContains(card, 'Testpalette Rampe');
+    await expectTextContains(card, 'Noch nie');
 
     // a duplicate is refused with the server's German text
     await page.getByRole('button', { name: 'Palette registrieren' }).first().click();
@@ -98,7 +98,7 @@ describe('releasing a pallet claimed by hand', () => {
     const claimed = page.getByTestId('pallet-PAL-003');
     await claimed.getByText('In Benutzung').waitFor();
     // Only pallets in use offer the button.
-    await expect(page.getByTestId('pallet-PAL-001').getByTestId('pallet-release').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId('pallet-PAL-001').getByTestId('pallet-release'), 0);
     await screenshot(page, 'pallets-release-1280');
     await page.getByRole('button', { name: 'Palette PAL-003 freigeben (zurück auf „Verfügbar“)' }).click();
     await toast(page, 'Palette PAL-003 freigegeben');
@@ -112,7 +112,7 @@ describe('releasing a pallet claimed by hand', () => {
       .locator('[data-toast]', { hasText: /Palette PAL-005 trägt die offene Welle W-\d{4}-\d{6} und kann nicht freigegeben werden/ })
       .first()
       .waitFor();
-    await expect(busy.textContent()).resolves.toContain('In Benutzung');
+    await expectTextContains(busy, 'In Benutzung');
     await page.context().close();
   });
 });
@@ -122,7 +122,7 @@ describe('disposable pallet barcodes (admin)', () => {
     const page = await adminPage();
     await page.goto('/disposable-pallet-barcodes');
     await page.getByTestId('disposable-table').waitFor();
-    await expect(page.getByLabel('Anzahl').inputValue()).resolves.toBe('20');
+    await expectValue(page.getByLabel('Anzahl'), '20');
     const before = { available: await statValue(page, 'available'), total: await statValue(page, 'total') };
     expect(before.available).toBe(20);
 
@@ -144,7 +144,7 @@ describe('disposable pallet barcodes (admin)', () => {
     await expect.poll(() => statValue(page, 'total')).toBe(before.total + 5);
     const rows = page.getByTestId('disposable-table').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(25);
-    await expect(rows.first().textContent()).resolves.toMatch(/DISP-[A-Z0-9]{8}Verfügbar/);
+    await expectText(rows.first(), /DISP-[A-Z0-9]{8}Verfügbar/);
     await screenshot(page, 'disposable-barcodes-1280');
     await page.context().close();
   });
@@ -153,7 +153,7 @@ describe('disposable pallet barcodes (admin)', () => {
     const page = await adminPage(PHONE);
     await page.goto('/disposable-pallet-barcodes');
     await page.getByTestId('disposable-table').waitFor();
-    await expect(page.getByText(/Nur noch \d+ verfügbare Barcodes/).count()).resolves.toBe(0);
+    await expectCount(page.getByText(/Nur noch \d+ verfügbare Barcodes/), 0);
     // Cancel all but 9 available barcodes through the API, then refresh: the low-stock notice appears.
     await page.evaluate(async () => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` };

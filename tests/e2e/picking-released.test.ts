@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginByPassword, PHONE, scan, screenshot } from './helpers/browser';
+import { DEMO, expectCount, expectText, loginByPassword, PHONE, scan, screenshot } from './helpers/browser';
 import { type OrderDetail, scanWhenFocused as packScan, verifyAll } from './helpers/packing';
 import { currentStop, scanWhenFocused, shot, waitLeft } from './helpers/picking';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
@@ -62,7 +62,7 @@ describe('a released order', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     expect(rows.slice(0, at + 1).every((r) => r.released)).toBe(true);
     expect(rows.slice(at + 1).some((r) => !r.released)).toBe(true);
-    await expect(list.getByTestId(`picking-order-${order.order_number}`).getByTestId('picking-order-released').textContent()).resolves.toBe('Freigegeben');
+    await expectText(list.getByTestId(`picking-order-${order.order_number}`).getByTestId('picking-order-released'), 'Freigegeben');
     await shot(page, 'picking-released-1-select-360');
     await page.getByTestId(`picking-order-${order.order_number}`).click();
     await page.getByTestId('picking-single').click();
@@ -70,7 +70,7 @@ describe('a released order', () => {
     const disp = await availableDisp();
     await scan(page, disp);
     await page.getByTestId('single-picking').waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('picking-order').textContent()).resolves.toBe(order.order_number);
+    await expectText(page.getByTestId('picking-order'), order.order_number);
     await shot(page, 'picking-released-2-picking-360');
 
     for (let n = 0; n < 30; n++) {
@@ -88,7 +88,7 @@ describe('a released order', () => {
     await page.getByTestId('picking-all-done').waitFor();
     await page.getByTestId('picking-finish').click();
     await page.getByTestId('picking-done').waitFor();
-    await expect(page.getByTestId('picking-done-message').textContent()).resolves.toBe(`Palette ${disp} bereit zum Packen`);
+    await expectText(page.getByTestId('picking-done-message'), `Palette ${disp} bereit zum Packen`);
     // The queued picks and the completion reach the server.
     await expect
       .poll(
@@ -139,13 +139,13 @@ describe('who holds a wave', () => {
     const worker = await suite.loggedIn(DEMO.worker);
     await worker.goto('/warehouse/wave-builder');
     const workerCard = worker.getByTestId(`wave-${wave.wave_number}`);
-    await expect(workerCard.getByTestId('wave-picker').textContent()).resolves.toBe(DEMO.worker.name);
-    await expect(workerCard.getByTestId('wave-release').count()).resolves.toBe(0);
+    await expectText(workerCard.getByTestId('wave-picker'), DEMO.worker.name);
+    await expectCount(workerCard.getByTestId('wave-release'), 0);
 
     const office = await suite.loggedIn(DEMO.manager);
     await office.goto('/warehouse/wave-builder');
     const card = office.getByTestId(`wave-${wave.wave_number}`);
-    await expect(card.getByTestId('wave-picker').textContent()).resolves.toBe(DEMO.worker.name);
+    await expectText(card.getByTestId('wave-picker'), DEMO.worker.name);
     await card.scrollIntoViewIfNeeded();
     await screenshot(office, 'wave-release-1-card-1280');
     await card.getByTestId('wave-release').click();
@@ -155,7 +155,7 @@ describe('who holds a wave', () => {
     await dialog.getByRole('button', { name: 'Freigeben' }).click();
     await toast(office, `Welle ${wave.wave_number} freigegeben`);
     await expect.poll(() => card.getByTestId('wave-picker').textContent(), { timeout: 15_000 }).toBe('–');
-    await expect(card.getByTestId('wave-release').count()).resolves.toBe(0);
+    await expectCount(card.getByTestId('wave-release'), 0);
     const released = await api<{ status: string; picker_user_id: number | null }>(DEMO.manager, `/picking-waves/${wave.id}`);
     expect(released).toMatchObject({ status: 'picking', picker_user_id: null });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MovementsResponse } from '../../shared/schemas/stock';
-import { DEMO, loginByPassword, PHONE, scan, waitForServiceWorkerControl } from './helpers/browser';
+import { DEMO, expectCount, expectText, expectTextContains, loginByPassword, PHONE, scan, waitForServiceWorkerControl } from './helpers/browser';
 import { currentStop, scanWhenFocused, shot, waitLeft } from './helpers/picking';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
@@ -53,7 +53,7 @@ describe('handheld picking, single order', () => {
 
     // --- scan pallet: an unknown one is refused, then the DISP- barcode starts the wave ---
     await page.getByTestId('picking-scan-pallet').waitFor();
-    await expect(page.getByTestId('picking-pallet-orders').textContent()).resolves.toContain(order.order_number);
+    await expectTextContains(page.getByTestId('picking-pallet-orders'), order.order_number);
     await scan(page, 'DISP-ZZZZZZZZ');
     await page.getByText('Palette nicht gefunden').waitFor();
     await shot(page, 'picking-2-scan-pallet-360', 'messages');
@@ -61,7 +61,7 @@ describe('handheld picking, single order', () => {
     await page.getByTestId('single-picking').waitFor({ timeout: 30_000 });
     const waveId = Number(new URL(page.url()).searchParams.get('wave_id'));
     expect(waveId).toBeGreaterThan(0);
-    await expect(page.getByTestId('picking-order').textContent()).resolves.toBe(order.order_number);
+    await expectText(page.getByTestId('picking-order'), order.order_number);
     await expect(page.getByTestId('picking-back').isDisabled()).resolves.toBe(true);
     await shot(page, 'picking-3-step-ean-360');
 
@@ -97,7 +97,7 @@ describe('handheld picking, single order', () => {
         await scanWhenFocused(page, s.location);
         if (s.ve) {
           await page.getByTestId('ve-confirm').waitFor();
-          await expect(page.getByTestId('ve-total').textContent()).resolves.toContain(`Gesamt: ${s.qty} von ${s.qty} Stück`);
+          await expectTextContains(page.getByTestId('ve-total'), `Gesamt: ${s.qty} von ${s.qty} Stück`);
           await shot(page, 'picking-6-ve-dialog-360');
           await page.getByTestId('ve-confirm').click();
         }
@@ -127,7 +127,7 @@ describe('handheld picking, single order', () => {
     await shot(page, 'picking-8-all-picked-360');
     await page.getByTestId('picking-finish').click();
     await page.getByTestId('picking-done').waitFor();
-    await expect(page.getByTestId('picking-done-message').textContent()).resolves.toBe(`Palette ${disp} bereit zum Packen`);
+    await expectText(page.getByTestId('picking-done-message'), `Palette ${disp} bereit zum Packen`);
     await shot(page, 'picking-9-done-360');
 
     // --- online: the queue goes through ---
@@ -141,7 +141,7 @@ describe('handheld picking, single order', () => {
         timeout: 60_000,
       },
     );
-    await expect(page.getByTestId('sync-problems').count()).resolves.toBe(0);
+    await expectCount(page.getByTestId('sync-problems'), 0);
 
     const after = await api<{ status: string; items: Array<{ product_ean: string; quantity: number; picked_quantity: number }> }>(
       DEMO.manager,
@@ -203,7 +203,7 @@ describe('handheld picking, single order', () => {
     await one.goto('/warehouse/wave-builder');
     await one.getByTestId(`wave-${wave.wave_number}`).getByTestId('wave-continue').click();
     const first = await currentStop(one);
-    await expect(one.getByTestId('picking-order').textContent()).resolves.toBe(order.order_number);
+    await expectText(one.getByTestId('picking-order'), order.order_number);
     await scan(one, first.ean);
     await one.locator('[data-testid="single-picking"][data-step="location"]').waitFor();
     // The position is queued right after the step changes and synced a moment later: wait until the server has it.

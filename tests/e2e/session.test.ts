@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
+import { DEMO, DESKTOP, expectCount, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 /** Sessions in the app: a password change ends the other sessions, keeps this one; a new e-mail needs the password. */
@@ -55,7 +55,7 @@ describe('Profil', () => {
       await loginByPassword(page, DEMO.customer1);
       await page.goto('/profile');
       const form = page.getByTestId('profile-form');
-      await expect(form.getByLabel('Aktuelles Passwort').count()).resolves.toBe(0);
+      await expectCount(form.getByLabel('Aktuelles Passwort'), 0);
       await form.getByLabel('E-Mail').fill(`neu-${name}@mueller-naturkost.de`);
       await form.getByLabel('Aktuelles Passwort').waitFor();
       await form.getByRole('button', { name: 'Speichern' }).click();

@@ -1,6 +1,20 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, launchBrowser, loginByPassword, newContext, PHONE, SCREENSHOT_DIR, scan, screenshot } from './helpers/browser';
+import {
+  DEMO,
+  DESKTOP,
+  expectCount,
+  expectText,
+  expectTextContains,
+  expectValue,
+  launchBrowser,
+  loginByPassword,
+  newContext,
+  PHONE,
+  scan,
+  screenshot,
+  SCREENSHOT_DIR,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 /**
@@ -82,17 +96,17 @@ describe('wave builder', () => {
 
     // The good one: Schmidt's four office orders over racks C and B, OPTIMAL, with its route map.
     const office = suggestion(page, 'Schreibwaren Lindner');
-    await expect(office.count()).resolves.toBe(1);
+    await expectCount(office, 1);
     await office.getByTestId('suggestion-optimal').waitFor();
     for (const name of ['Copy-Shop Yilmaz', 'Kanzlei Dr. Roth', 'Ingenieurbüro Falk']) await office.getByText(name).waitFor();
     const map = office.getByTestId(/^route-map-/);
-    await expect(map.locator('[data-on-route="true"]').count()).resolves.toBe(2);
+    await expectCount(map.locator('[data-on-route="true"]'), 2);
     await expect(map.locator('[data-rack="C"]').getAttribute('data-on-route')).resolves.toBe('true');
     await expect(map.locator('[data-rack="B"]').getAttribute('data-on-route')).resolves.toBe('true');
     await expect(map.locator('[data-rack="K"]').getAttribute('data-on-route')).resolves.toBe('false');
-    await expect(map.getByTestId('route-stop-1').textContent()).resolves.toBe('1');
-    await expect(map.getByTestId('route-stop-2').textContent()).resolves.toBe('2');
-    await expect(map.getByTestId('route-length').textContent()).resolves.toBe('Laufweg 64 m');
+    await expectText(map.getByTestId('route-stop-1'), '1');
+    await expectText(map.getByTestId('route-stop-2'), '2');
+    await expectText(map.getByTestId('route-length'), 'Laufweg 64 m');
     // The path is drawn as axis-parallel legs only (origin → racks → origin).
     const points = ((await map.getByTestId('route-path').getAttribute('points')) ?? '').split(' ').map((p) => p.split(',').map(Number));
     expect(points[0]).toEqual([0, 0]);
@@ -102,11 +116,11 @@ describe('wave builder', () => {
 
     const heavy = suggestion(page, 'Restaurant Tandoor');
     await heavy.getByTestId('suggestion-heavy').waitFor();
-    await expect(heavy.getByTestId('bar-weight').textContent()).resolves.toMatch(/121,2 kg · 24,2 %/);
-    await expect(heavy.getByTestId('suggestion-optimal').count()).resolves.toBe(0);
+    await expectText(heavy.getByTestId('bar-weight'), /121,2 kg · 24,2 %/);
+    await expectCount(heavy.getByTestId('suggestion-optimal'), 0);
     const missing = suggestion(page, 'Landmarkt Ebert');
     await missing.getByTestId('suggestion-missing').waitFor();
-    await expect(missing.getByTestId('suggestion-missing-products').textContent()).resolves.toContain('Schneidebrett Eiche (EAN 4006381333245): Maße');
+    await expectTextContains(missing.getByTestId('suggestion-missing-products'), 'Schneidebrett Eiche (EAN 4006381333245): Maße');
     await picture(page, 'waves-suggestions-1280');
 
     // Accept: a draft wave with the four orders on corners A–D; the suggestions are recomputed without them.
@@ -114,10 +128,10 @@ describe('wave builder', () => {
     await toast(page, /Welle W-\d{4}-\d{6} erstellt/);
     const wave = waveCard(page, 'Schreibwaren Lindner');
     await wave.waitFor();
-    await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
+    await expectText(wave.getByTestId('wave-status'), 'Entwurf');
     await expect(wave.getByTestId('wave-corner').allTextContents()).resolves.toEqual(['A', 'B', 'C', 'D']);
     await page.getByTestId('suggest-message').getByText('4 Vorschläge für 10 Aufträge').waitFor();
-    await expect(suggestion(page, 'Schreibwaren Lindner').count()).resolves.toBe(0);
+    await expectCount(suggestion(page, 'Schreibwaren Lindner'), 0);
 
     // Start: the barcode arrives as a scanner types it (fast keystrokes + Enter).
     await wave.getByRole('button', { name: 'Starten' }).click();
@@ -128,11 +142,11 @@ describe('wave builder', () => {
     await screenshot(page, 'waves-start-dialog-1280');
     await scan(page, disp);
     await toast(page, `mit Palette ${disp} gestartet`);
-    await expect(dialog.count()).resolves.toBe(0);
+    await expectCount(dialog, 0);
     await expect.poll(() => wave.getByTestId('wave-status').textContent()).toBe('Gestartet');
-    await expect(wave.getByTestId('wave-pallet').textContent()).resolves.toBe(disp);
-    await expect(wave.getByTestId('wave-start').count()).resolves.toBe(0);
-    await expect(wave.getByTestId('wave-delete').count()).resolves.toBe(0);
+    await expectText(wave.getByTestId('wave-pallet'), disp);
+    await expectCount(wave.getByTestId('wave-start'), 0);
+    await expectCount(wave.getByTestId('wave-delete'), 0);
   });
 
   it('refuses a pallet that is not available with the German 409, and deletes a draft wave after confirmation', async () => {
@@ -155,14 +169,14 @@ describe('wave builder', () => {
     await dialog.getByText(`Einwegpalette ${disp} ist nicht verfügbar (Status: Verwendet)`).waitFor();
     await screenshot(page, 'waves-start-refused-1280');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
+    await expectText(wave.getByTestId('wave-status'), 'Entwurf');
 
     const number = (await wave.locator('.font-mono').first().textContent()) ?? '';
     await wave.getByRole('button', { name: `Welle ${number} löschen` }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(`Möchten Sie die Welle ${number} wirklich löschen?`).waitFor();
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(waveCard(page, 'Bioladen Sonnenblume').count()).resolves.toBe(1);
+    await expectCount(waveCard(page, 'Bioladen Sonnenblume'), 1);
     await wave.getByRole('button', { name: `Welle ${number} löschen` }).click();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await toast(page, `Welle ${number} gelöscht`);
@@ -175,7 +189,7 @@ describe('wave builder', () => {
     await page.getByTestId('manual-toggle').click();
     const list = page.getByTestId('available-orders');
     await list.waitFor();
-    await expect(list.locator('tbody tr').count()).resolves.toBe(10); // 14 free orders (2 of them released) minus the started wave's 4
+    await expectCount(list.locator('tbody tr'), 10); // 14 free orders (2 of them released) minus the started wave's 4
 
     await page.getByTestId('manual-create').click();
     await page.getByTestId('manual-error').getByText('Bitte mindestens einen Auftrag auswählen').waitFor();
@@ -188,9 +202,9 @@ describe('wave builder', () => {
     await page.getByLabel('Kunde').fill('Schmidt');
     await page.getByRole('button', { name: 'Filter anwenden' }).click();
     await expect.poll(() => list.locator('tbody tr').count()).toBe(4);
-    await expect(page.getByTestId('manual-count').textContent()).resolves.toBe('0 von 4 ausgewählt');
+    await expectText(page.getByTestId('manual-count'), '0 von 4 ausgewählt');
     await page.getByRole('button', { name: 'Zurücksetzen' }).click();
-    await expect(page.getByLabel('Kunde').inputValue()).resolves.toBe('');
+    await expectValue(page.getByLabel('Kunde'), '');
     await expect.poll(() => list.locator('tbody tr').count()).toBe(10);
     await page.getByLabel('Kunde').fill('Schmidt');
     await page.getByLabel('Auftragsnummer').press('Enter');
@@ -212,7 +226,7 @@ describe('wave builder', () => {
     const wave = waveCard(page, 'Handwelle Elektronik');
     await wave.waitFor();
     await expect(wave.getByTestId('wave-corner').allTextContents()).resolves.toEqual(['A', 'B']);
-    await expect(wave.getByTestId('wave-status').textContent()).resolves.toBe('Entwurf');
+    await expectText(wave.getByTestId('wave-status'), 'Entwurf');
     await expect.poll(() => list.locator('tbody tr').count()).toBe(2);
     await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(0);
     await picture(page, 'waves-1280');
@@ -292,11 +306,11 @@ describe('wave builder', () => {
     const refusal = (await error.textContent()) ?? '';
     const kg = /wiegt ([\d.,]+) kg/.exec(refusal)?.[1] ?? '';
     await expect.poll(() => load.getAttribute('data-over')).toBe('true');
-    await expect(load.getByTestId('manual-load-problem').textContent()).resolves.toContain(refusal);
-    await expect(load.getByTestId('manual-load-weight').textContent()).resolves.toContain(`${kg} kg von 500 kg`);
+    await expectTextContains(load.getByTestId('manual-load-problem'), refusal);
+    await expectTextContains(load.getByTestId('manual-load-weight'), `${kg} kg von 500 kg`);
     await expect(load.getByTestId('manual-load-weight').getAttribute('data-tone')).resolves.toBe('red');
     await expect(create.isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId(`available-${light.order_number}`).count()).resolves.toBe(1);
+    await expectCount(page.getByTestId(`available-${light.order_number}`), 1);
     await picture(page, 'waves-manual-load-1280');
     await load.screenshot({ path: `${SCREENSHOT_DIR}/waves-manual-load-panel-1280.png` });
 
