@@ -1,3 +1,4 @@
+import { DELIVERY_ADDRESS_KEYS, type DeliveryAddress, type DeliveryAddressField } from '../schemas/address';
 import { isGermany } from './countries';
 import { VALIDATION } from '../i18n/validation';
 
@@ -42,24 +43,20 @@ export function streetProblem(street: string): string | null {
   return hasHouseNumber(street) ? null : ADDRESS_MESSAGES.houseNumber;
 }
 
-export interface AddressInput {
-  delivery_name: string;
-  delivery_email?: string | null;
-  delivery_address: string;
-  delivery_postal_code: string;
-  delivery_city: string;
-  delivery_country: string;
-}
+/** What the rules check: a delivery address whose e-mail may be absent (the packing station's correction has none). */
+export type AddressInput = Omit<DeliveryAddress, 'delivery_email'> & Partial<Pick<DeliveryAddress, 'delivery_email'>>;
 
-export type AddressField = keyof AddressInput;
+/** Field -> German message. */
+export type AddressProblems = Partial<Record<DeliveryAddressField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field -> German message for every problem; empty when the address is fine. */
-export function addressProblems(a: AddressInput): Partial<Record<AddressField, string>> {
-  const out: Partial<Record<AddressField, string>> = {};
-  for (const f of ['delivery_name', 'delivery_address', 'delivery_postal_code', 'delivery_city', 'delivery_country'] as const) {
-    if (!a[f]?.trim()) out[f] = ADDRESS_MESSAGES.required;
+export function addressProblems(a: AddressInput): AddressProblems {
+  const out: AddressProblems = {};
+  // Every field but the optional e-mail is required.
+  for (const f of DELIVERY_ADDRESS_KEYS) {
+    if (f !== 'delivery_email' && !a[f]?.trim()) out[f] = ADDRESS_MESSAGES.required;
   }
   if (a.delivery_email?.trim() && !EMAIL.test(a.delivery_email.trim())) out.delivery_email = ADDRESS_MESSAGES.email;
   if (!out.delivery_address) {

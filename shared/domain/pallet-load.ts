@@ -1,6 +1,7 @@
 import { WAVE_PALLET } from '../constants';
 import { formatMessage, formatNumber } from '../i18n/format';
 import { WAVE_TEXTS } from '../i18n/waves';
+import type { LoadDataField } from '../schemas/catalog';
 import type { MissingProductData } from './wave-suggestion-types';
 
 /**
@@ -39,10 +40,10 @@ export interface OrderLoad {
 
 const absent = (v: number | null) => v === null || !Number.isFinite(v) || v <= 0;
 
-export function missingOf(line: LoadLine): ('Gewicht' | 'Maße')[] {
-  const out: ('Gewicht' | 'Maße')[] = [];
-  if (absent(line.weight_kg)) out.push(WAVE_TEXTS.missingWeight);
-  if (absent(line.length_cm) || absent(line.width_cm) || absent(line.height_cm)) out.push(WAVE_TEXTS.missingDimensions);
+export function missingOf(line: LoadLine): LoadDataField[] {
+  const out: LoadDataField[] = [];
+  if (absent(line.weight_kg)) out.push('weight');
+  if (absent(line.length_cm) || absent(line.width_cm) || absent(line.height_cm)) out.push('dimensions');
   return out;
 }
 

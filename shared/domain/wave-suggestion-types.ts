@@ -1,4 +1,5 @@
 import type { PickStop } from './pick-route';
+import type { LoadDataField } from '../schemas/catalog';
 
 /** The wave planner's input and output (see wave-suggestions.ts), and the facts it keeps per order. */
 
@@ -40,7 +41,7 @@ export interface MissingProductData {
   product_id: number;
   ean: string;
   title: string;
-  missing: ('Gewicht' | 'Maße')[];
+  missing: LoadDataField[];
 }
 
 export interface WaveSuggestion {

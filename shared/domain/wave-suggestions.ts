@@ -1,5 +1,6 @@
 import { MAX_ORDERS_PER_WAVE, WAVE_PALLET } from '../constants';
 import { formatMessage } from '../i18n/format';
+import { MISSING_FIELD_LABELS } from '../i18n/fields';
 import { WAVE_TEXTS } from '../i18n/waves';
 import { orderLoad } from './pallet-load';
 import { compareCodes, shortestRoute } from './pick-route';
@@ -76,7 +77,9 @@ function buildSuggestion(group: readonly OrderFacts[], rc: RouteCosts): Omit<Wav
   const first = group[0];
   let reason: string;
   if (first.kind === 'missing') {
-    reason = formatMessage(WAVE_TEXTS.reasonMissingData, { products: missing.map((m) => `${m.title}: ${m.missing.join(', ')}`).join('; ') });
+    reason = formatMessage(WAVE_TEXTS.reasonMissingData, {
+      products: missing.map((m) => `${m.title}: ${m.missing.map((f) => MISSING_FIELD_LABELS[f]).join(', ')}`).join('; '),
+    });
   } else if (first.kind === 'heavy') {
     reason = formatMessage(WAVE_TEXTS.reasonHeavy, { weight: weightKg, limit: WAVE_PALLET.heavy_order_kg });
   } else if (first.kind === 'oversize') {

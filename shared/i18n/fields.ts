@@ -1,3 +1,5 @@
+import type { MissingField } from '../schemas/catalog';
+
 /**
  * German names of API fields, used to name the field in a 400 validation detail
  * and as the form labels of the screens (FIELD_LABELS.delivery_name), so a form
@@ -179,6 +181,9 @@ export const FIELD_LABELS = {
   hours_back: 'Zeitraum (Stunden)',
   range: 'Zeitraum',
 } as const satisfies Record<string, string>;
+
+/** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */
+export const MISSING_FIELD_LABELS: Readonly<Record<MissingField, string>> = { weight: 'Gewicht', dimensions: 'Maße', image: 'Bild' };
 
 /** The same labels, looked up by any field name (paths of a validation error). */
 export const fieldLabels: Readonly<Record<string, string>> = FIELD_LABELS;

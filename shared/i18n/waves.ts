@@ -3,8 +3,6 @@
  * Templates take {placeholders} for formatMessage (shared/i18n/format.ts).
  */
 export const WAVE_TEXTS = {
-  missingWeight: 'Gewicht',
-  missingDimensions: 'Maße',
   suggestionName: 'Vorschlag {n}',
   singleOrderName: 'Einzelauftrag {order_number}',
   /** One order, or several orders without a rack in common. */

@@ -14,7 +14,9 @@ import { FIELD_LABELS } from '../i18n/fields';
 
 export const MISSING_FIELDS = ['weight', 'dimensions', 'image'] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
-export const MISSING_FIELD_LABELS: Record<MissingField, string> = { weight: 'Gewicht', dimensions: 'Maße', image: 'Bild' };
+/** What the wave planner needs of a product to compute its pallet load (the image is not among it). */
+export const LOAD_DATA_FIELDS = ['weight', 'dimensions'] as const satisfies readonly MissingField[];
+export type LoadDataField = (typeof LOAD_DATA_FIELDS)[number];
 
 export type CompletenessInput = Pick<Product, 'weight_kg' | 'length_cm' | 'width_cm' | 'height_cm' | 'image_url'>;
 

@@ -3,7 +3,8 @@ import { formatMessage } from '../i18n/format';
 import { FREIGHT_DEFAULT_CARRIER, FREIGHT_VALIDATION as V } from '../i18n/freight';
 import { FREIGHT_CARRIERS, splitTrackingNumbers } from '../domain/shipping';
 import { PACKING_VALIDATION } from '../i18n/packing';
-import { DELIVERY_ADDRESS_FIELDS, OutboundOrder } from './orders';
+import { DELIVERY_ADDRESS_FIELDS } from './address';
+import { OutboundOrder } from './orders';
 
 /**
  * Freight shipping (spec part 2 §3 "Freight pallet detail", "Freight

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { ORDER_STATUS_FILTERS, ORDER_STATUSES } from '../domain/order-status';
 import { bodyId, idNumber, NullableTimestamp, optionalText, PG_INTEGER_MAX, Timestamp } from './common';
+import { DeliveryAddress, StoredDeliveryAddress } from './address';
 import { Product } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -29,39 +30,17 @@ export const OrderItemInput = z.object({
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 
-const requiredField = (max: number) => z.string({ error: VALIDATION.requiredFieldsMissing }).trim().min(1, VALIDATION.requiredFieldsMissing).max(max);
-
-export const DeliveryAddressInput = z.object({
-  delivery_name: requiredField(200),
-  delivery_email: optionalText(200),
-  delivery_address: requiredField(200),
-  delivery_city: requiredField(100),
-  delivery_postal_code: requiredField(20),
-  delivery_country: requiredField(60).default('DE'),
-});
-export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInput>;
-
-/** The delivery address fields of an order, as a .pick() mask (the keys of DeliveryAddressInput). */
-export const DELIVERY_ADDRESS_FIELDS = {
-  delivery_name: true,
-  delivery_email: true,
-  delivery_address: true,
-  delivery_city: true,
-  delivery_postal_code: true,
-  delivery_country: true,
-} as const satisfies Record<keyof DeliveryAddressInput, true>;
-
 /**
  * PATCH /outbound-orders/{id}/delivery-address. delivery_email may be absent
  * (the packing station's variant): then it stays as it is.
  */
-export const DeliveryAddressPatch = DeliveryAddressInput.extend({
+export const DeliveryAddressPatch = DeliveryAddress.extend({
   delivery_email: z.string().max(200).nullish(),
 });
 export type DeliveryAddressPatch = z.infer<typeof DeliveryAddressPatch>;
 
 /** POST /outbound-orders/ and PATCH /outbound-orders/{id}. */
-export const OrderRequest = DeliveryAddressInput.extend({
+export const OrderRequest = DeliveryAddress.extend({
   notes: optionalText(2000),
   items: z.array(OrderItemInput).max(500),
   /** Staff create for a customer; customer users always for their own. */
@@ -113,12 +92,7 @@ export const OutboundOrder = z.object({
   status: OrderStatusSchema,
   customer_id: z.number(),
   customer_name: z.string(),
-  delivery_name: z.string(),
-  delivery_email: z.string().nullable(),
-  delivery_address: z.string(),
-  delivery_city: z.string(),
-  delivery_postal_code: z.string(),
-  delivery_country: z.string(),
+  ...StoredDeliveryAddress.shape,
   notes: z.string().nullable(),
   item_count: z.number(),
   /** Same as item_count (the spec's lists read both names). */

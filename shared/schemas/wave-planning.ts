@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARRIER_TYPES, MAX_ORDERS_PER_WAVE } from '../constants';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { SuggestWavesResult } from '../domain/wave-suggestion-types';
+import { LOAD_DATA_FIELDS } from './catalog';
 import { IsoDate, optionalText, Timestamp } from './common';
 
 /**
@@ -26,7 +27,7 @@ export const MissingProductData = z.object({
   product_id: z.number(),
   ean: z.string(),
   title: z.string(),
-  missing: z.array(z.enum(['Gewicht', 'Maße'])),
+  missing: z.array(z.enum(LOAD_DATA_FIELDS)),
 });
 
 /** A stop of a suggestion's route, for the small rack-plan map: the rack and its place in the route. */

@@ -116,11 +116,13 @@ describe('wave suggestions: the rules', () => {
     expect(sa.order_ids).toEqual([a.id]);
     expect(sa.has_missing_data).toBe(true);
     expect(sa.missing_product_data).toEqual([
-      { product_id: noWeight.product_id, ean: noWeight.product_ean, title: noWeight.product_title, missing: ['Gewicht'] },
+      { product_id: noWeight.product_id, ean: noWeight.product_ean, title: noWeight.product_title, missing: ['weight'] },
     ]);
     const sb = r.suggestions.find((s) => s.order_ids.includes(b.id))!;
-    expect(sb.missing_product_data.map((m) => m.missing)).toEqual([['Maße'], ['Gewicht', 'Maße']]);
+    expect(sb.missing_product_data.map((m) => m.missing)).toEqual([['dimensions'], ['weight', 'dimensions']]);
     expect(sb.reason).toContain('Produktdaten');
+    // The codes are data; the reason, a display text, names them in German.
+    expect(sb.reason).toContain(`${neither.product_title}: Gewicht, Maße`);
     const rest = r.suggestions.find((s) => s.order_ids.includes(ok[0].id))!;
     expect(rest.order_ids).toEqual([ok[0].id, ok[1].id]);
     expect(rest.has_missing_data).toBe(false);

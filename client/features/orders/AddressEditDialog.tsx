@@ -1,27 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type AddressField, addressProblems } from '../../../shared/domain/address';
+import { type AddressProblems, addressProblems } from '../../../shared/domain/address';
 import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
+import type { DeliveryAddressDraft } from '../../../shared/schemas/address';
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { apiPatch, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from './AddressFormFields';
-import type { AddressDraft } from './order-form';
+import { addressDraftOf } from './order-form';
 import { ORDER_ERRORS } from './texts';
 
 /** Staff correct the delivery address (spec §5: PLZ 5 digits in Germany, street with house number). */
 export function AddressEditDialog({ order, onClose, onSaved }: { order: OutboundOrder; onClose: () => void; onSaved: (o: OutboundOrder) => void }) {
-  const [a, setA] = useState<AddressDraft>({
-    delivery_name: order.delivery_name,
-    delivery_email: order.delivery_email ?? '',
-    delivery_address: order.delivery_address,
-    delivery_postal_code: order.delivery_postal_code,
-    delivery_city: order.delivery_city,
+  const [a, setA] = useState<DeliveryAddressDraft>({
+    ...addressDraftOf(order),
     delivery_country: normalizeCountry(order.delivery_country) ?? DEFAULT_ORDER_COUNTRY_CODE,
   });
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [errors, setErrors] = useState<AddressProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>

@@ -1,17 +1,11 @@
-import type { AddressField } from '../../../shared/domain/address';
+import type { AddressProblems } from '../../../shared/domain/address';
 import { ADDRESS_EDIT_COUNTRIES, countryName } from '../../../shared/domain/countries';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import type { DeliveryAddressDraft } from '../../../shared/schemas/address';
 import { Field, Input, Select } from '../../ui/Field';
 
 /** The address a dialog edits; delivery_email only where the dialog offers it. */
-export type AddressValues = {
-  delivery_name: string;
-  delivery_address: string;
-  delivery_postal_code: string;
-  delivery_city: string;
-  delivery_country: string;
-  delivery_email?: string;
-};
+export type AddressValues = Omit<DeliveryAddressDraft, 'delivery_email'> & Partial<Pick<DeliveryAddressDraft, 'delivery_email'>>;
 
 /**
  * The delivery-address inputs of the address dialogs (order detail and the
@@ -21,7 +15,7 @@ export type AddressValues = {
  */
 export function AddressFormFields(p: {
   value: AddressValues;
-  errors: Partial<Record<AddressField, string>>;
+  errors: AddressProblems;
   onChange: (field: keyof AddressValues, value: string) => void;
   withEmail?: boolean;
   /** data-testid prefix: `${testIdPrefix}-street`, `-plz`, `-city`. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import type { AddressField } from '../../../shared/domain/address';
+import type { AddressProblems } from '../../../shared/domain/address';
 import { countryName } from '../../../shared/domain/countries';
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { isCustomerUser } from '../../../shared/domain/roles';
@@ -26,7 +26,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
   const { user } = useSession();
   const staffEdit = order !== null && user !== null && !isCustomerUser(user);
   const [draft, setDraft] = useState<OrderDraft>(() => (order ? draftFromOrder(order) : emptyDraft()));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<AddressProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [line, setLine] = useState<NewLine>(emptyLine);
   const countries = useActiveCountries();

@@ -1,6 +1,7 @@
 import { BASE_UNIT_LABELS, type BaseUnit } from '../../../shared/constants';
-import { type AddressField, addressProblems } from '../../../shared/domain/address';
+import { type AddressProblems, addressProblems } from '../../../shared/domain/address';
 import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
+import { type DeliveryAddressDraft, type DeliveryAddressField, mapAddress } from '../../../shared/schemas/address';
 import type { MyStockItem } from '../../../shared/schemas/inventory';
 import { type OrderRequestInput, type OutboundOrder, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
 import { VALIDATION } from '../../../shared/i18n/validation';
@@ -38,38 +39,25 @@ export interface DraftItem {
   notes: string;
 }
 
-export interface AddressDraft {
-  delivery_name: string;
-  delivery_email: string;
-  delivery_address: string;
-  delivery_postal_code: string;
-  delivery_city: string;
-  delivery_country: string;
-}
-
-export interface OrderDraft extends AddressDraft {
+export interface OrderDraft extends DeliveryAddressDraft {
   notes: string;
   items: DraftItem[];
 }
 
+/** The form's text for an address ('' where a field is empty or null). */
+export function addressDraftOf(a: { [K in DeliveryAddressField]?: string | null }): DeliveryAddressDraft {
+  return mapAddress((k) => a[k] ?? '');
+}
+
 export const emptyDraft = (): OrderDraft => ({
-  delivery_name: '',
-  delivery_email: '',
-  delivery_address: '',
-  delivery_postal_code: '',
-  delivery_city: '',
-  delivery_country: DEFAULT_ORDER_COUNTRY_CODE,
+  ...addressDraftOf({ delivery_country: DEFAULT_ORDER_COUNTRY_CODE }),
   notes: '',
   items: [],
 });
 
 export function draftFromOrder(o: OutboundOrder): OrderDraft {
   return {
-    delivery_name: o.delivery_name,
-    delivery_email: o.delivery_email ?? '',
-    delivery_address: o.delivery_address,
-    delivery_postal_code: o.delivery_postal_code,
-    delivery_city: o.delivery_city,
+    ...addressDraftOf(o),
     delivery_country: normalizeCountry(o.delivery_country) ?? o.delivery_country,
     notes: o.notes ?? '',
     items: o.items.map((i) => ({
@@ -143,7 +131,7 @@ export function buildLine(line: NewLine, existing: DraftItem[], ownReserved: num
 }
 
 /** `pending`: the line being composed; a chosen but not added article must not be dropped silently on save. */
-export function draftProblems(d: OrderDraft, pending: NewLine | null = null): { fields: Partial<Record<AddressField, string>>; items: string | null } {
+export function draftProblems(d: OrderDraft, pending: NewLine | null = null): { fields: AddressProblems; items: string | null } {
   return {
     fields: addressProblems(d),
     items: pending?.stock ? ORDER_FORM_TEXT.pendingLine : d.items.length === 0 ? ORDER_FORM_TEXT.itemsRequired : null,
@@ -152,12 +140,8 @@ export function draftProblems(d: OrderDraft, pending: NewLine | null = null): { 
 
 export function toRequest(d: OrderDraft): OrderRequestInput {
   return {
-    delivery_name: d.delivery_name.trim(),
+    ...mapAddress((k) => d[k].trim()),
     delivery_email: d.delivery_email.trim() || null,
-    delivery_address: d.delivery_address.trim(),
-    delivery_postal_code: d.delivery_postal_code.trim(),
-    delivery_city: d.delivery_city.trim(),
-    delivery_country: d.delivery_country,
     notes: d.notes.trim() || null,
     items: d.items.map((i) =>
       i.mode === 've' && i.ve_type

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type AddressField, addressProblems } from '../../../shared/domain/address';
+import { type AddressProblems, addressProblems } from '../../../shared/domain/address';
 import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import { errorMessage } from '../../app/api';
@@ -22,14 +22,12 @@ export function AddressCorrectionDialog(p: {
   onClose: () => void;
   onSaved: (a: PackingAddress) => void;
 }) {
-  const [a, setA] = useState<PackingAddress>({
-    delivery_name: p.address.delivery_name,
-    delivery_address: p.address.delivery_address,
-    delivery_postal_code: p.address.delivery_postal_code,
-    delivery_city: p.address.delivery_city,
-    delivery_country: normalizeCountry(p.address.delivery_country) ?? DEFAULT_ORDER_COUNTRY_CODE,
+  const [a, setA] = useState<PackingAddress>(() => {
+    // delivery_email is not sent: the PATCH then leaves it as it is.
+    const { delivery_email: _kept, ...rest } = p.address;
+    return { ...rest, delivery_country: normalizeCountry(rest.delivery_country) ?? DEFAULT_ORDER_COUNTRY_CODE };
   });
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [errors, setErrors] = useState<AddressProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

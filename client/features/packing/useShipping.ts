@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ADDRESS_RETRY_DELAY_MS } from '../../../shared/domain/shipping';
 import { isDhlOutage, opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
-import type { DELIVERY_ADDRESS_FIELDS } from '../../../shared/schemas/orders';
+import type { DeliveryAddressField } from '../../../shared/schemas/address';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import type { ShipResponse } from '../../../shared/schemas/shipping';
 import { ApiError, errorMessage } from '../../app/api';
@@ -12,7 +12,7 @@ import type { RequestFreightQuote, RequestFreightQuoteResponse } from '../../../
 import { markPacked, newIdempotencyKey, type PackingAddress, requestFreightQuote, shipOrder } from './packing-api';
 import type { ShipPlan } from './ship-form';
 
-export type AddressFields = Pick<PackingInfo, keyof typeof DELIVERY_ADDRESS_FIELDS>;
+export type AddressFields = Pick<PackingInfo, DeliveryAddressField>;
 
 /**
  * Packing and shipping one order, shared by the shipping step and the simple

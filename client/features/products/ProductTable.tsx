@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, ImageOff, Pencil, RefreshCw, X } from 'lucide-react';
-import { type CatalogProduct, MISSING_FIELD_LABELS, type ProductSort } from '../../../shared/schemas/catalog';
+import { MISSING_FIELD_LABELS } from '../../../shared/i18n/fields';
+import type { CatalogProduct, ProductSort } from '../../../shared/schemas/catalog';
 import { UI } from '../../../shared/i18n/ui';
 import { Button } from '../../ui/Button';
 import { Badge, table, scrollRegion } from '../../ui/misc';

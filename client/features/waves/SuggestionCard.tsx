@@ -1,5 +1,6 @@
 import { PackagePlus, Sparkles, TriangleAlert, Weight } from 'lucide-react';
 import { formatNumber } from '../../../shared/i18n/format';
+import { MISSING_FIELD_LABELS } from '../../../shared/i18n/fields';
 import { WAVE_UI } from '../../../shared/i18n/wave-builder';
 import type { WaveSuggestion } from '../../../shared/schemas/wave-planning';
 import { Button } from '../../ui/Button';
@@ -89,7 +90,7 @@ export function SuggestionCard({
         <ul className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset" data-testid="suggestion-missing-products">
           {s.missing_product_data.map((p) => (
             <li key={p.product_id} className="break-words">
-              <span className="font-medium">{p.title}</span> (EAN {p.ean}): {p.missing.join(', ')}
+              <span className="font-medium">{p.title}</span> (EAN {p.ean}): {p.missing.map((f) => MISSING_FIELD_LABELS[f]).join(', ')}
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { MISSING_FIELD_LABELS } from '../../../shared/i18n/fields';
 import {
   type CatalogProduct,
   type EnrichResponse,
   isComplete,
+  type MissingField,
   missingFields,
   type ProductListQuery,
   type ProductListResponse,
@@ -84,23 +86,27 @@ export async function updateProduct(trx: Trx, id: number, input: UpdateProductRe
  * Fills what the product lacks from Keepa data; values an admin entered are
  * kept (Keepa's package data is often rounder than a measured value).
  */
-export async function applyKeepaData(trx: DbOrTrx, p: ProductRow, k: KeepaData): Promise<{ product: CatalogProduct; filled: string[]; warnings: string[] }> {
-  const filled: string[] = [];
+export async function applyKeepaData(
+  trx: DbOrTrx,
+  p: ProductRow,
+  k: KeepaData,
+): Promise<{ product: CatalogProduct; filled: MissingField[]; warnings: string[] }> {
+  const filled: MissingField[] = [];
   const set: Partial<Record<'weight_kg' | 'length_cm' | 'width_cm' | 'height_cm', number>> & { image_url?: string; brand?: string; description?: string } = {};
   if (p.weight_kg === null && k.weight_kg !== null) {
     set.weight_kg = k.weight_kg;
-    filled.push('Gewicht');
+    filled.push('weight');
   }
   const dimsMissing = p.length_cm === null || p.width_cm === null || p.height_cm === null;
   if (dimsMissing && k.length_cm !== null && k.width_cm !== null && k.height_cm !== null) {
     set.length_cm = k.length_cm;
     set.width_cm = k.width_cm;
     set.height_cm = k.height_cm;
-    filled.push('Maße');
+    filled.push('dimensions');
   }
   if (!p.image_url && k.image_urls[0]) {
     set.image_url = k.image_urls[0];
-    filled.push('Bild');
+    filled.push('image');
   }
   if (!p.brand && k.brand) set.brand = k.brand;
   if (!p.description && k.description) set.description = k.description;
@@ -131,6 +137,9 @@ export async function enrichOne(db: DbOrTrx, config: AppConfig, id: number): Pro
   }
   if (!data) return { success: false, message: `Keepa kennt kein Produkt mit EAN ${p.ean}`, warnings: [], product: toCatalogProduct(p) };
   const r = await applyKeepaData(db, p, data);
-  const message = r.filled.length > 0 ? `Produktdaten aktualisiert: ${r.filled.join(', ')}` : 'Keine neuen Daten von Keepa – Produkt unverändert';
+  const message =
+    r.filled.length > 0
+      ? `Produktdaten aktualisiert: ${r.filled.map((f) => MISSING_FIELD_LABELS[f]).join(', ')}`
+      : 'Keine neuen Daten von Keepa – Produkt unverändert';
   return { success: true, message, warnings: r.warnings, product: r.product };
 }

@@ -1,3 +1,4 @@
+import { DELIVERY_ADDRESS_KEYS } from '../../../shared/schemas/address';
 import type { DbOrTrx } from '../../db/index';
 
 /** The columns every order read starts with: the order, its customer and where it goes. */
@@ -7,12 +8,7 @@ export const ORDER_HEAD_COLUMNS = [
   'o.status',
   'o.customer_id',
   'c.company_name as customer_name',
-  'o.delivery_name',
-  'o.delivery_email',
-  'o.delivery_address',
-  'o.delivery_city',
-  'o.delivery_postal_code',
-  'o.delivery_country',
+  ...DELIVERY_ADDRESS_KEYS.map((k) => `o.${k}` as const),
 ] as const;
 
 /** Outbound orders (o) with their customer (c); the caller selects ORDER_HEAD_COLUMNS and what else it needs. */

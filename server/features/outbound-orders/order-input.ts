@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { addressProblems, type AddressField } from '../../../shared/domain/address';
+import { addressProblems } from '../../../shared/domain/address';
 import { normalizeCountry } from '../../../shared/domain/countries';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import { fieldLabels } from '../../../shared/i18n/fields';
-import type { OrderItemInput, OrderRequest, VeType } from '../../../shared/schemas/orders';
+import type { DeliveryAddress, DeliveryAddressField } from '../../../shared/schemas/address';
+import type { OrderItemInput, VeType } from '../../../shared/schemas/orders';
 import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible } from '../../auth/scope';
 import type { Trx } from '../../db/index';
@@ -33,21 +34,12 @@ export async function customerFor(trx: Trx, actor: Actor, requested: number | nu
   return customerId;
 }
 
-export interface AddressValues {
-  delivery_name: string;
-  delivery_email: string | null;
-  delivery_address: string;
-  delivery_city: string;
-  delivery_postal_code: string;
-  delivery_country: string;
-}
-
 /**
  * Normalises the country to its ISO code and applies the shared address rules
  * (German PLZ, house number). `keepCountry`: the order's current country stays
  * acceptable even if it was deactivated meanwhile.
  */
-export async function checkedAddress(trx: Trx, a: AddressValues, keepCountry?: string): Promise<AddressValues> {
+export async function checkedAddress(trx: Trx, a: DeliveryAddress, keepCountry?: string): Promise<DeliveryAddress> {
   const code = normalizeCountry(a.delivery_country);
   if (!code) throw new AppError('ORDER_COUNTRY_UNKNOWN', { country: a.delivery_country });
   if (code !== keepCountry) {
@@ -56,7 +48,7 @@ export async function checkedAddress(trx: Trx, a: AddressValues, keepCountry?: s
   }
   const out = { ...a, delivery_country: code, delivery_postal_code: a.delivery_postal_code.trim() };
   const problems = addressProblems(out);
-  const first = Object.entries(problems)[0] as [AddressField, string] | undefined;
+  const first = Object.entries(problems)[0] as [DeliveryAddressField, string] | undefined;
   if (first) throw new AppError('ORDER_ADDRESS_INVALID', { field: fieldLabels[first[0]] ?? first[0], reason: first[1], path: first[0] });
   return out;
 }
@@ -162,15 +154,4 @@ export async function writeItemsAndReserve(trx: Trx, orderId: number, customerId
       ve: i.selected_ve_type && i.selected_ve_unit_size ? { type: i.selected_ve_type, unit_size: i.selected_ve_unit_size } : null,
     });
   }
-}
-
-export function addressOf(input: OrderRequest): AddressValues {
-  return {
-    delivery_name: input.delivery_name,
-    delivery_email: input.delivery_email,
-    delivery_address: input.delivery_address,
-    delivery_city: input.delivery_city,
-    delivery_postal_code: input.delivery_postal_code,
-    delivery_country: input.delivery_country,
-  };
 }

@@ -1,11 +1,12 @@
 import { sql, type UpdateObject } from 'kysely';
 import { checkOrderAction, ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, orderTargetStatus } from '../../../shared/domain/order-status';
+import { deliveryAddressOf } from '../../../shared/schemas/address';
 import type { DeliveryAddressPatch, OrderRequest, OutboundOrder } from '../../../shared/schemas/orders';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { addressOf, checkedAddress, customerFor, prepareItems, writeItemsAndReserve } from './order-input';
+import { checkedAddress, customerFor, prepareItems, writeItemsAndReserve } from './order-input';
 import { getOrder, type LockedOrder, lockOrder } from './queries';
 import { logOrderCompleted } from './completion';
 import { releaseOrder } from './reservations';
@@ -30,7 +31,7 @@ export function assertOrderAction(actor: Actor, o: Pick<LockedOrder, 'order_numb
 
 export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest): Promise<OutboundOrder> {
   const customerId = await customerFor(trx, actor, input.customer_id);
-  const address = await checkedAddress(trx, addressOf(input));
+  const address = await checkedAddress(trx, deliveryAddressOf(input));
   const items = await prepareItems(trx, customerId, input.items);
   const row = await trx
     .insertInto('outbound_orders')
@@ -58,7 +59,7 @@ export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest): 
 export async function updateOrder(trx: Trx, actor: Actor, id: number, input: OrderRequest): Promise<OutboundOrder> {
   const o = await lockOrder(trx, actor, id);
   assertOrderAction(actor, o, 'edit');
-  const address = await checkedAddress(trx, addressOf(input), o.delivery_country);
+  const address = await checkedAddress(trx, deliveryAddressOf(input), o.delivery_country);
   const items = await prepareItems(trx, o.customer_id, input.items);
   await releaseOrder(trx, id);
   await trx.deleteFrom('outbound_order_items').where('order_id', '=', id).execute();
@@ -77,18 +78,7 @@ export async function updateDeliveryAddress(trx: Trx, actor: Actor, id: number, 
   assertOrderAction(actor, o, 'edit_address');
   const current = await trx.selectFrom('outbound_orders').select('delivery_email').where('id', '=', id).executeTakeFirstOrThrow();
   const email = input.delivery_email === undefined ? current.delivery_email : input.delivery_email?.trim() || null;
-  const address = await checkedAddress(
-    trx,
-    {
-      delivery_name: input.delivery_name,
-      delivery_email: email,
-      delivery_address: input.delivery_address,
-      delivery_city: input.delivery_city,
-      delivery_postal_code: input.delivery_postal_code,
-      delivery_country: input.delivery_country,
-    },
-    o.delivery_country,
-  );
+  const address = await checkedAddress(trx, { ...deliveryAddressOf(input), delivery_email: email }, o.delivery_country);
   await trx
     .updateTable('outbound_orders')
     .set({ ...address, updated_at: sql<string>`now()` })

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { checkOrderAction, ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/domain/order-status';
 import { splitTrackingNumbers } from '../../../shared/domain/shipping';
 import { PACKING_MESSAGES } from '../../../shared/i18n/packing';
+import { DELIVERY_ADDRESS_KEYS, type StoredDeliveryAddress } from '../../../shared/schemas/address';
 import { type DhlResult, packageWeights, type ShipQuery, type ShipResponse } from '../../../shared/schemas/shipping';
 import type { Actor } from '../../auth/actor';
 import { canSeeCustomer } from '../../auth/scope';
@@ -24,19 +25,13 @@ import { ON_PALLET_STATUSES, waveOfOrder } from './queries';
 /** A claim older than this belongs to a crashed call (DHL's timeout is 30 s) and may be taken over. */
 export const SHIP_CLAIM_STALE_SECONDS = 120;
 
-export interface ShipOrderRow {
+export interface ShipOrderRow extends StoredDeliveryAddress {
   id: number;
   order_number: string;
   status: OrderStatus;
   customer_id: number;
   ship_claimed_at: Date | null;
   total_weight_grams: number | null;
-  delivery_name: string;
-  delivery_email: string | null;
-  delivery_address: string;
-  delivery_postal_code: string;
-  delivery_city: string;
-  delivery_country: string;
 }
 
 const claimIsLive = sql<boolean>`ship_claimed_at IS NOT NULL AND ship_claimed_at > now() - make_interval(secs => ${SHIP_CLAIM_STALE_SECONDS})`;
@@ -45,21 +40,7 @@ const claimIsLive = sql<boolean>`ship_claimed_at IS NOT NULL AND ship_claimed_at
 export async function shippableOrder(trx: Trx, actor: Actor, id: number, lock: boolean): Promise<ShipOrderRow & { claimed: boolean }> {
   let q = trx
     .selectFrom('outbound_orders')
-    .select([
-      'id',
-      'order_number',
-      'status',
-      'customer_id',
-      'ship_claimed_at',
-      'total_weight_grams',
-      'delivery_name',
-      'delivery_email',
-      'delivery_address',
-      'delivery_postal_code',
-      'delivery_city',
-      'delivery_country',
-      claimIsLive.as('claimed'),
-    ]);
+    .select(['id', 'order_number', 'status', 'customer_id', 'ship_claimed_at', 'total_weight_grams', ...DELIVERY_ADDRESS_KEYS, claimIsLive.as('claimed')]);
   if (lock) q = q.forUpdate();
   const o = await q.where('id', '=', id).executeTakeFirst();
   if (!o || !canSeeCustomer(actor.scope, o.customer_id)) throw new AppError('ORDER_NOT_FOUND', { id });

@@ -1,5 +1,6 @@
 import { splitStreet } from '../../../shared/domain/address';
 import { countryAlpha3 } from '../../../shared/domain/countries';
+import type { StoredDeliveryAddress } from '../../../shared/schemas/address';
 import type { DhlSettings } from './settings';
 
 /**
@@ -14,14 +15,8 @@ export const DHL_PRODUCT_INTERNATIONAL = 'V53WPAK';
 export const DHL_PRINT_FORMAT = '910-300-400';
 export const DHL_CREATION_SOFTWARE = 'Lagerwerk';
 
-export interface DhlConsigneeOrder {
+export interface DhlConsigneeOrder extends StoredDeliveryAddress {
   order_number: string;
-  delivery_name: string;
-  delivery_email: string | null;
-  delivery_address: string;
-  delivery_postal_code: string;
-  delivery_city: string;
-  delivery_country: string;
 }
 
 export interface DhlAddress {

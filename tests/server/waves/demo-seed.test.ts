@@ -36,7 +36,7 @@ describe('demo wave planning', () => {
     expect(heavy.map(names)).toEqual([['Restaurant Tandoor']]);
     const missing = body.suggestions.filter((s) => s.has_missing_data);
     expect(missing.map(names)).toEqual([['Landmarkt Ebert']]);
-    expect(missing[0].missing_product_data).toEqual([expect.objectContaining({ title: 'Schneidebrett Eiche', missing: ['Maße'] })]);
+    expect(missing[0].missing_product_data).toEqual([expect.objectContaining({ title: 'Schneidebrett Eiche', missing: ['dimensions'] })]);
   });
 
   it('plans every new, confirmed and released demo order not in a wave yet (the demo picking wave holds one), none unpickable', async () => {

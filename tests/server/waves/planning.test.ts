@@ -134,8 +134,8 @@ describe('POST /picking-waves/suggest', () => {
     expect(m).toMatchObject({ order_ids: [missing.id], has_missing_data: true, has_heavy_order: false });
     expect(m?.missing_product_data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ product_id: noDims.id, missing: ['Maße'] }),
-        expect.objectContaining({ product_id: noWeight.id, missing: ['Gewicht'] }),
+        expect.objectContaining({ product_id: noDims.id, missing: ['dimensions'] }),
+        expect.objectContaining({ product_id: noWeight.id, missing: ['weight'] }),
       ]),
     );
     const listed = (await available(t, w.h.worker)).body.orders;
