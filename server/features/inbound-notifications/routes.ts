@@ -10,7 +10,7 @@ import {
   ReceiveResponse,
 } from '../../../shared/schemas/inbound';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { getNotification, listNotifications, listReceipts } from './queries';
 import { receiveItems } from './receive';

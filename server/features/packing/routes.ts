@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/packing';
 import { ShipQuery, ShipResponse } from '../../../shared/schemas/shipping';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { shipOrder } from './dhl-ship';
 import { reportItemDiscrepancy } from './discrepancy';

@@ -4,7 +4,7 @@ import { IdParams } from '../../../shared/schemas/common';
 import { PickingList, PickRequest, PickResponse, RollingPickingList, ShortageRequest, ShortageResponse } from '../../../shared/schemas/picking';
 import { SaveProgressRequest, WaveOrderIdArray, WaveProgress } from '../../../shared/schemas/waves';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { pickingList, rollingPickingList } from './lists';
 import { pick, reportShortage } from './picks';

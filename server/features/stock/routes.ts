@@ -14,7 +14,7 @@ import {
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import { InboundBatcher } from './inbound-batch';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from './idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../../http-idempotency';
 import { listMovements, outboundLookup, searchInventory } from './reads';
 import { bookInbound, bookOutbound } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common';
 import { CreateCartQuery, CreateWaveQuery, PickingCart, PickingWave, PickingWaveList, StartWaveQuery, WaveListQuery } from '../../../shared/schemas/waves';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { createCart } from './carts';
 import { beginPicking, completeWave, deleteWave, releaseWave, startWave } from './lifecycle';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTrx, Trx } from '../../db/index';
-import { AppError } from '../../errors';
+import type { Actor } from './auth/actor';
+import type { Db, DbOrTrx, Trx } from './db/index';
+import { AppError } from './errors';
 
 /**
  * REST idempotency (Idempotency-Key header). The key is claimed with an
