@@ -1,4 +1,5 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { Actor } from './actor';
 
@@ -35,6 +36,24 @@ export function inScope<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, 
     return scope.ids.length > 0 ? eb(ref, 'in', scope.ids) : sql<SqlBool>`false`;
   }
   return scope.ids.length > 0 ? eb(ref, 'not in', scope.ids) : sql<SqlBool>`true`;
+}
+
+/**
+ * A WHERE condition: the wave in `waveIdColumn` is visible to the scope. A wave
+ * holding one order of a customer outside the scope is not visible at all (its
+ * number, corners and picks belong to that customer too), see docs/fulfilment.md
+ * "Waves" and docs/operations.md "Roles and customer scope". A wave without
+ * orders is visible.
+ */
+export function waveVisibleTo<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, waveIdColumn: string, scope: CustomerScope): Expression<SqlBool> {
+  if (scope.kind === 'all') return sql<SqlBool>`true`;
+  const foreignOrder = expressionBuilder<Database, never>()
+    .selectFrom('picking_wave_orders as wo')
+    .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
+    .select('wo.order_id')
+    .where('wo.wave_id', '=', sql.ref<number>(waveIdColumn))
+    .where((x) => x.not(inScope(x, 'o.customer_id', scope)));
+  return eb.not(eb.exists(foreignOrder));
 }
 
 /** Not visible is answered like unknown (404), so ids cannot be probed. */

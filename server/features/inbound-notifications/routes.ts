@@ -10,7 +10,7 @@ import {
   ReceiveResponse,
 } from '../../../shared/schemas/inbound';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import { IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { getNotification, listNotifications, listReceipts } from './queries';
 import { receiveItems } from './receive';
@@ -82,14 +82,7 @@ export const inboundNotificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = asy
       config: { access: 'warehouse' },
       schema: { params: IdParams, headers: IdempotencyHeaders, body: ReceiveRequest, response: { 200: ReceiveResponse } },
     },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const route = `POST /inbound-notifications/${req.params.id}/receive`;
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route, body: req.body }, (trx) =>
-        receiveItems(trx, actor, req.params.id, req.body.items),
-      );
-      return idempotentBody(reply, r);
-    },
+    async (req, reply) => idempotent(db, req, reply, (trx, actor) => receiveItems(trx, actor, req.params.id, req.body.items), req.body),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { cancelShipments, createShipments, type DhlCallOptions, type DhlCreated,
 import { labelDataUrl, mergeLabels } from '../../integrations/dhl/labels';
 import { buildOrderRequest, DHL_PROFILE, type DhlOrderRequest, isInternational } from '../../integrations/dhl/request';
 import { loadDhlSettings } from '../../integrations/dhl/settings';
-import { type IdempotentRequest, type IdempotentResult, runIdempotent, storedReplay } from '../stock/idempotency';
+import { type IdempotentRequest, type IdempotentResult, runIdempotent, storedReplay } from '../../http-idempotency';
 import { shipFreightGermany } from '../freight/direct';
 import { writeStatusLog } from '../status-logs/writer';
 import { waveOfOrder } from './queries';

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/packing';
 import { ShipQuery, ShipResponse } from '../../../shared/schemas/shipping';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotent, idempotentBody } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { shipOrder } from './dhl-ship';
 import { reportItemDiscrepancy } from './discrepancy';
@@ -45,14 +45,7 @@ export const packingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
       config: { access: 'warehouse' },
       schema: { headers: IdempotencyHeaders, params: IdParams, body: MarkPackedRequest, response: { 200: MarkPackedResponse } },
     },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const route = `POST /outbound-orders/${req.params.id}/mark-packed`;
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route, body: req.body }, (trx) =>
-        markPacked(trx, actor, req.params.id, req.body),
-      );
-      return idempotentBody(reply, r);
-    },
+    async (req, reply) => idempotent(db, req, reply, (trx, actor) => markPacked(trx, actor, req.params.id, req.body), req.body),
   );
 
   app.post(

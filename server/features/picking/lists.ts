@@ -3,7 +3,7 @@ import { veRecommendation } from '../../../shared/domain/ve-recommendation';
 import { cornerOf, OPEN_WAVE_STATUSES, type PalletCorner } from '../../../shared/domain/wave-status';
 import type { PickingList, PickingListItem, PickingListLocation, RollingPick, RollingPickingList } from '../../../shared/schemas/picking';
 import type { Actor } from '../../auth/actor';
-import { canSeeCustomer, inScope } from '../../auth/scope';
+import { canSeeCustomer, inScope, waveVisibleTo } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { createWave } from '../waves/service';
@@ -110,15 +110,14 @@ async function rollingWave(trx: Trx, actor: Actor, orders: RollingOrder[]): Prom
     throw new AppError('ROLLING_WAVE_MIX', { orders: orders.map((o) => o.order_number).join(', ') });
   }
   // The wave may hold further orders, of customers the caller cannot see: its id, corners and picks are
-  // theirs too, so it is refused like a wave the caller cannot open (waves/queries.ts).
-  const foreign = await trx
-    .selectFrom('picking_wave_orders as wo')
-    .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
-    .select('o.id')
-    .where('wo.wave_id', '=', memberships[0].wave_id)
-    .where((eb) => eb.not(inScope(eb, 'o.customer_id', actor.scope)))
+  // theirs too, so it is refused like a wave the caller cannot open.
+  const visible = await trx
+    .selectFrom('picking_waves as w')
+    .select('w.id')
+    .where('w.id', '=', memberships[0].wave_id)
+    .where((eb) => waveVisibleTo(eb, 'w.id', actor.scope))
     .executeTakeFirst();
-  if (foreign) throw new AppError('ROLLING_WAVE_FOREIGN', { orders: orders.map((o) => o.order_number).join(', ') });
+  if (!visible) throw new AppError('ROLLING_WAVE_FOREIGN', { orders: orders.map((o) => o.order_number).join(', ') });
   const sorted = [...memberships].sort((a, b) => a.position - b.position);
   return { wave_id: sorted[0].wave_id, corners: new Map(sorted.map((m) => [m.order_id, cornerOf(m.position)])), order: sorted.map((m) => m.order_id) };
 }

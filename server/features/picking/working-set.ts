@@ -5,7 +5,7 @@ import { cornerOf, type WaveStatus } from '../../../shared/domain/wave-status';
 import { WaveEntity, type WsWave } from '../../../shared/schemas/picking';
 import { SaveProgressRequest } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
-import { inScope } from '../../auth/scope';
+import { waveVisibleTo } from '../../auth/scope';
 import type { Trx } from '../../db/index';
 import { defineSource } from '../../offline';
 import { loadOrderStops } from './stops';
@@ -33,18 +33,7 @@ export const waveSource = defineSource(WaveEntity, async (trx, actor, since) => 
   let q = trx
     .selectFrom('picking_waves as w')
     .select(['w.id', 'w.wave_number', 'w.name', 'w.status', 'w.pallet_barcode', 'w.picker_user_id', 'w.creation_method', 'w.progress'])
-    // A wave with one order outside the scope is not visible at all (as in the wave reads).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('picking_wave_orders as wo')
-            .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
-            .select('wo.order_id')
-            .whereRef('wo.wave_id', '=', 'w.id')
-            .where((eb) => eb.not(inScope(eb, 'o.customer_id', actor.scope))),
-        ),
-      ),
-    );
+    .where((eb) => waveVisibleTo(eb, 'w.id', actor.scope));
   if (since) {
     // A draft has never been on a device: its changes need no del.
     q = q.where('w.status', '<>', 'draft').where((eb) =>

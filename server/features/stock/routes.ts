@@ -12,9 +12,9 @@ import {
   OutboundResponse,
 } from '../../../shared/schemas/stock';
 import { actorOf } from '../../auth/plugin';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { InboundBatcher } from './inbound-batch';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from './idempotency';
 import { listMovements, outboundLookup, searchInventory } from './reads';
 import { bookInbound, bookOutbound } from './service';
 
@@ -25,13 +25,10 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     '/inbound',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const key = req.headers[IDEMPOTENCY_HEADER];
       // The booking is one statement: without a key it needs no transaction around it (no BEGIN/COMMIT round trips),
       // and bookings arriving together share one (group commit, inbound-batch.ts).
-      if (!key) return inbound.book(actor, req.body);
-      const r = await runIdempotent(db, actor, key, { route: 'POST /inbound', body: req.body }, (trx) => bookInbound(trx, actor, req.body));
-      return idempotentBody(reply, r);
+      if (!req.headers[IDEMPOTENCY_HEADER]) return inbound.book(actorOf(req), req.body);
+      return idempotent(db, req, reply, (trx, actor) => bookInbound(trx, actor, req.body), req.body);
     },
   );
 
@@ -44,13 +41,7 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
   app.post(
     '/outbound',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: OutboundRequest, response: { 200: OutboundResponse } } },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /outbound', body: req.body }, (trx) =>
-        bookOutbound(trx, actor, req.body),
-      );
-      return idempotentBody(reply, r);
-    },
+    async (req, reply) => idempotent(db, req, reply, (trx, actor) => bookOutbound(trx, actor, req.body), req.body),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { cornerOf, type WaveStatus } from '../../../shared/domain/wave-status';
 import type { PickingWave, WaveOrder } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
-import { canSeeCustomer, inScope } from '../../auth/scope';
+import { canSeeCustomer, waveVisibleTo } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
 
@@ -33,17 +33,7 @@ function waveBase(db: DbOrTrx, actor: Actor) {
       'w.picking_started_at',
       'w.completed_at',
     ])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('picking_wave_orders as wo')
-            .innerJoin('outbound_orders as o', 'o.id', 'wo.order_id')
-            .select('wo.order_id')
-            .whereRef('wo.wave_id', '=', 'w.id')
-            .where((eb) => eb.not(inScope(eb, 'o.customer_id', actor.scope))),
-        ),
-      ),
-    );
+    .where((eb) => waveVisibleTo(eb, 'w.id', actor.scope));
 }
 
 async function ordersOf(db: DbOrTrx, waveIds: number[]): Promise<Map<number, WaveOrder[]>> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../shared/schemas/common';
 import { CreateCartQuery, CreateWaveQuery, PickingCart, PickingWave, PickingWaveList, StartWaveQuery, WaveListQuery } from '../../../shared/schemas/waves';
 import { actorOf } from '../../auth/plugin';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotentBody, runIdempotent } from '../stock/idempotency';
+import { IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { createCart } from './carts';
 import { beginPicking, completeWave, deleteWave, releaseWave, startWave } from './lifecycle';
@@ -23,13 +23,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
   app.post(
     '/picking-waves/',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, querystring: CreateWaveQuery, response: { 201: PickingWave } } },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /picking-waves/', body: req.query }, (trx) =>
-        createWave(trx, actor, req.query),
-      );
-      return reply.status(201).send(idempotentBody(reply, r));
-    },
+    async (req, reply) => reply.status(201).send(await idempotent(db, req, reply, (trx, actor) => createWave(trx, actor, req.query), req.query)),
   );
 
   app.get('/picking-waves/:id', { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: PickingWave } } }, async (req) =>
@@ -45,17 +39,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
   app.post(
     '/picking-waves/:id/start',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, querystring: StartWaveQuery, response: { 200: PickingWave } } },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const r = await runIdempotent(
-        db,
-        actor,
-        req.headers[IDEMPOTENCY_HEADER],
-        { route: `POST /picking-waves/${req.params.id}/start`, body: req.query },
-        (trx) => startWave(trx, actor, req.params.id, req.query.pallet_barcode),
-      );
-      return idempotentBody(reply, r);
-    },
+    async (req, reply) => idempotent(db, req, reply, (trx, actor) => startWave(trx, actor, req.params.id, req.query.pallet_barcode), req.query),
   );
 
   const commands = [
@@ -66,13 +50,7 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
     app.post(
       `/picking-waves/:id/${path}`,
       { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, params: IdParams, response: { 200: PickingWave } } },
-      async (req, reply) => {
-        const actor = actorOf(req);
-        const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: `POST /picking-waves/${req.params.id}/${path}` }, (trx) =>
-          command(trx, actor, req.params.id),
-        );
-        return idempotentBody(reply, r);
-      },
+      async (req, reply) => idempotent(db, req, reply, (trx, actor) => command(trx, actor, req.params.id)),
     );
   }
 
@@ -90,24 +68,12 @@ export const waveRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }
         response: { 200: PickingWave },
       },
     },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: `POST /picking-waves/${req.params.id}/release` }, (trx) =>
-        releaseWave(trx, actor, req.params.id),
-      );
-      return idempotentBody(reply, r);
-    },
+    async (req, reply) => idempotent(db, req, reply, (trx, actor) => releaseWave(trx, actor, req.params.id)),
   );
 
   app.post(
     '/picking-carts/create',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, querystring: CreateCartQuery, response: { 201: PickingCart } } },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: 'POST /picking-carts/create', body: req.query }, (trx) =>
-        createCart(trx, actor, req.query),
-      );
-      return reply.status(201).send(idempotentBody(reply, r));
-    },
+    async (req, reply) => reply.status(201).send(await idempotent(db, req, reply, (trx, actor) => createCart(trx, actor, req.query), req.query)),
   );
 };

@@ -85,6 +85,16 @@ describe('wave working set', () => {
     await pull(restricted.deps);
     expect((await wavesOn(restricted, [mine.id, foreign.id])).map((x) => x.id)).toEqual([mine.id]);
 
+    // One order of another customer hides the whole wave, even beside the user's own order.
+    const w3 = await buildPickingWorld(t);
+    const mixed = await insertWave(t.db, { orderIds: [w3.order.id, w3.otherOrder.id], status: 'ready' });
+    const restricted3 = deviceOf(w3, w3.restricted);
+    await pull(restricted3.deps);
+    expect(await wavesOn(restricted3, [mixed.id])).toEqual([]);
+    const picker3 = deviceOf(w3, w3.picker);
+    await pull(picker3.deps);
+    expect((await wavesOn(picker3, [mixed.id])).map((x) => x.id)).toEqual([mixed.id]);
+
     const w2 = await buildPickingWorld(t);
     const draft = await insertWave(t.db, { orderIds: [w2.order.id], status: 'draft' });
     const held = await insertWave(t.db, { orderIds: [w2.otherOrder.id], status: 'picking', pickerId: w2.secondPicker.id });

@@ -155,5 +155,7 @@ describe('POST /api/picking-waves/:id/pick', () => {
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect(b.json()).toEqual(a.json());
     expect(await stockTotals(t.db, w.customer.id, w.loose.id)).toMatchObject({ quantity: 6 });
+    const stored = await t.db.selectFrom('idempotency_keys').select('route').where('key', '=', 'pick-retry-1').executeTakeFirstOrThrow();
+    expect(stored.route).toBe(`POST /picking-waves/${wave.id}/pick`);
   });
 });

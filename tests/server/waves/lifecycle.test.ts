@@ -102,6 +102,17 @@ describe('GET /picking-waves/ and DELETE', () => {
     expect((await waves(t).get(w.h.customer, a.id)).statusCode).toBe(403);
   });
 
+  it('hides a wave holding one order of another customer from a user restricted to the first, beside his own order', async () => {
+    const w = await buildWaveWorld(t, 1);
+    const other = await buildWaveWorld(t, 1);
+    const mixed = (await waves(t).create(w.h.manager, [w.orderIds[0], other.orderIds[0]])).json();
+    const restricted = auth(t.app, await buildUser(t.db, 'warehouse_worker', { access: [w.customer.id] }));
+    const seen = (await waves(t).list(restricted)).json() as Array<{ id: number }>;
+    expect(seen.some((x) => x.id === mixed.id)).toBe(false);
+    expect((await waves(t).get(restricted, mixed.id)).statusCode).toBe(404);
+    expect((await waves(t).get(w.h.manager, mixed.id)).statusCode).toBe(200);
+  });
+
   it('deletes drafts only; their orders are free for a new wave', async () => {
     const w = await buildWaveWorld(t, 2);
     const a = (await waves(t).create(w.h.manager, [w.orderIds[0]])).json();

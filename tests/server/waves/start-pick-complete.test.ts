@@ -83,7 +83,7 @@ describe('POST /picking-waves/{id}/start', () => {
 
   it('answers a replayed start (same Idempotency-Key) from the first call and claims once', async () => {
     const w = await buildWaveWorld(t, 1);
-    const wave = (await waves(t).create(w.h.manager, w.orderIds)).json();
+    const wave = (await waves(t).create({ ...w.h.manager, 'idempotency-key': 'create-key-1' }, w.orderIds)).json();
     const first = await waves(t).start(w.h.worker, wave.id, w.pallet.barcode, 'start-key-1');
     const again = await waves(t).start(w.h.worker, wave.id, w.pallet.barcode, 'start-key-1');
     expect(first.statusCode).toBe(200);
@@ -92,6 +92,17 @@ describe('POST /picking-waves/{id}/start', () => {
     expect(again.json()).toEqual(first.json());
     const without = await waves(t).start(w.h.worker, wave.id, w.pallet.barcode);
     expect(without.statusCode).toBe(409);
+    // Keys are bound to the route's name without the /api prefix, ids filled in: names stored before stay valid.
+    const routes = await t.db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'route'])
+      .where('key', 'in', ['create-key-1', 'start-key-1'])
+      .orderBy('key')
+      .execute();
+    expect(routes).toEqual([
+      { key: 'create-key-1', route: 'POST /picking-waves/' },
+      { key: 'start-key-1', route: `POST /picking-waves/${wave.id}/start` },
+    ]);
   });
 });
 

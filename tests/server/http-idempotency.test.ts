@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
-import { buildWorld, stockOf } from './world';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildWorld, stockOf } from './stock/world';
 
 let t: TestApp;
 beforeAll(async () => {

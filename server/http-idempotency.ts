@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTrx, Trx } from '../../db/index';
-import { AppError } from '../../errors';
+import type { Actor } from './auth/actor';
+import { actorOf } from './auth/plugin';
+import type { Db, DbOrTrx, Trx } from './db/index';
+import { AppError } from './errors';
 
 /**
  * REST idempotency (Idempotency-Key header). The key is claimed with an
@@ -16,6 +18,10 @@ import { AppError } from '../../errors';
  * body: a client that reuses a key for another booking (a bug, or two scans
  * sharing a key) gets a 422 instead of the first answer, which would
  * silently drop the second booking.
+ *
+ * A command route declares `headers: IdempotencyHeaders` and answers through
+ * idempotent(); ship, which must not call DHL again before its transaction,
+ * uses storedReplay and runIdempotent itself (features/packing/dhl-ship.ts).
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -25,6 +31,7 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 export const IdempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
 });
+export type IdempotencyHeaders = z.infer<typeof IdempotencyHeaders>;
 
 /** What a key is bound to: method and path (e.g. `POST /inbound`, as the route names it) and the parsed body or query. */
 export interface IdempotentRequest {
@@ -66,7 +73,7 @@ function replay(stored: Stored, route: string, hash: string): unknown {
 }
 
 /** Marks a replayed answer (header `idempotent-replayed: true`) and returns its body. */
-export function idempotentBody<R>(reply: { header(name: string, value: string): unknown }, r: IdempotentResult<R>): R {
+export function idempotentBody<R>(reply: Pick<FastifyReply, 'header'>, r: IdempotentResult<R>): R {
   if (r.replayed) reply.header('idempotent-replayed', 'true');
   return r.body;
 }
@@ -122,4 +129,35 @@ export async function runIdempotent<R>(
       .execute();
     return { body, replayed: false };
   });
+}
+
+/** The prefix the feature routes are registered under (server/app.ts); stored route names never had it. */
+const API_PREFIX = /^\/api(?=\/)/;
+
+/**
+ * What a route's key is bound to: its method and path as registered, without
+ * the API prefix and with the parsed params filled in (`POST /picking-waves/7/pick`).
+ */
+function routeOf(req: FastifyRequest): string {
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const path = req.routeOptions.url?.replace(API_PREFIX, '').replace(/:(\w+)/g, (_, name: string) => String(params[name])) ?? req.url;
+  return `${req.method} ${path}`;
+}
+
+/**
+ * A command route with the IdempotencyHeaders schema: runs `run` for the
+ * request's actor under the request's Idempotency-Key (bound to the route and
+ * `body`, the parsed body or query; none for commands without one), marks a
+ * replay and returns the body to send.
+ */
+export async function idempotent<R>(
+  db: Db,
+  req: FastifyRequest & { headers: IdempotencyHeaders },
+  reply: FastifyReply,
+  run: (trx: Trx, actor: Actor) => Promise<R>,
+  body?: unknown,
+): Promise<R> {
+  const actor = actorOf(req);
+  const r = await runIdempotent(db, actor, req.headers[IDEMPOTENCY_HEADER], { route: routeOf(req), body }, (trx) => run(trx, actor));
+  return idempotentBody(reply, r);
 }
