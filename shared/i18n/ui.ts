@@ -32,6 +32,8 @@ export const UI = {
   confirm: 'Bestätigen',
   cancel: 'Abbrechen',
   close: 'Schließen',
+  back: 'Zurück',
+  next: 'Weiter',
   edit: 'Bearbeiten',
   activate: 'Aktivieren',
   deactivate: 'Deaktivieren',
@@ -59,4 +61,15 @@ export const UI = {
   /** Admin banner while demo accounts still accept their published password or QR badge. */
   demoLoginsPublic:
     'Achtung: Die Demo-Zugänge sind öffentlich bekannt (README, Startausgabe). Bitte deren Passwörter und QR-Codes in der Benutzerverwaltung ändern oder die Benutzer deaktivieren:',
+} as const;
+
+/** The pager under every paged list (client/ui/Pager.tsx). `items` is the dative plural noun. */
+export const PAGER = {
+  label: 'Seitennavigation',
+  previous: UI.back,
+  next: UI.next,
+  range: 'Zeige {from} bis {to} von {total} {items}',
+  page: 'Seite {page}',
+  products: 'Produkten',
+  orders: 'Aufträgen',
 } as const;

@@ -8,11 +8,11 @@ import { InventoryOverview, type ProductSummary, type RecentMovement } from '../
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
-import { Pagination } from '../products/Pagination';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
-import { UI } from '../../../shared/i18n/ui';
+import { PAGER, UI } from '../../../shared/i18n/ui';
+import { Pager } from '../../ui/Pager';
 
 /** Bestandsübersicht (staff): /inventory and /warehouse/inventory. One page of product rows; the server searches and pages. */
 
@@ -151,7 +151,7 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
               })}
             </tbody>
           </table>
-          <Pagination page={data.page} totalPages={data.total_pages} total={data.total} pageSize={data.page_size} onPage={onPage} />
+          <Pager page={data.page} totalPages={data.total_pages} total={data.total} pageSize={data.page_size} items={PAGER.products} onPage={onPage} />
         </div>
       )}
       <Card className="p-4">

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   ORDER_STATUS_FILTER_LABELS,
@@ -12,7 +11,6 @@ import {
 import { countryName } from '../../../shared/domain/countries';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { Badge, EmptyState, table, scrollRegion } from '../../ui/misc';
 import { NO_ORDERS } from './texts';
@@ -42,25 +40,6 @@ export function StatusFilterSelect({ value, onChange }: { value: OrderStatusFilt
         </option>
       ))}
     </Select>
-  );
-}
-
-export function Pager({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (p: number) => void }) {
-  if (totalPages <= 1) return <p className="mt-3 text-sm text-slate-500">{formatNumber(total)} Aufträge</p>;
-  return (
-    <div className="mt-3 flex items-center justify-between gap-2 text-sm" data-testid="order-pager">
-      <span className="text-slate-500">
-        {formatNumber(total)} Aufträge · Seite {page} von {totalPages}
-      </span>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} icon={<ChevronLeft className="h-4 w-4" />}>
-          Zurück
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Weiter <ChevronRight className="h-4 w-4" />
-        </Button>
-      </div>
-    </div>
   );
 }
 

@@ -1,12 +1,13 @@
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/constants';
-import { UI } from '../../../shared/i18n/ui';
+import { PAGER, UI } from '../../../shared/i18n/ui';
 import type { CatalogProduct, Job, ProductFilter, ProductListResponse, ProductSort } from '../../../shared/schemas/catalog';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Card, EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
-import { Pagination } from './Pagination';
+import { Pager } from '../../ui/Pager';
+
 import { ProductTable } from './ProductTable';
 
 /** Produktverwaltung as shown: counters, filter tabs, the table and the pager (ProductsScreen loads the data). */
@@ -106,7 +107,7 @@ export function ProductsView({
       {data && data.items.length > 0 ? (
         <>
           <ProductTable items={data.items} sort={sort} dir={dir} onSort={onSort} onEdit={onEdit} onEnrich={onEnrich} enrichingId={enrichingId} />
-          <Pagination page={page} totalPages={totalPages} total={data.total} onPage={onPage} />
+          <Pager page={page} totalPages={totalPages} total={data.total} pageSize={PRODUCT_PAGE_SIZE} items={PAGER.products} onPage={onPage} />
         </>
       ) : null}
       {children}
