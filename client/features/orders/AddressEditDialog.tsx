@@ -9,7 +9,7 @@ import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from './AddressFormFields';
 import type { AddressDraft } from './order-form';
-import { ORDER_ERRORS } from './texts';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
 
 /** Staff correct the delivery address (spec §5: PLZ 5 digits in Germany, street with house number). */
 export function AddressEditDialog({ order, onClose, onSaved }: { order: OutboundOrder; onClose: () => void; onSaved: (o: OutboundOrder) => void }) {

@@ -18,7 +18,7 @@ import { ORDERS_KEY, useOrder, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
 import { CARRIER_TYPE_LABELS, Items, Section, Timeline } from './OrderDetailParts';
 import { OrderStatusBadge } from './OrderParts';
-import { ORDER_ERRORS, ORDER_NOT_FOUND } from './texts';
+import { ORDER_ERRORS, ORDER_NOT_FOUND } from '../../../shared/i18n/orders';
 import { UI } from '../../../shared/i18n/ui';
 
 /** /outbound-orders/$orderId for customers and staff (spec part 2 §2 "Order detail"). */

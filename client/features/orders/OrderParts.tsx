@@ -13,7 +13,7 @@ import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
 import { Select } from '../../ui/Field';
 import { Badge, EmptyState, table, scrollRegion } from '../../ui/misc';
-import { NO_ORDERS } from './texts';
+import { NO_ORDERS } from '../../../shared/i18n/orders';
 
 /** Display components shared by the order screens (no data loading here). */
 

@@ -13,7 +13,7 @@ import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
 import { OrderTable, StatusFilterSelect } from './OrderParts';
-import { ORDER_ERRORS } from './texts';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
 import { PAGER, UI } from '../../../shared/i18n/ui';
 import { Pager } from '../../ui/Pager';
 

@@ -20,7 +20,7 @@ import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderTable, StatusFilterSelect } from './OrderParts';
 import { ShipOrderDialog } from './ShipOrderDialog';
-import { ORDER_ERRORS } from './texts';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
 import { PAGER, PLACE_NAMES, UI } from '../../../shared/i18n/ui';
 import { Pager } from '../../ui/Pager';
 

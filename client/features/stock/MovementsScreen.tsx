@@ -6,7 +6,7 @@ import { type Movement, MovementsResponse } from '../../../shared/schemas/stock'
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** Display only: the dense movement table. */
 export function MovementsTable({ rows }: { rows: Movement[] }) {

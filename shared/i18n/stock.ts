@@ -1,9 +1,8 @@
-import { errorText } from '../../../shared/i18n/errors/index';
-import { formatMessage } from '../../../shared/i18n/format';
-import { VALIDATION } from '../../../shared/i18n/validation';
+import { errorText } from './errors/index';
+import { VALIDATION } from './validation';
 
 /** German texts of the scan screens (spec part 1 §5, §8). */
-export const T = {
+export const STOCK_TEXTS = {
   inboundTitle: 'Einlagern',
   outboundTitle: 'Auslagern',
   inboundSuccess: 'Erfolgreich eingelagert: {title} ({qty} Stück) an {path}',
@@ -26,5 +25,3 @@ export const T = {
   offlineSearch: 'Keine Verbindung – die Suche braucht eine Netzwerkverbindung',
   offlineMovements: 'Keine Verbindung – die Bewegungshistorie braucht eine Netzwerkverbindung',
 } as const;
-
-export const t = (template: string, params: Record<string, unknown> = {}): string => formatMessage(template, params);

@@ -1,6 +1,6 @@
-import { UI } from '../../../shared/i18n/ui';
-import { errorText } from '../../../shared/i18n/errors';
-/** Fallback texts of the spec's error catalogue, Orders row (part 2 §8), and screen texts. */
+import { UI } from './ui';
+import { errorText } from './errors';
+/** German texts of the order screens: fallback texts of the spec's error catalogue, Orders row (part 2 §8), and screen texts. */
 export const ORDER_ERRORS = {
   countries: 'Fehler beim Laden der Länder',
   list: 'Fehler beim Laden der Aufträge',
