@@ -1,10 +1,11 @@
 import { errorText } from './errors/index';
 import { VALIDATION } from './validation';
+import { WORDS } from './ui';
 
 /** German texts of the scan screens (spec part 1 §5, §8). */
 export const STOCK_TEXTS = {
-  inboundTitle: 'Einlagern',
-  outboundTitle: 'Auslagern',
+  inboundTitle: WORDS.inbound,
+  outboundTitle: WORDS.outbound,
   inboundSuccess: 'Erfolgreich eingelagert: {title} ({qty} Stück) an {path}',
   outboundSuccess: 'Erfolgreich ausgelagert: {title} ({qty} Stück)',
   pendingMarker: 'wird synchronisiert',

@@ -20,6 +20,13 @@ export const UI = {
   createError: 'Fehler beim Erstellen',
   deleteError: 'Fehler beim Löschen',
   cancelError: 'Fehler beim Stornieren',
+  loadOrdersError: 'Fehler beim Laden der Aufträge',
+  loadOrderDetailsError: 'Fehler beim Laden der Auftragsdetails',
+  loadWavesError: 'Fehler beim Laden der Wellen',
+  updateAddressError: 'Fehler beim Aktualisieren der Adresse',
+  startPickingError: 'Fehler beim Starten der Kommissionierung',
+  shipError: 'Fehler beim Versenden',
+  palletLabelsError: 'Fehler beim Erstellen der Palettenlabels',
   loadUsersError: 'Fehler beim Laden der Benutzer',
   createUserError: 'Fehler beim Erstellen des Benutzers',
   loadCustomerDataError: 'Fehler beim Laden der Kundendaten',
@@ -34,6 +41,10 @@ export const UI = {
   close: 'Schließen',
   back: 'Zurück',
   next: 'Weiter',
+  reset: 'Zurücksetzen',
+  release: 'Freigeben',
+  resume: 'Fortsetzen',
+  loading: 'Lädt …',
   edit: 'Bearbeiten',
   activate: 'Aktivieren',
   deactivate: 'Deaktivieren',
@@ -45,6 +56,7 @@ export const UI = {
   statusConfirmed: 'Bestätigt',
   statusCompleted: 'Abgeschlossen',
   statusCancelled: 'Storniert',
+  statusAvailable: 'Verfügbar',
   // labels and titles
   fullName: 'Vollständiger Name',
   complete: 'Vollständig',
@@ -61,6 +73,66 @@ export const UI = {
   /** Admin banner while demo accounts still accept their published password or QR badge. */
   demoLoginsPublic:
     'Achtung: Die Demo-Zugänge sind öffentlich bekannt (README, Startausgabe). Bitte deren Passwörter und QR-Codes in der Benutzerverwaltung ändern oder die Benutzer deaktivieren:',
+} as const;
+
+/**
+ * Domain words that many screens, field labels and the server's texts share
+ * (column heads, filter labels, form labels). One entry per word.
+ */
+export const WORDS = {
+  order: 'Auftrag',
+  orders: 'Aufträge',
+  orderNumber: 'Auftragsnummer',
+  customer: 'Kunde',
+  article: 'Artikel',
+  pieces: 'Stück',
+  quantity: 'Menge',
+  count: 'Anzahl',
+  user: 'Benutzer',
+  pallet: 'Palette',
+  pallets: 'Paletten',
+  palletBarcode: 'Paletten-Barcode',
+  scanPallet: 'Palette scannen',
+  scanEan: 'EAN scannen',
+  picker: 'Kommissionierer',
+  shortage: 'Fehlmenge',
+  reportShortage: 'Fehlmenge melden',
+  noOpenWaves: 'Keine offenen Wellen',
+  created: 'Erstellt',
+  inbound: 'Einlagern',
+  outbound: 'Auslagern',
+  searchTerm: 'Suchbegriff',
+  filter: 'Filter',
+  barcode: 'Barcode',
+  status: 'Status',
+  start: 'Start',
+  period: 'Zeitraum',
+  dateFrom: 'Datum von',
+  dateTo: 'Datum bis',
+  waveId: 'Wellen-ID',
+  cartId: 'Wagen-ID',
+  lengthCm: 'Länge (cm)',
+  widthCm: 'Breite (cm)',
+  heightCm: 'Höhe (cm)',
+  weightKg: 'Gewicht (kg)',
+} as const;
+
+/** Shipping and carrier words: the packing station, freight, the wave builder's filters and the API's field names. */
+export const SHIPPING_WORDS = {
+  shipping: 'Versand',
+  shippingType: 'Versandart',
+  parcel: 'Paket',
+  freight: 'Spedition',
+  carrier: 'Versanddienstleister',
+  recipient: 'Empfänger',
+  deliveryAddress: 'Lieferadresse',
+  trackingNumber: 'Tracking-Nummer',
+  packageCount: 'Anzahl Pakete',
+  palletCount: 'Anzahl Paletten',
+  totalWeightGrams: 'Gesamtgewicht (g)',
+  createDhlLabels: 'DHL-Labels automatisch erstellen',
+  shippingBusy: 'Wird versendet...',
+  shipped: (orderNumber: string) => `Auftrag ${orderNumber} versendet`,
 } as const;
 
 /** The pager under every paged list (client/ui/Pager.tsx). `items` is the dative plural noun. */
