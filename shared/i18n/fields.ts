@@ -8,7 +8,7 @@ import { SHIPPING_WORDS, UI, WORDS } from './ui';
 // Labels that several field names share.
 const PIECES_PER_BOX = 'Stück pro Karton';
 const ARTICLE = WORDS.article;
-const CITY = 'Ort';
+const CITY = WORDS.place;
 const POSTAL_CODE = 'PLZ';
 const COUNTRY = 'Land';
 const USER = WORDS.user;

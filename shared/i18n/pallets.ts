@@ -34,7 +34,7 @@ export const PALLET_UI = {
   statAvailable: UI.statusAvailable,
   statUsed: 'Verwendet',
   statCancelled: UI.statusCancelled,
-  statTotal: 'Gesamt',
+  statTotal: WORDS.total,
   generateTitle: 'Neue Barcodes generieren',
   count: WORDS.count,
   countHint: `Empfohlen: ${DISPOSABLE_GENERATE.recommendedMin}–${DISPOSABLE_GENERATE.recommendedMax} Stück pro Druck`,

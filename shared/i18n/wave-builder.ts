@@ -109,7 +109,7 @@ export const WAVE_UI = {
   orderItems: WORDS.article,
   openOrder: (number: string) => `Details zu Auftrag ${number}`,
   orderPage: 'Auftragsseite',
-  totalQuantity: 'Gesamtmenge',
+  totalQuantity: WORDS.totalQuantity,
   noItems: 'Keine Artikel',
 
   // fallback errors (spec §8 "Waves/pallets", "Orders")
