@@ -34,7 +34,7 @@ export const FREIGHT_UI = {
   colAddress: SHIPPING_WORDS.deliveryAddress,
   colPallets: WORDS.pallets,
   colOffer: 'Angebot',
-  colActions: 'Aktionen',
+  colActions: WORDS.actions,
   requestedAt: (when: string) => `angefragt ${when}`,
   noOffer: 'Noch kein Angebot',
   pallet: (n: number, l: string, w: string, h: string, kg: string) => `Palette ${n}: ${l} × ${w} × ${h} cm, ${kg} kg`,

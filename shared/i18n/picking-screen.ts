@@ -36,7 +36,7 @@ export const PICKING_UI = {
   palletPlaceholder: 'PAL-… oder DISP-…',
   selectedOrders: 'Ausgewählte Aufträge',
   itemCount: '{n} Artikel',
-  startPicking: 'Kommissionierung starten',
+  startPicking: WORDS.startPicking,
   back: UI.back,
   startError: UI.startPickingError,
   needsNetwork: 'Zum Starten wird eine Verbindung zum Server gebraucht',

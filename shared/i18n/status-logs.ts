@@ -83,7 +83,7 @@ export const STATUS_LOG_UI = {
   loading: UI.loading,
   eventData: 'Ereignisdaten',
   user: WORDS.user,
-  tracking: 'Sendungsnummer',
+  tracking: SHIPPING_WORDS.shipmentNumber,
   carrier: SHIPPING_WORDS.carrier,
   wave: 'Welle',
   cart: 'Wagen',
