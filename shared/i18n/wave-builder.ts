@@ -48,7 +48,7 @@ export const WAVE_UI = {
   filterCustomer: WORDS.customer,
   filterCarrier: SHIPPING_WORDS.carrier,
   filterCarrierType: SHIPPING_WORDS.shippingType,
-  carrierTypeAll: 'Alle',
+  carrierTypeAll: WORDS.all,
   carrierTypes: CARRIER_TYPE_LABELS,
   filterDateFrom: WORDS.dateFrom,
   filterDateTo: WORDS.dateTo,
