@@ -1,5 +1,6 @@
 import { FIELD_LABELS } from './fields';
 import { formatNumber } from './format';
+import { STOCK_TEXTS } from './stock';
 import { UI, WORDS } from './ui';
 
 /**
@@ -44,12 +45,12 @@ export const INVENTORY_UI = {
   unit: FIELD_LABELS.unit,
   batch: WORDS.batch,
   bestBefore: 'MHD',
-  time: 'Zeit',
+  time: WORDS.time,
   kind: 'Art',
   user: WORDS.user,
   reference: 'Bezug',
   placesRegion: UI.locations,
-  movementsRegion: 'Bewegungen',
+  movementsRegion: STOCK_TEXTS.movementsRegion,
   notificationRef: (number: string) => `Avisierung ${number}`,
   notificationIdRef: (id: number) => `Avisierung #${id}`,
   orderIdRef: (id: number) => `Auftrag #${id}`,

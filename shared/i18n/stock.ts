@@ -1,6 +1,7 @@
 import { errorText } from './errors/index';
-import { VALIDATION } from './validation';
+import { FIELD_LABELS } from './fields';
 import { WORDS } from './ui';
+import { VALIDATION } from './validation';
 
 /** German texts of the scan screens (spec part 1 §5, §8). */
 export const STOCK_TEXTS = {
@@ -24,5 +25,16 @@ export const STOCK_TEXTS = {
   noStock: 'Kein verfügbarer Bestand für dieses Produkt',
   workingSetEmpty: 'Noch keine Lagerdaten auf diesem Gerät – bitte einmal online synchronisieren.',
   offlineSearch: 'Keine Verbindung – die Suche braucht eine Netzwerkverbindung',
+  movementsTitle: 'Bewegungshistorie',
+  movementsSubtitle: (limit: number) => `Die letzten ${limit} Lagerbewegungen`,
+  noMovements: 'Noch keine Bewegungen',
+  movementsRegion: 'Bewegungen',
+  colType: 'Typ',
+  colProduct: FIELD_LABELS.productId,
+  colEan: FIELD_LABELS.ean,
+  colQuantity: WORDS.quantity,
+  colLocation: FIELD_LABELS.location_id,
+  colUser: WORDS.user,
+  colTime: WORDS.time,
   offlineMovements: 'Keine Verbindung – die Bewegungshistorie braucht eine Netzwerkverbindung',
 } as const;

@@ -101,6 +101,7 @@ export const WORDS = {
   allCustomers: 'Alle Kunden',
   noProductsFound: 'Keine Produkte gefunden',
   user: 'Benutzer',
+  time: 'Zeit',
   pallet: 'Palette',
   pallets: 'Paletten',
   palletBarcode: 'Paletten-Barcode',
