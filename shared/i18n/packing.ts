@@ -122,7 +122,7 @@ export const PACKING_UI = {
   // DHL unreachable (no connection, timeout, 5xx): no label, the order stays packed
   dhlOutageTitle: 'DHL ist nicht erreichbar',
   dhlOutageText: 'Es wurde kein Label erstellt. Der Auftrag bleibt verpackt und kann versendet werden, sobald DHL wieder erreichbar ist.',
-  retry: 'Erneut versuchen',
+  retry: UI.retry,
   // address correction (spec §8)
   addressCorrectionTitle: 'Adresse korrigieren',
   addressCorrectionHint: 'DHL hat die Lieferadresse abgelehnt. Bitte korrigieren, danach wird der Versand erneut versucht.',

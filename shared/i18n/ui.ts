@@ -51,6 +51,7 @@ export const UI = {
   active: 'Aktiv',
   inactive: 'Inaktiv',
   cancelAction: 'Stornieren',
+  retry: 'Erneut versuchen',
   completeAction: 'Abschließen',
   // shared status words of the order and announcement machines
   statusConfirmed: 'Bestätigt',
