@@ -56,7 +56,7 @@ export const INVENTORY_UI = {
   orderIdRef: (id: number) => `Auftrag #${id}`,
   // product detail
   detailTitle: 'Produktdetail',
-  detailEan: (ean: string) => `EAN ${ean}`,
+  detailEan: WORDS.ean,
   tabOverview: 'Übersicht',
   tabPlaces: (n: number) => `Orte (${n})`,
   tabHistory: (n: number) => `Historie (${n})`,

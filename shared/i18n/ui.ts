@@ -101,6 +101,8 @@ export const WORDS = {
   batch: 'Charge',
   allCustomers: 'Alle Kunden',
   noProductsFound: 'Keine Produkte gefunden',
+  noItems: 'Keine Artikel',
+  ean: (ean: string) => `EAN ${ean}`,
   user: 'Benutzer',
   time: 'Zeit',
   pallet: 'Palette',

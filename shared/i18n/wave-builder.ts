@@ -110,7 +110,7 @@ export const WAVE_UI = {
   openOrder: (number: string) => `Details zu Auftrag ${number}`,
   orderPage: 'Auftragsseite',
   totalQuantity: WORDS.totalQuantity,
-  noItems: 'Keine Artikel',
+  noItems: WORDS.noItems,
 
   // fallback errors (spec §8 "Waves/pallets", "Orders")
   loadError: UI.loadWavesError,

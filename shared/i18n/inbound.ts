@@ -1,0 +1,45 @@
+import { FIELD_LABELS } from './fields';
+import { WORDS } from './ui';
+
+/** German texts of the inbound announcements (/notifications): list, card, receipt details. */
+export const NOTIFICATION_UI = {
+  title: 'Avisierungen',
+  subtitleCustomer: 'Kündigen Sie Anlieferungen an das Lager an.',
+  subtitleStaff: 'Angekündigte Anlieferungen der Kunden',
+  newNotification: 'Neue Avisierung',
+  empty: 'Keine Avisierungen vorhanden',
+  receive: 'Wareneingang',
+  offlineNoList: 'Offline – die Liste kann nicht geladen werden.',
+  /** Follows offlineNoList for staff, after a space. */
+  offlineReceivable: 'Auf diesem Gerät verfügbare Avisierungen zum Wareneingang:',
+  offlineStale: 'Offline – Stand der letzten Verbindung. Wareneingang ist weiter möglich.',
+  loadError: 'Fehler beim Laden der Avisierungen',
+  detailsError: 'Fehler beim Laden der Details',
+  confirmError: 'Fehler beim Bestätigen',
+  saved: (number: string) => `Avisierung ${number} gespeichert`,
+  created: (number: string) => `Avisierung ${number} angelegt`,
+  confirmed: (number: string) => `Avisierung ${number} bestätigt`,
+  cancelled: (number: string) => `Avisierung ${number} storniert`,
+  cancelTitle: 'Avisierung stornieren',
+  cancelQuestion: 'Möchten Sie diese Avisierung wirklich stornieren?',
+  // card
+  delivery: 'Anlieferung',
+  reference: 'Referenz',
+  customer: WORDS.customer,
+  notes: FIELD_LABELS.notes,
+  noItems: WORDS.noItems,
+  ean: WORDS.ean,
+  pendingOnDevice: (n: number) => `+${n} auf diesem Gerät, noch nicht übertragen`,
+  pieces: (n: number) => `${n} ${WORDS.pieces}`,
+  received: (n: number) => `erhalten: ${n}`,
+  // receipt details
+  receipts: 'Wareneingänge',
+  noReceipts: 'Keine Wareneingänge gefunden',
+  colArticle: WORDS.article,
+  colExpected: 'Erwartet',
+  colReceived: 'Erhalten',
+  colUnit: FIELD_LABELS.unit,
+  colDiscrepancy: 'Differenz',
+  colNotes: FIELD_LABELS.notes,
+  unitPiece: WORDS.pieces,
+} as const;
