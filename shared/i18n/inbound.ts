@@ -43,3 +43,25 @@ export const NOTIFICATION_UI = {
   colNotes: FIELD_LABELS.notes,
   unitPiece: WORDS.pieces,
 } as const;
+
+/** German texts of one article's receipt on the dock (client/features/notifications/ReceiptItemForm.tsx). */
+export const RECEIPT_UI = {
+  recorded: (quantity: number, title: string) => `${quantity} × ${title} erfasst`,
+  error: 'Fehler beim Wareneingang',
+  expected: NOTIFICATION_UI.colExpected,
+  receivedSoFar: 'bisher erhalten',
+  open: 'offen',
+  receivedQuantity: 'Erhaltene Menge',
+  difference: (text: string) => `${text} ${WORDS.pieces}`,
+  location: FIELD_LABELS.location_id,
+  locationChosen: (path: string) => `Gewählt: ${path}`,
+  locationHint: 'Barcode scannen oder auswählen',
+  scanLocation: 'Lagerplatz scannen',
+  chooseLocation: 'Lagerplatz auswählen',
+  chooseLocationOption: 'Lagerplatz auswählen…',
+  batch: FIELD_LABELS.batch_number,
+  expiry: FIELD_LABELS.expiry_date,
+  level1: FIELD_LABELS.packaging_level1,
+  level2: FIELD_LABELS.packaging_level2,
+  confirm: 'Artikel bestätigen',
+} as const;
