@@ -65,3 +65,20 @@ export const RECEIPT_UI = {
   level2: FIELD_LABELS.packaging_level2,
   confirm: 'Artikel bestätigen',
 } as const;
+
+/** German texts of the receipt of one announcement on the dock (client/features/notifications/ReceiptFlow.tsx). */
+export const RECEIPT_FLOW_UI = {
+  completed: (number: string) => `Wareneingang ${number} abgeschlossen`,
+  completeQueued: (number: string) => `Abschluss von ${number} vorgemerkt – wird bei Verbindung übertragen`,
+  completeQueuedBadge: 'Abschluss vorgemerkt',
+  progress: (touched: number, total: number) => `${touched} von ${total} Artikeln erfasst`,
+  scanLabel: 'Artikel scannen (EAN)',
+  scanPlaceholder: 'EAN scannen oder eingeben',
+  rejected: (reason: string) => `Abgelehnt: ${reason}`,
+  openItems: (n: number) => `Offene Artikel (${n})`,
+  allRecorded: 'Alle Artikel erfasst.',
+  recordedItems: (n: number) => `Erfasst (${n})`,
+  finish: 'Fertig',
+  complete: 'vollständig',
+  notSent: 'nicht übertragen',
+} as const;
