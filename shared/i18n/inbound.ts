@@ -44,6 +44,24 @@ export const NOTIFICATION_UI = {
   unitPiece: WORDS.pieces,
 } as const;
 
+/** German texts of the announcement form (client/features/notifications/NotificationFormDialog.tsx). */
+export const NOTIFICATION_FORM_UI = {
+  editTitle: (number: string) => `Avisierung ${number} bearbeiten`,
+  newTitle: NOTIFICATION_UI.newNotification,
+  expectedDate: FIELD_LABELS.expected_date,
+  expectedDateTo: `${FIELD_LABELS.expected_date_to} (optional)`,
+  reference: FIELD_LABELS.reference_number,
+  notes: FIELD_LABELS.notes,
+  items: WORDS.articleCount,
+  noItems: WORDS.noItems,
+  ean: FIELD_LABELS.ean,
+  title: WORDS.title,
+  quantity: WORDS.quantity,
+  itemNote: 'Notiz zum Artikel (optional)',
+  addItem: 'Artikel hinzufügen',
+  remove: (title: string) => `${title} entfernen`,
+} as const;
+
 /** German texts of one article's receipt on the dock (client/features/notifications/ReceiptItemForm.tsx). */
 export const RECEIPT_UI = {
   recorded: (quantity: number, title: string) => `${quantity} × ${title} erfasst`,

@@ -60,7 +60,7 @@ export const INVENTORY_UI = {
   tabOverview: 'Übersicht',
   tabPlaces: (n: number) => `Orte (${n})`,
   tabHistory: (n: number) => `Historie (${n})`,
-  title: 'Titel',
+  title: WORDS.title,
   baseUnit: FIELD_LABELS.base_unit,
   weight: WORDS.weight,
   dimensions: 'Maße (L × B × H)',

@@ -37,7 +37,7 @@ export const ORDER_UI = {
   actions: WORDS.actions,
   cardSummary: (items: number, pieces: number) => `${formatNumber(items)} ${WORDS.article} · ${formatNumber(pieces)} ${WORDS.pieces}`,
   title: (orderNumber: string) => `${WORDS.order} ${orderNumber}`,
-  itemsCount: (n: number) => `${WORDS.article} (${n})`,
+  itemsCount: WORDS.articleCount,
   totalQuantity: (quantity: number) => `${WORDS.totalQuantity}: ${formatNumber(quantity)}`,
   customerId: (id: number) => `Kunden-ID ${id}`,
   backToList: 'Zurück zur Übersicht',

@@ -102,6 +102,8 @@ export const WORDS = {
   allCustomers: 'Alle Kunden',
   noProductsFound: 'Keine Produkte gefunden',
   noItems: 'Keine Artikel',
+  articleCount: (n: number) => `Artikel (${n})`,
+  title: 'Titel',
   ean: (ean: string) => `EAN ${ean}`,
   user: 'Benutzer',
   time: 'Zeit',
