@@ -47,3 +47,40 @@ export const CUSTOMERS_UI = {
   deactivateText:
     'wird deaktiviert und steht in Auswahllisten nicht mehr zur Verfügung. Bestand, Aufträge und Historie bleiben erhalten; der Kunde kann jederzeit wieder aktiviert werden.',
 } as const;
+
+/** German texts of buildings and rooms (/buildings). */
+export const BUILDINGS_UI = {
+  title: 'Gebäude & Räume',
+  subtitle: 'Gebäude und ihre Räume – Grundlage für Lageplan und Lagerplatz-Pfade',
+  newBuilding: 'Neues Gebäude',
+  loadError: 'Fehler beim Laden der Gebäude',
+  createFirst: 'Bitte zuerst ein Gebäude anlegen.',
+  empty: 'Noch keine Gebäude angelegt',
+  tableRegion: FIELD_LABELS.building_id,
+  colCode: 'Code',
+  colName: FIELD_LABELS.name,
+  colAddress: FIELD_LABELS.address,
+  colRooms: 'Räume',
+  colRacks: 'Regale',
+  colType: WORDS.type,
+  colActions: WORDS.actions,
+  edit: (name: string) => `${name} bearbeiten`,
+  deactivate: (name: string) => `${name} deaktivieren`,
+  deactivateBuildingTitle: 'Gebäude deaktivieren?',
+  /** Around the building's name, in bold. */
+  deactivateBuildingBefore: 'Das Gebäude',
+  deactivateBuildingAfter: 'und seine Räume werden deaktiviert. Gebäude mit Bestand können nicht deaktiviert werden.',
+  // rooms of the selected building
+  roomsIn: (building: string) => `Räume in ${building}`,
+  roomsLoadError: 'Fehler beim Laden der Räume',
+  noRooms: 'Noch keine Räume in diesem Gebäude.',
+  roomName: 'Raumname',
+  roomCodePlaceholder: 'R1',
+  roomNamePlaceholder: 'Hauptlager',
+  createRoom: 'Raum anlegen',
+  roomCreated: (name: string) => `Raum ${name} angelegt`,
+  deactivateRoomTitle: 'Raum deaktivieren?',
+  /** Around the room's name, in bold. */
+  deactivateRoomBefore: 'Der Raum',
+  deactivateRoomAfter: 'wird deaktiviert. Räume mit Bestand können nicht deaktiviert werden.',
+} as const;

@@ -29,7 +29,7 @@ export const STOCK_TEXTS = {
   movementsSubtitle: (limit: number) => `Die letzten ${limit} Lagerbewegungen`,
   noMovements: 'Noch keine Bewegungen',
   movementsRegion: 'Bewegungen',
-  colType: 'Typ',
+  colType: WORDS.type,
   colProduct: FIELD_LABELS.productId,
   colEan: FIELD_LABELS.ean,
   colQuantity: WORDS.quantity,

@@ -104,6 +104,7 @@ export const WORDS = {
   noItems: 'Keine Artikel',
   articleCount: (n: number) => `Artikel (${n})`,
   title: 'Titel',
+  type: 'Typ',
   ean: (ean: string) => `EAN ${ean}`,
   user: 'Benutzer',
   time: 'Zeit',
