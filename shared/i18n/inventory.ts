@@ -23,7 +23,7 @@ export const INVENTORY_UI = {
   noProducts: WORDS.noProductsFound,
   noMovements: 'Keine Bewegungen',
   recentMovements: 'Letzte Bewegungen',
-  stockRegion: 'Bestand',
+  stockRegion: WORDS.stock,
   expand: 'Aufklappen',
   collapse: 'Zuklappen',
   showLocations: 'Lagerorte anzeigen',

@@ -84,3 +84,38 @@ export const BUILDINGS_UI = {
   deactivateRoomBefore: 'Der Raum',
   deactivateRoomAfter: 'wird deaktiviert. Räume mit Bestand können nicht deaktiviert werden.',
 } as const;
+
+const LOCATIONS_TITLE = 'Lageplan';
+
+/** German texts of the warehouse plan and rack list (/locations). */
+export const LOCATIONS_UI = {
+  title: LOCATIONS_TITLE,
+  subtitle: 'Regale mit Ebenen und Fächern. Positionen in Metern – Grundlage der Pickroute.',
+  newRack: 'Neues Regal anlegen',
+  allBuildings: 'Alle Gebäude',
+  room: FIELD_LABELS.room_id,
+  allRooms: 'Alle Räume',
+  view: 'Ansicht',
+  viewPlan: LOCATIONS_TITLE,
+  viewList: 'Liste',
+  loadError: 'Fehler beim Laden der Lagerplätze',
+  emptyAdmin: 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.',
+  empty: 'Keine Regale angelegt.',
+  gridHintAdmin: 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.',
+  gridHint: 'Raster: 1 Kästchen = 1 m.',
+  // rack list
+  listRegion: BUILDINGS_UI.colRacks,
+  colRack: FIELD_LABELS.rack_id,
+  colName: FIELD_LABELS.name,
+  colBuilding: FIELD_LABELS.building_id,
+  colRoom: FIELD_LABELS.room_id,
+  colLevels: 'Ebenen',
+  colCompartments: 'Fächer',
+  colOccupied: 'Belegt',
+  colStock: WORDS.stock,
+  colPosition: 'Position (m)',
+  colActions: WORDS.actions,
+  printLabels: (rack: string) => `Labels für Regal ${rack} drucken`,
+  editRack: (rack: string) => `Regal ${rack} bearbeiten`,
+  deleteRack: (rack: string) => `Regal ${rack} löschen`,
+} as const;

@@ -91,6 +91,7 @@ export const WORDS = {
   reserved: 'Reserviert',
   totalQuantity: 'Gesamtmenge',
   total: 'Gesamt',
+  stock: 'Bestand',
   all: 'Alle',
   products: 'Produkte',
   weight: 'Gewicht',
