@@ -1,5 +1,6 @@
 import type { AlertSeverity } from '../domain/alerts';
 import type { AnalyticsRange } from '../domain/analytics';
+import { UI, WORDS } from './ui';
 
 /** German texts of the staff dashboard's widgets (alerts, Pick & Pack analytics, Recent Activity). */
 export const DASHBOARD_UI = {
@@ -10,10 +11,10 @@ export const DASHBOARD_UI = {
   alertShow: 'Anzeigen',
   since: 'seit',
   analyticsTitle: 'Pick & Pack',
-  rangeLabel: 'Zeitraum',
+  rangeLabel: WORDS.period,
   picks: 'Picks',
   pickedUnits: 'Stück kommissioniert',
-  unitsAxis: 'Stück',
+  unitsAxis: WORDS.pieces,
   ordersPacked: 'Gepackt',
   ordersShipped: 'Versendet',
   waveCompletionRate: 'Wellen-Abschlussquote',
@@ -26,7 +27,7 @@ export const DASHBOARD_UI = {
   recentTitle: 'Letzte Aktivitäten',
   recentEmpty: 'Noch keine Aktivitäten protokolliert.',
   recentAll: 'Alle Statusprotokolle',
-  loading: 'Lädt …',
+  loading: UI.loading,
   loadError: 'Daten konnten nicht geladen werden.',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { MissingField } from '../schemas/catalog';
-
+import { SHIPPING_WORDS, UI, WORDS } from './ui';
 /**
  * German names of API fields, used to name the field in a 400 validation detail
  * and as the form labels of the screens (FIELD_LABELS.delivery_name), so a form
@@ -8,11 +8,11 @@ import type { MissingField } from '../schemas/catalog';
  */
 // Labels that several field names share.
 const PIECES_PER_BOX = 'Stück pro Karton';
-const ARTICLE = 'Artikel';
-const CITY = 'Ort';
+const ARTICLE = WORDS.article;
+const CITY = WORDS.place;
 const POSTAL_CODE = 'PLZ';
 const COUNTRY = 'Land';
-const USER = 'Benutzer';
+const USER = WORDS.user;
 const NAME = 'Name';
 
 export const FIELD_LABELS = {
@@ -25,13 +25,13 @@ export const FIELD_LABELS = {
   username: 'Benutzername',
   full_name: NAME,
   role: 'Rolle',
-  customer_id: 'Kunde',
+  customer_id: WORDS.customer,
   customer_ids: 'Kunden',
   userId: USER,
   active_only: 'Nur aktive',
   is_exclude: 'Zugriffsmodus',
   is_admin: 'Administrator',
-  is_active: 'Aktiv',
+  is_active: UI.active,
   company_name: 'Firmenname',
   customer_number: 'Kundennummer',
   contact_person: 'Ansprechpartner',
@@ -45,11 +45,11 @@ export const FIELD_LABELS = {
   ean: 'EAN',
   title: 'Produkttitel',
   description: 'Beschreibung',
-  quantity: 'Menge',
+  quantity: WORDS.quantity,
   location_barcode: 'Lagerplatz-Barcode',
   location_id: 'Lagerplatz',
-  query: 'Suchbegriff',
-  limit: 'Anzahl',
+  query: WORDS.searchTerm,
+  limit: WORDS.count,
   id: 'ID',
   name: NAME,
   building_code: 'Gebäudecode',
@@ -69,10 +69,10 @@ export const FIELD_LABELS = {
   base_unit: 'Basiseinheit',
   units_per_box: PIECES_PER_BOX,
   boxes_per_pallet: 'Kartons pro Palette',
-  weight_kg: 'Gewicht (kg)',
-  length_cm: 'Länge (cm)',
-  width_cm: 'Breite (cm)',
-  height_cm: 'Höhe (cm)',
+  weight_kg: WORDS.weightKg,
+  length_cm: WORDS.lengthCm,
+  width_cm: WORDS.widthCm,
+  height_cm: WORDS.heightCm,
   image_url: 'Bild-URL',
   expected_date: 'Anlieferdatum',
   expected_date_to: 'Anlieferdatum bis',
@@ -87,7 +87,7 @@ export const FIELD_LABELS = {
   quantity_per_unit: PIECES_PER_BOX,
   total_units: 'Anzahl Kartons',
   productId: 'Produkt',
-  delivery_name: 'Empfänger',
+  delivery_name: SHIPPING_WORDS.recipient,
   delivery_email: 'E-Mail des Empfängers',
   delivery_address: 'Straße und Hausnummer',
   delivery_city: CITY,
@@ -114,27 +114,27 @@ export const FIELD_LABELS = {
   compartments: 'Anzahl Fächer',
   rack_id: 'Regal',
   level_id: 'Ebene',
-  skip: 'Start',
-  filter: 'Filter',
+  skip: WORDS.start,
+  filter: WORDS.filter,
   sort: 'Sortierung',
   dir: 'Sortierrichtung',
   include_inactive: 'Inaktive anzeigen',
-  barcode: 'Barcode',
-  count: 'Anzahl',
-  active: 'Aktiv',
+  barcode: WORDS.barcode,
+  count: WORDS.count,
+  active: UI.active,
   // profile, outbound orders, settings, sync
   sound_enabled: 'Töne',
-  status: 'Status',
+  status: WORDS.status,
   selected_ve_type: 'Verpackungseinheit',
   selected_ve_quantity: 'Anzahl Verpackungseinheiten',
   selected_ve_unit_size: 'Stück pro Verpackungseinheit',
-  q: 'Suchbegriff',
+  q: WORDS.searchTerm,
   is_encrypted: 'Verschlüsselt',
   createdAt: 'Erstellt am',
   // picking waves, carts and progress
-  pallet_barcode: 'Paletten-Barcode',
-  order_ids: 'Aufträge',
-  order_id: 'Auftrag',
+  pallet_barcode: WORDS.palletBarcode,
+  order_ids: WORDS.orders,
+  order_id: WORDS.order,
   assignments: 'Paletten-Zuordnungen',
   creation_method: 'Erstellungsart',
   product_ean: 'EAN',
@@ -142,44 +142,44 @@ export const FIELD_LABELS = {
   current_location_index: 'Aktueller Lagerplatz',
   scan_step: 'Scan-Schritt',
   picked_items: 'Gepickte Artikel',
-  missing_quantity: 'Fehlmenge',
+  missing_quantity: WORDS.shortage,
   note: 'Notiz',
   customer_name: 'Kundenname',
-  carrier: 'Versanddienstleister',
-  carrier_type: 'Versandart',
+  carrier: SHIPPING_WORDS.carrier,
+  carrier_type: SHIPPING_WORDS.shippingType,
   // packing and shipping (shared/schemas/packing.ts)
-  num_packages: 'Anzahl Pakete',
-  total_weight_grams: 'Gesamtgewicht (g)',
-  num_labels: 'Anzahl Pakete',
-  total_weight: 'Gesamtgewicht (g)',
+  num_packages: SHIPPING_WORDS.packageCount,
+  total_weight_grams: SHIPPING_WORDS.totalWeightGrams,
+  num_labels: SHIPPING_WORDS.packageCount,
+  total_weight: SHIPPING_WORDS.totalWeightGrams,
   label_weights: 'Paketgewichte (g)',
-  tracking_number: 'Tracking-Nummer',
-  create_dhl_labels: 'DHL-Labels automatisch erstellen',
+  tracking_number: SHIPPING_WORDS.trackingNumber,
+  create_dhl_labels: SHIPPING_WORDS.createDhlLabels,
   kind: 'Art der Abweichung',
   scanned_quantity: 'Gescannte Menge',
   // freight (shared/schemas/freight.ts)
-  num_pallets: 'Anzahl Paletten',
+  num_pallets: SHIPPING_WORDS.palletCount,
   pallet_details: 'Palettenangaben',
   pallet_dimensions: 'Palettenmaße',
-  length: 'Länge (cm)',
-  width: 'Breite (cm)',
-  height: 'Höhe (cm)',
-  weight: 'Gewicht (kg)',
+  length: WORDS.lengthCm,
+  width: WORDS.widthCm,
+  height: WORDS.heightCm,
+  weight: WORDS.weightKg,
   price: 'Preis (Cent)',
-  date_from: 'Datum von',
-  date_to: 'Datum bis',
+  date_from: WORDS.dateFrom,
+  date_to: WORDS.dateTo,
   product_search: 'Artikelsuche',
   search: 'Suche',
-  order_number: 'Auftragsnummer',
+  order_number: WORDS.orderNumber,
   max_orders_per_wave: 'Aufträge pro Welle',
   // status logs and alerts
-  wave_id: 'Wellen-ID',
-  cart_id: 'Wagen-ID',
+  wave_id: WORDS.waveId,
+  cart_id: WORDS.cartId,
   event_type: 'Ereignis',
-  from_date: 'Datum von',
-  to_date: 'Datum bis',
+  from_date: WORDS.dateFrom,
+  to_date: WORDS.dateTo,
   hours_back: 'Zeitraum (Stunden)',
-  range: 'Zeitraum',
+  range: WORDS.period,
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

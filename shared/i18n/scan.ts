@@ -1,3 +1,5 @@
+import { errorCatalogue } from './errors';
+
 /**
  * German texts of the scan workflow (client/scan). One place, so every scan
  * screen says the same words. Wrong-article / wrong-place texts are the
@@ -5,7 +7,7 @@
  */
 export const scanTexts = {
   wrongArticle: 'Falscher Artikel! Erwartet: {expected}',
-  wrongLocation: 'Falscher Lagerort! Erwartet: {expected}',
+  wrongLocation: errorCatalogue.PICK_WRONG_LOCATION.de,
   /** Not worded by the spec; built like the two above. */
   wrongPallet: 'Falsche Palette! Erwartet: {expected}',
   /** A code of the wrong kind for the step (no particular code expected). */
@@ -15,5 +17,5 @@ export const scanTexts = {
   /** Confirmation of an accepted scan the screen has nothing more to say about. */
   scanned: 'Gescannt',
   /** Spec part 1 §8. */
-  notInNotification: 'Artikel mit EAN {ean} nicht in dieser Avisierung gefunden',
+  notInNotification: errorCatalogue.NOTIFICATION_ITEM_NOT_FOUND.de,
 } as const;

@@ -1,5 +1,8 @@
 import { ALERT_HOURS, type AlertType, SYNC_REJECTION_LIMITS, ORDER_UNPLANNED_HOURS, WAVE_STUCK_HOURS } from '../domain/alerts';
 import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
+import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
+
+const PICK_DISCREPANCY = 'Pick-Abweichung';
 
 /** German texts of the status logs (API validation, screen). */
 export const STATUS_LOG_VALIDATION = {
@@ -15,7 +18,7 @@ export const STATUS_LOG_VALIDATION = {
 export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   wave_created: 'Welle erstellt',
   wave_completed: 'Welle abgeschlossen',
-  pick_discrepancy: 'Pick-Abweichung',
+  pick_discrepancy: PICK_DISCREPANCY,
   order_packed: 'Auftrag gepackt',
   label_generated: 'Label erstellt',
   label_failed: 'Label fehlgeschlagen',
@@ -43,13 +46,13 @@ export const scopedWaveDescription = (label: string, wave: string | null, ownOrd
   `${label}${wave ? ` (${wave})` : ''}: ${ownOrders.length > 0 ? `Ihre Aufträge ${ownOrders.join(', ')}` : 'keine Ihrer Aufträge'} – Aufträge anderer Kunden ausgeblendet`;
 
 export const ALERT_MESSAGES = {
-  label_failed: (n: number) => `${plural(n, 'Auftrag', 'Aufträge')} ohne DHL-Label: Label-Erstellung fehlgeschlagen`,
+  label_failed: (n: number) => `${plural(n, WORDS.order, WORDS.orders)} ohne DHL-Label: Label-Erstellung fehlgeschlagen`,
   sync_rejected: (n: number) => plural(n, 'abgelehnte Offline-Buchung wartet auf Klärung', 'abgelehnte Offline-Buchungen warten auf Klärung'),
-  pick_discrepancy: (n: number) => plural(n, 'Pick-Abweichung', 'Pick-Abweichungen'),
+  pick_discrepancy: (n: number) => plural(n, PICK_DISCREPANCY, 'Pick-Abweichungen'),
   item_discrepancy: (n: number) => plural(n, 'Artikel-Abweichung beim Packen', 'Artikel-Abweichungen beim Packen'),
   wave_stuck: (n: number, h: number) => `${plural(n, 'Welle', 'Wellen')} seit über ${h} h in Kommissionierung`,
-  order_unplanned: (n: number, h: number) => `${plural(n, 'Auftrag', 'Aufträge')} seit über ${h} h bestätigt und in keiner Welle`,
-  product_incomplete: (n: number) => `${plural(n, 'Artikel', 'Artikel')} in offenen Aufträgen ohne Gewicht oder Maße`,
+  order_unplanned: (n: number, h: number) => `${plural(n, WORDS.order, WORDS.orders)} seit über ${h} h bestätigt und in keiner Welle`,
+  product_incomplete: (n: number) => `${plural(n, WORDS.article, WORDS.article)} in offenen Aufträgen ohne Gewicht oder Maße`,
 } as const;
 
 /** The German message of an alert rule with its count (summary's most_critical, dashboard widget). */
@@ -61,28 +64,28 @@ export function alertMessage(type: AlertType, n: number): string {
 
 export const STATUS_LOG_UI = {
   title: 'Statusprotokolle',
-  tabPicking: 'Kommissionierung',
+  tabPicking: PLACE_NAMES.picking,
   tabPacking: 'Packen',
-  filters: 'Filter',
-  waveId: 'Wellen-ID',
-  cartId: 'Wagen-ID',
+  filters: WORDS.filter,
+  waveId: WORDS.waveId,
+  cartId: WORDS.cartId,
   orderId: 'Auftrags-ID',
   userId: 'Benutzer-ID',
   eventType: 'Ereignistyp',
   allEvents: 'Alle Ereignisse',
   fromDate: 'Von',
   toDate: 'Bis',
-  limit: 'Anzahl',
+  limit: WORDS.count,
   apply: 'Anwenden',
-  reset: 'Zurücksetzen',
+  reset: UI.reset,
   empty: 'Keine Protokolleinträge gefunden',
   count: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'}`,
-  loading: 'Lädt …',
+  loading: UI.loading,
   eventData: 'Ereignisdaten',
-  user: 'Benutzer',
-  tracking: 'Sendungsnummer',
-  carrier: 'Versanddienstleister',
+  user: WORDS.user,
+  tracking: SHIPPING_WORDS.shipmentNumber,
+  carrier: SHIPPING_WORDS.carrier,
   wave: 'Welle',
   cart: 'Wagen',
-  order: 'Auftrag',
+  order: WORDS.order,
 } as const;

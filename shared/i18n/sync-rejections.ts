@@ -1,4 +1,5 @@
 import { ALERT_HOURS } from '../domain/alerts';
+import { WORDS } from './ui';
 
 /**
  * The texts of the refused-bookings section on /sync. Apart from shared/i18n/sync.ts (the offline
@@ -13,7 +14,7 @@ export const SYNC_REJECTIONS_UI = {
   loadError: 'Abgelehnte Buchungen konnten nicht geladen werden',
   loading: 'Lädt abgelehnte Buchungen …',
   when: 'Zeitpunkt',
-  user: 'Benutzer',
+  user: WORDS.user,
   device: 'Gerät',
   command: 'Vorgang',
   reason: 'Grund',

@@ -3,6 +3,7 @@ import { PickCommand, SaveProgressCommand, ShortageCommand } from '../schemas/pi
 import { CreateManualProductCommand } from '../schemas/products';
 import { StockInboundCommand, StockOutboundCommand } from '../schemas/stock';
 import { CompleteWaveCommand, CreateCartCommand } from '../schemas/waves';
+import { WORDS } from './ui';
 
 /**
  * German names of the offline commands (keyed by their wire names from the
@@ -11,13 +12,13 @@ import { CompleteWaveCommand, CreateCartCommand } from '../schemas/waves';
  * this is the name of the kind of booking, for lists of every device.
  */
 export const OFFLINE_COMMAND_LABELS: Record<string, string> = {
-  [StockInboundCommand.name]: 'Einlagern',
-  [StockOutboundCommand.name]: 'Auslagern',
+  [StockInboundCommand.name]: WORDS.inbound,
+  [StockOutboundCommand.name]: WORDS.outbound,
   [CreateManualProductCommand.name]: 'Artikel anlegen',
   [ReceiveItemOfflineCommand.name]: 'Wareneingang buchen',
   [CompleteReceiptCommand.name]: 'Wareneingang abschließen',
   [PickCommand.name]: 'Kommissionieren',
-  [ShortageCommand.name]: 'Fehlmenge melden',
+  [ShortageCommand.name]: WORDS.reportShortage,
   [SaveProgressCommand.name]: 'Kommissionierfortschritt sichern',
   [CompleteWaveCommand.name]: 'Welle abschließen',
   [CreateCartCommand.name]: 'Kommissionierwagen anlegen',

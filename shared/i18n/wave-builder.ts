@@ -1,9 +1,9 @@
 import { type CarrierType, MAX_ORDERS_PER_WAVE } from '../constants';
 import { VALIDATION } from './validation';
-import { PLACE_NAMES } from './ui';
+import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
 
 /** Carrier types (shipping by parcel service or freight forwarder); keyed by string, since order rows carry plain text. */
-const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' } satisfies Record<CarrierType, string>;
+const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: SHIPPING_WORDS.parcel, freight: SHIPPING_WORDS.freight } satisfies Record<CarrierType, string>;
 
 /**
  * German texts of the wave builder screen (/warehouse/wave-builder; spec
@@ -35,7 +35,7 @@ export const WAVE_UI = {
   routeLength: 'Laufweg',
   routeMap: 'Laufweg im Lageplan',
   routeMapLabel: (racks: string, metres: string) => `Laufweg ${metres} m: Start → ${racks} → Start`,
-  start: 'Start',
+  start: WORDS.start,
   createFromSuggestion: 'Welle erstellen',
   unpickableTitle: 'Nicht kommissionierbare Aufträge',
   unpickableHint:
@@ -45,17 +45,17 @@ export const WAVE_UI = {
   // manual creation
   manualTitle: 'Manuell erstellen',
   manualHint: `Aufträge filtern und 1 bis ${MAX_ORDERS_PER_WAVE} auswählen.`,
-  filterCustomer: 'Kunde',
-  filterCarrier: 'Versanddienstleister',
-  filterCarrierType: 'Versandart',
-  carrierTypeAll: 'Alle',
+  filterCustomer: WORDS.customer,
+  filterCarrier: SHIPPING_WORDS.carrier,
+  filterCarrierType: SHIPPING_WORDS.shippingType,
+  carrierTypeAll: WORDS.all,
   carrierTypes: CARRIER_TYPE_LABELS,
-  filterDateFrom: 'Datum von',
-  filterDateTo: 'Datum bis',
+  filterDateFrom: WORDS.dateFrom,
+  filterDateTo: WORDS.dateTo,
   filterProduct: 'Produkt (Titel oder EAN)',
-  filterOrderNumber: 'Auftragsnummer',
+  filterOrderNumber: WORDS.orderNumber,
   apply: 'Filter anwenden',
-  reset: 'Zurücksetzen',
+  reset: UI.reset,
   noAvailableOrders: 'Keine verfügbaren Aufträge für diese Filter',
   waveName: 'Name der Welle (optional)',
   waveNameHint: 'Ohne Namen heißt die Welle „Welle W-…“.',
@@ -68,23 +68,23 @@ export const WAVE_UI = {
   loadUnknown: (orders: string) => `Ohne Gewicht oder Maße, daher nicht mitgezählt: ${orders}`,
   colOrder: 'Auftrag',
   colCustomer: 'Kunde',
-  colRecipient: 'Empfänger',
-  colCarrier: 'Versand',
+  colRecipient: SHIPPING_WORDS.recipient,
+  colCarrier: SHIPPING_WORDS.shipping,
   colItems: 'Pos.',
-  colQuantity: 'Stück',
-  colCreated: 'Erstellt',
+  colQuantity: WORDS.pieces,
+  colCreated: WORDS.created,
   select: (order: string) => `${order} auswählen`,
   ordersRequired: VALIDATION.waveOrdersRequired,
   tooManyOrders: VALIDATION.waveTooManyOrders,
 
   // active waves
   activeTitle: 'Aktive Wellen',
-  noActiveWaves: 'Keine offenen Wellen',
-  pallet: 'Palette',
-  picker: 'Kommissionierer',
+  noActiveWaves: WORDS.noOpenWaves,
+  pallet: WORDS.pallet,
+  picker: WORDS.picker,
   none: '–',
   startWave: 'Starten',
-  continueWave: 'Fortsetzen',
+  continueWave: UI.resume,
   deleteWave: 'Löschen',
   deleteTitle: 'Welle löschen',
   deleteQuestion: (number: string) => `Möchten Sie die Welle ${number} wirklich löschen? Ihre Aufträge werden wieder frei.`,
@@ -92,33 +92,33 @@ export const WAVE_UI = {
   created: (number: string) => `Welle ${number} erstellt`,
   started: (number: string, barcode: string) => `Welle ${number} mit Palette ${barcode} gestartet`,
   startTitle: (number: string) => `Welle ${number} starten`,
-  releaseWave: 'Freigeben',
+  releaseWave: UI.release,
   releaseLabel: (number: string) => `Welle ${number} freigeben`,
   releaseQuestion: (number: string, picker: string) =>
     `${picker} kommissioniert die Welle ${number}. Freigeben? Das bisher Kommissionierte bleibt gebucht; wer die Welle als Nächstes fortsetzt, übernimmt sie.`,
   released: (number: string) => `Welle ${number} freigegeben`,
   releaseError: 'Fehler beim Freigeben der Welle',
   startHint: 'Paletten-Barcode scannen (Mehrweg PAL-… oder Einweg DISP-…) oder eintippen und Enter drücken.',
-  palletBarcode: 'Paletten-Barcode',
+  palletBarcode: WORDS.palletBarcode,
   palletPlaceholder: 'Barcode scannen',
   barcodeRequired: VALIDATION.barcodeRequired,
 
   // order detail dialog
   orderTitle: (number: string) => `Auftrag ${number}`,
-  address: 'Lieferadresse',
-  orderItems: 'Artikel',
+  address: SHIPPING_WORDS.deliveryAddress,
+  orderItems: WORDS.article,
   openOrder: (number: string) => `Details zu Auftrag ${number}`,
   orderPage: 'Auftragsseite',
-  totalQuantity: 'Gesamtmenge',
-  noItems: 'Keine Artikel',
+  totalQuantity: WORDS.totalQuantity,
+  noItems: WORDS.noItems,
 
   // fallback errors (spec §8 "Waves/pallets", "Orders")
-  loadError: 'Fehler beim Laden der Wellen',
+  loadError: UI.loadWavesError,
   createError: 'Fehler beim Erstellen der Welle',
-  deleteError: 'Fehler beim Löschen',
+  deleteError: UI.deleteError,
   startError: 'Fehler beim Starten der Welle',
   suggestError: 'Fehler beim Laden der Vorschläge',
-  ordersError: 'Fehler beim Laden der Aufträge',
-  orderError: 'Fehler beim Laden der Auftragsdetails',
+  ordersError: UI.loadOrdersError,
+  orderError: UI.loadOrderDetailsError,
   planError: 'Lageplan konnte nicht geladen werden – nur der Laufweg wird gezeigt.',
 } as const;

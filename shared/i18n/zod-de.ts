@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const WHOLE_NUMBER = 'muss eine ganze Zahl sein';
+
 /**
  * German reasons for zod issues that a schema did not word itself.
  * zod's own German locale still prints type names and operators
@@ -13,8 +15,8 @@ export const ZOD_REASONS = {
   type: {
     string: 'muss ein Text sein',
     number: 'muss eine Zahl sein',
-    int: 'muss eine ganze Zahl sein',
-    bigint: 'muss eine ganze Zahl sein',
+    int: WHOLE_NUMBER,
+    bigint: WHOLE_NUMBER,
     boolean: 'muss ja oder nein sein',
     array: 'muss eine Liste sein',
     object: 'muss ein Objekt sein',

@@ -1,5 +1,6 @@
 import { Building2, Pencil, Trash2 } from 'lucide-react';
 import type { Building } from '../../../shared/schemas/buildings';
+import { BUILDINGS_UI as T } from '../../../shared/i18n/masterdata';
 import { Button } from '../../ui/Button';
 import { EmptyState, table, scrollRegion } from '../../ui/misc';
 
@@ -18,19 +19,19 @@ export function BuildingTable({
   onEdit: (b: Building) => void;
   onDeactivate: (b: Building) => void;
 }) {
-  if (buildings.length === 0) return <EmptyState icon={<Building2 className="h-8 w-8" />}>Noch keine Gebäude angelegt</EmptyState>;
+  if (buildings.length === 0) return <EmptyState icon={<Building2 className="h-8 w-8" />}>{T.empty}</EmptyState>;
   return (
-    <div className={table.wrap} {...scrollRegion('Gebäude')}>
+    <div className={table.wrap} {...scrollRegion(T.tableRegion)}>
       <table className={table.table} data-testid="buildings-table">
         <thead>
           <tr>
-            <th className={table.th}>Code</th>
-            <th className={table.th}>Name</th>
-            <th className={table.th}>Adresse</th>
-            <th className={`${table.th} text-right`}>Räume</th>
-            <th className={`${table.th} text-right`}>Regale</th>
+            <th className={table.th}>{T.colCode}</th>
+            <th className={table.th}>{T.colName}</th>
+            <th className={table.th}>{T.colAddress}</th>
+            <th className={`${table.th} text-right`}>{T.colRooms}</th>
+            <th className={`${table.th} text-right`}>{T.colRacks}</th>
             <th className={table.th}>
-              <span className="sr-only">Aktionen</span>
+              <span className="sr-only">{T.colActions}</span>
             </th>
           </tr>
         </thead>
@@ -51,7 +52,7 @@ export function BuildingTable({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`${b.name} bearbeiten`}
+                  aria-label={T.edit(b.name)}
                   onClick={(e) => {
                     e.stopPropagation();
                     onEdit(b);
@@ -62,7 +63,7 @@ export function BuildingTable({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`${b.name} deaktivieren`}
+                  aria-label={T.deactivate(b.name)}
                   onClick={(e) => {
                     e.stopPropagation();
                     onDeactivate(b);

@@ -7,6 +7,7 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
+import { BUILDINGS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 import { BuildingDialog } from './BuildingDialog';
 import { BuildingTable } from './BuildingTable';
@@ -37,16 +38,16 @@ export function BuildingsScreen() {
   return (
     <div>
       <PageHeader
-        title="Gebäude & Räume"
-        subtitle="Gebäude und ihre Räume – Grundlage für Lageplan und Lagerplatz-Pfade"
+        title={T.title}
+        subtitle={T.subtitle}
         actions={
           <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')}>
-            Neues Gebäude
+            {T.newBuilding}
           </Button>
         }
       />
       {buildings.isLoading ? <Spinner /> : null}
-      {buildings.error ? <ErrorBox>{errorMessage(buildings.error, 'Fehler beim Laden der Gebäude')}</ErrorBox> : null}
+      {buildings.error ? <ErrorBox>{errorMessage(buildings.error, T.loadError)}</ErrorBox> : null}
       {buildings.data ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <BuildingTable
@@ -56,20 +57,20 @@ export function BuildingsScreen() {
             onEdit={setEditing}
             onDeactivate={setDeactivating}
           />
-          {selected ? <RoomsPanel building={selected} /> : <EmptyState>Bitte zuerst ein Gebäude anlegen.</EmptyState>}
+          {selected ? <RoomsPanel building={selected} /> : <EmptyState>{T.createFirst}</EmptyState>}
         </div>
       ) : null}
       {editing ? <BuildingDialog building={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={(b) => setSelectedId(b.id)} /> : null}
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(o) => !o && setDeactivating(null)}
-        title="Gebäude deaktivieren?"
+        title={T.deactivateBuildingTitle}
         message={
           <>
-            Das Gebäude <strong>{deactivating?.name}</strong> und seine Räume werden deaktiviert. Gebäude mit Bestand können nicht deaktiviert werden.
+            {T.deactivateBuildingBefore} <strong>{deactivating?.name}</strong> {T.deactivateBuildingAfter}
           </>
         }
-        confirmLabel="Deaktivieren"
+        confirmLabel={UI.deactivate}
         danger
         busy={deactivate.isPending}
         onConfirm={() => deactivating && deactivate.mutate(deactivating)}

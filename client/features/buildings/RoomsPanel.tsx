@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { Badge, Card, ErrorBox, Spinner, table, scrollRegion } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
+import { BUILDINGS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
@@ -32,7 +33,7 @@ export function RoomsPanel({ building }: { building: Building }) {
   const create = useMutation({
     mutationFn: () => apiPost('/rooms/', { building_id: building.id, room_code: code.trim(), name: name.trim(), room_type: type }, Room),
     onSuccess: (r) => {
-      toast.success(`Raum ${r.name} angelegt`);
+      toast.success(T.roomCreated(r.name));
       setCode('');
       setName('');
       setType('ambient');
@@ -59,22 +60,22 @@ export function RoomsPanel({ building }: { building: Building }) {
   return (
     <Card className="p-4" data-testid="rooms-panel">
       <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
-        <DoorOpen className="h-5 w-5 text-slate-500" /> Räume in {building.name}
+        <DoorOpen className="h-5 w-5 text-slate-500" /> {T.roomsIn(building.name)}
       </h2>
       {rooms.isLoading ? <Spinner /> : null}
-      {rooms.error ? <ErrorBox>{errorMessage(rooms.error, 'Fehler beim Laden der Räume')}</ErrorBox> : null}
-      {rooms.data && rooms.data.length === 0 ? <p className="mb-3 text-sm text-slate-500">Noch keine Räume in diesem Gebäude.</p> : null}
+      {rooms.error ? <ErrorBox>{errorMessage(rooms.error, T.roomsLoadError)}</ErrorBox> : null}
+      {rooms.data && rooms.data.length === 0 ? <p className="mb-3 text-sm text-slate-500">{T.noRooms}</p> : null}
       {rooms.data && rooms.data.length > 0 ? (
-        <div className={`${table.wrap} mb-4`} {...scrollRegion('Räume')}>
+        <div className={`${table.wrap} mb-4`} {...scrollRegion(T.colRooms)}>
           <table className={table.table}>
             <thead>
               <tr>
-                <th className={table.th}>Code</th>
-                <th className={table.th}>Name</th>
-                <th className={table.th}>Typ</th>
-                <th className={`${table.th} text-right`}>Regale</th>
+                <th className={table.th}>{T.colCode}</th>
+                <th className={table.th}>{T.colName}</th>
+                <th className={table.th}>{T.colType}</th>
+                <th className={`${table.th} text-right`}>{T.colRacks}</th>
                 <th className={table.th}>
-                  <span className="sr-only">Aktionen</span>
+                  <span className="sr-only">{T.colActions}</span>
                 </th>
               </tr>
             </thead>
@@ -88,7 +89,7 @@ export function RoomsPanel({ building }: { building: Building }) {
                   </td>
                   <td className={`${table.td} text-right tabular-nums`}>{r.rack_count}</td>
                   <td className={`${table.td} text-right`}>
-                    <Button size="sm" variant="ghost" aria-label={`${r.name} deaktivieren`} onClick={() => setDeactivating(r)}>
+                    <Button size="sm" variant="ghost" aria-label={T.deactivate(r.name)} onClick={() => setDeactivating(r)}>
                       <Trash2 className="h-4 w-4 text-red-600" />
                     </Button>
                   </td>
@@ -100,10 +101,10 @@ export function RoomsPanel({ building }: { building: Building }) {
       ) : null}
       <form onSubmit={submit} className="grid items-end gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_9rem_auto]" data-testid="room-form">
         <Field label={FIELD_LABELS.room_code} required>
-          {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="R1" />}
+          {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder={T.roomCodePlaceholder} />}
         </Field>
-        <Field label="Raumname" required>
-          {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Hauptlager" />}
+        <Field label={T.roomName} required>
+          {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={T.roomNamePlaceholder} />}
         </Field>
         <Field label={FIELD_LABELS.room_type}>
           {(id) => (
@@ -117,7 +118,7 @@ export function RoomsPanel({ building }: { building: Building }) {
           )}
         </Field>
         <Button type="submit" busy={create.isPending} icon={<Plus className="h-4 w-4" />}>
-          Raum anlegen
+          {T.createRoom}
         </Button>
       </form>
       {error ? (
@@ -128,13 +129,13 @@ export function RoomsPanel({ building }: { building: Building }) {
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(o) => !o && setDeactivating(null)}
-        title="Raum deaktivieren?"
+        title={T.deactivateRoomTitle}
         message={
           <>
-            Der Raum <strong>{deactivating?.name}</strong> wird deaktiviert. Räume mit Bestand können nicht deaktiviert werden.
+            {T.deactivateRoomBefore} <strong>{deactivating?.name}</strong> {T.deactivateRoomAfter}
           </>
         }
-        confirmLabel="Deaktivieren"
+        confirmLabel={UI.deactivate}
         danger
         busy={deactivate.isPending}
         onConfirm={() => deactivating && deactivate.mutate(deactivating)}

@@ -11,6 +11,7 @@ import { EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '
 import { customerKeys, useCustomers } from './api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
+import { CUSTOMERS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 
 export function CustomersTable({
@@ -28,22 +29,22 @@ export function CustomersTable({
   onDeactivate: (c: Customer) => void;
   onReactivate: (c: Customer) => void;
 }) {
-  if (customers.length === 0) return <EmptyState>Noch keine Kunden angelegt.</EmptyState>;
+  if (customers.length === 0) return <EmptyState>{T.empty}</EmptyState>;
   return (
-    <div className={table.wrap} {...scrollRegion('Kunden')}>
+    <div className={table.wrap} {...scrollRegion(T.tableRegion)}>
       <table className={table.table} data-testid="customers-table">
         <thead>
           <tr>
             <th className={`${table.th} w-8`}>
-              <span className="sr-only">Benutzer</span>
+              <span className="sr-only">{T.colUsers}</span>
             </th>
-            <th className={`${table.th} hidden sm:table-cell`}>Kd.-Nr.</th>
-            <th className={table.th}>Firma</th>
-            <th className={`${table.th} hidden md:table-cell`}>Ansprechpartner</th>
-            <th className={`${table.th} hidden lg:table-cell`}>Kontakt</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Ort</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Status</th>
-            <th className={`${table.th} text-right`}>Aktionen</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colNumber}</th>
+            <th className={table.th}>{T.colCompany}</th>
+            <th className={`${table.th} hidden md:table-cell`}>{T.colContact}</th>
+            <th className={`${table.th} hidden lg:table-cell`}>{T.colReach}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colCity}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colStatus}</th>
+            <th className={`${table.th} text-right`}>{T.colActions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -58,7 +59,7 @@ export function CustomersTable({
                       className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-slate-200"
                       onClick={() => onToggleExpand(c)}
                       aria-expanded={open}
-                      aria-label={`Benutzer von ${c.company_name} ${open ? 'ausblenden' : 'anzeigen'}`}
+                      aria-label={T.usersOf(c.company_name, open)}
                     >
                       {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
                     </button>
@@ -82,7 +83,7 @@ export function CustomersTable({
                   </td>
                   <td className={`${table.td} text-right`}>
                     <div className="flex flex-nowrap justify-end gap-1">
-                      <RowAction icon={<Pencil className="h-4 w-4" />} label={UI.edit} ariaLabel={`${c.company_name} bearbeiten`} onClick={() => onEdit(c)} />
+                      <RowAction icon={<Pencil className="h-4 w-4" />} label={UI.edit} ariaLabel={T.edit(c.company_name)} onClick={() => onEdit(c)} />
                       <ActiveToggleAction active={c.is_active} name={c.company_name} onClick={() => (c.is_active ? onDeactivate(c) : onReactivate(c))} />
                     </div>
                   </td>
@@ -123,7 +124,7 @@ export function CustomersScreen() {
   const reactivate = useMutation({
     mutationFn: (c: Customer) => apiPatch(`/customers/${c.id}`, { is_active: true }, Customer),
     onSuccess: async (c) => {
-      toast.success(`Kunde ${c.company_name} aktiviert`);
+      toast.success(T.reactivated(c.company_name));
       await qc.invalidateQueries({ queryKey: customerKeys.customers });
     },
     onError: (e) => toast.error(errorMessage(e, UI.saveError)),
@@ -140,8 +141,8 @@ export function CustomersScreen() {
   return (
     <div>
       <PageHeader
-        title="Kunden"
-        subtitle="Einlagerer und ihre Zugänge"
+        title={T.title}
+        subtitle={T.subtitle}
         actions={
           <Button
             icon={<Plus className="h-4 w-4" />}
@@ -151,7 +152,7 @@ export function CustomersScreen() {
             }}
             data-testid="customer-new"
           >
-            Neuer Kunde
+            {T.newCustomer}
           </Button>
         }
       />
@@ -178,11 +179,10 @@ export function CustomersScreen() {
         onOpenChange={(o) => {
           if (!o) setConfirm(null);
         }}
-        title="Kunde deaktivieren?"
+        title={T.deactivateTitle}
         message={
           <>
-            <strong>{confirm?.company_name}</strong> wird deaktiviert und steht in Auswahllisten nicht mehr zur Verfügung. Bestand, Aufträge und Historie
-            bleiben erhalten; der Kunde kann jederzeit wieder aktiviert werden.
+            <strong>{confirm?.company_name}</strong> {T.deactivateText}
           </>
         }
         confirmLabel={UI.deactivate}

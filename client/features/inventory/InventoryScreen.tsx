@@ -8,18 +8,19 @@ import { InventoryOverview, type ProductSummary, type RecentMovement } from '../
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
-import { Pagination } from '../products/Pagination';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
-import { UI } from '../../../shared/i18n/ui';
+import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
+import { PAGER, UI } from '../../../shared/i18n/ui';
+import { Pager } from '../../ui/Pager';
 
 /** Bestandsübersicht (staff): /inventory and /warehouse/inventory. One page of product rows; the server searches and pages. */
 
 const SEARCH_DELAY_MS = 300;
 
 function Movements({ rows }: { rows: RecentMovement[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-500">Keine Bewegungen</p>;
+  if (rows.length === 0) return <p className="text-sm text-slate-500">{T.noMovements}</p>;
   return (
     <ul className="text-sm">
       {rows.map((m) => (
@@ -44,34 +45,34 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Card className="p-4">
-          <div className="text-sm text-slate-500">Produkte</div>
+          <div className="text-sm text-slate-500">{T.products}</div>
           <div className="text-2xl font-bold" data-testid="overview-products">
             {formatNumber(data.total_unique_products)}
           </div>
         </Card>
         <Card className="p-4">
-          <div className="text-sm text-slate-500">Artikel gesamt</div>
+          <div className="text-sm text-slate-500">{T.itemsTotal}</div>
           <div className="text-2xl font-bold" data-testid="overview-items">
             {formatNumber(data.total_items)}
           </div>
         </Card>
       </div>
       {data.total_unique_products === 0 ? (
-        <EmptyState>Kein Bestand vorhanden</EmptyState>
+        <EmptyState>{T.noStock}</EmptyState>
       ) : rows.length === 0 && searching ? (
-        <EmptyState>Keine Produkte gefunden</EmptyState>
+        <EmptyState>{T.noProducts}</EmptyState>
       ) : (
-        <div className={table.wrap} {...scrollRegion('Bestand')}>
+        <div className={table.wrap} {...scrollRegion(T.stockRegion)}>
           <table className={table.table}>
             <thead>
               <tr>
-                <th className={table.th} aria-label="Aufklappen" />
-                <th className={table.th}>Produkt</th>
-                <th className={table.th}>EAN</th>
-                <th className={table.th}>Kunde</th>
-                <th className={`${table.th} text-right`}>Verfügbar</th>
-                <th className={`${table.th} text-right`}>Reserviert</th>
-                <th className={`${table.th} text-right`}>Gesamt</th>
+                <th className={table.th} aria-label={T.expand} />
+                <th className={table.th}>{T.product}</th>
+                <th className={table.th}>{T.ean}</th>
+                <th className={table.th}>{T.customer}</th>
+                <th className={`${table.th} text-right`}>{T.available}</th>
+                <th className={`${table.th} text-right`}>{T.reserved}</th>
+                <th className={`${table.th} text-right`}>{T.total}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -85,7 +86,7 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                         <button
                           type="button"
                           className="rounded p-1 hover:bg-slate-200"
-                          aria-label={expanded ? 'Zuklappen' : 'Lagerorte anzeigen'}
+                          aria-label={expanded ? T.collapse : T.showLocations}
                           aria-expanded={expanded}
                           onClick={() => setOpen(expanded ? null : key)}
                         >
@@ -112,16 +113,16 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                         <td colSpan={7} className="bg-slate-50 px-4 py-3">
                           <div className="grid gap-4 lg:grid-cols-2">
                             <div>
-                              <h3 className="mb-1 text-sm font-semibold">Lagerorte ({p.locations.length})</h3>
+                              <h3 className="mb-1 text-sm font-semibold">{T.locationsCount(p.locations.length)}</h3>
                               <table className="min-w-full text-sm">
                                 <thead>
                                   <tr className="text-left text-xs text-slate-500">
-                                    <th className="pr-2">Ort</th>
-                                    <th className="pr-2">Name</th>
-                                    <th className="pr-2 text-right">Menge</th>
-                                    <th className="pr-2 text-right">Verfügbar</th>
-                                    <th className="pr-2 text-right">Reserviert</th>
-                                    <th>Notizen</th>
+                                    <th className="pr-2">{T.place}</th>
+                                    <th className="pr-2">{T.name}</th>
+                                    <th className="pr-2 text-right">{T.quantity}</th>
+                                    <th className="pr-2 text-right">{T.available}</th>
+                                    <th className="pr-2 text-right">{T.reserved}</th>
+                                    <th>{T.notes}</th>
                                   </tr>
                                 </thead>
                                 <tbody>
@@ -139,7 +140,7 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                               </table>
                             </div>
                             <div>
-                              <h3 className="mb-1 text-sm font-semibold">Letzte Bewegungen</h3>
+                              <h3 className="mb-1 text-sm font-semibold">{T.recentMovements}</h3>
                               <Movements rows={p.recent_movements} />
                             </div>
                           </div>
@@ -151,11 +152,11 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
               })}
             </tbody>
           </table>
-          <Pagination page={data.page} totalPages={data.total_pages} total={data.total} pageSize={data.page_size} onPage={onPage} />
+          <Pager page={data.page} totalPages={data.total_pages} total={data.total} pageSize={data.page_size} items={PAGER.products} onPage={onPage} />
         </div>
       )}
       <Card className="p-4">
-        <h2 className="mb-2 font-semibold">Letzte Bewegungen</h2>
+        <h2 className="mb-2 font-semibold">{T.recentMovements}</h2>
         <Movements rows={data.recent_movements} />
       </Card>
     </div>
@@ -203,21 +204,21 @@ export function InventoryScreen() {
   };
   return (
     <div>
-      <PageHeader title="Bestandsübersicht" subtitle="Bestand aller Kunden mit Lagerorten" />
+      <PageHeader title={T.overviewTitle} subtitle={T.overviewSubtitle} />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
           <Input
-            aria-label="Suche"
-            placeholder="Produkt, EAN oder Kunde suchen"
+            aria-label={T.search}
+            placeholder={T.overviewSearch}
             className="pl-9"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             data-testid="overview-search"
           />
         </div>
-        <Select aria-label="Kunde" value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64" data-testid="overview-customer">
-          <option value="">Alle Kunden</option>
+        <Select aria-label={T.customer} value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64" data-testid="overview-customer">
+          <option value="">{T.allCustomers}</option>
           {customers.map((c) => (
             <option key={c.id} value={c.id}>
               {c.company_name}

@@ -10,6 +10,7 @@ import { Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
 import { unitLabel, visibleVeUnits } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
 import { UI } from '../../../shared/i18n/ui';
 
 /** Mein Bestand: the customer's own stock (staff may pick a customer). */
@@ -31,28 +32,26 @@ function StockRow({ item }: { item: MyStockItem }) {
         )}
         <div className="min-w-0 flex-1">
           <div className="font-semibold text-slate-900">{item.title}</div>
-          <div className="text-xs text-slate-500">
-            EAN {item.ean} · Basiseinheit: {unitLabel(item.base_unit)}
-          </div>
+          <div className="text-xs text-slate-500">{T.eanAndBaseUnit(item.ean, unitLabel(item.base_unit))}</div>
           {item.description ? <div className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.description}</div> : null}
           {veUnits.length > 0 ? (
             <div className="mt-1 flex flex-wrap gap-1" data-testid="ve-summary">
               {veUnits.map((u) => (
                 <Badge key={u.type} tone="purple">
-                  {formatNumber(u.total_quantity)} {VE_LABELS[u.type]} à {formatNumber(u.pieces_per_unit)} Stück
+                  {T.veSummary(u.total_quantity, VE_LABELS[u.type], u.pieces_per_unit)}
                 </Badge>
               ))}
             </div>
           ) : null}
         </div>
         <dl className="grid shrink-0 grid-cols-[auto_auto] gap-x-2 text-right text-sm">
-          <dt className="text-slate-500">Verfügbar</dt>
+          <dt className="text-slate-500">{T.available}</dt>
           <dd className="font-semibold" data-testid="my-stock-available">
             {formatNumber(item.available_quantity)}
           </dd>
-          <dt className="text-slate-500">Reserviert</dt>
+          <dt className="text-slate-500">{T.reserved}</dt>
           <dd>{formatNumber(item.reserved_quantity)}</dd>
-          <dt className="text-slate-500">Gesamt</dt>
+          <dt className="text-slate-500">{T.total}</dt>
           <dd data-testid="my-stock-total">{formatNumber(item.total_quantity)}</dd>
         </dl>
       </div>
@@ -63,7 +62,7 @@ function StockRow({ item }: { item: MyStockItem }) {
         className="mt-2 inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700"
       >
         {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
-        {item.location_count} {item.location_count === 1 ? 'Lagerort' : 'Lagerorte'}
+        {T.locationCount(item.location_count)}
       </button>
       {open ? (
         <ul className="mt-1 divide-y divide-slate-100 text-sm">
@@ -92,8 +91,8 @@ export function MyStockView({ items, search }: { items: MyStockItem[]; search: s
       ),
     [items, term],
   );
-  if (items.length === 0) return <EmptyState>Kein Bestand vorhanden</EmptyState>;
-  if (rows.length === 0) return <EmptyState>Keine Produkte gefunden</EmptyState>;
+  if (items.length === 0) return <EmptyState>{T.noStock}</EmptyState>;
+  if (rows.length === 0) return <EmptyState>{T.noProducts}</EmptyState>;
   return (
     <div className="flex flex-col gap-2">
       {rows.map((i) => (
@@ -115,15 +114,15 @@ export function MyStockScreen() {
   });
   return (
     <div>
-      <PageHeader title="Mein Bestand" subtitle="Ware im Lager mit verfügbarer und reservierter Menge" />
+      <PageHeader title={T.myStockTitle} subtitle={T.myStockSubtitle} />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
-          <Input aria-label="Suche" placeholder="Produkt oder EAN suchen" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input aria-label={T.search} placeholder={T.myStockSearch} className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         {staff ? (
-          <Select aria-label="Kunde" value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64">
-            <option value="">Alle Kunden</option>
+          <Select aria-label={T.customer} value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64">
+            <option value="">{T.allCustomers}</option>
             {customers.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.company_name}

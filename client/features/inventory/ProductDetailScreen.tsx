@@ -9,6 +9,7 @@ import { toast } from '../../app/toast';
 import { Tabs } from '../../ui/Tabs';
 import { Card, EmptyState, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { movementTypeLabel, unitLabel } from './MovementTypeLabel';
+import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
@@ -24,46 +25,46 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
   const overview = (
     <Card className="p-4">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-slate-500">Titel</dt>
+        <dt className="text-slate-500">{T.title}</dt>
         <dd className="font-medium">{p.title}</dd>
-        <dt className="text-slate-500">EAN</dt>
+        <dt className="text-slate-500">{T.ean}</dt>
         <dd className="font-mono">{p.ean}</dd>
-        <dt className="text-slate-500">Basiseinheit</dt>
+        <dt className="text-slate-500">{T.baseUnit}</dt>
         <dd>{unitLabel(p.base_unit)}</dd>
         <dt className="text-slate-500">{FIELD_LABELS.units_per_box}</dt>
         <dd>{num(p.units_per_box)}</dd>
         <dt className="text-slate-500">{FIELD_LABELS.boxes_per_pallet}</dt>
         <dd>{num(p.boxes_per_pallet)}</dd>
-        <dt className="text-slate-500">Gewicht</dt>
+        <dt className="text-slate-500">{T.weight}</dt>
         <dd>{num(p.weight_kg, ' kg')}</dd>
-        <dt className="text-slate-500">Maße (L × B × H)</dt>
+        <dt className="text-slate-500">{T.dimensions}</dt>
         <dd>{dims}</dd>
-        <dt className="text-slate-500">Beschreibung</dt>
+        <dt className="text-slate-500">{T.description}</dt>
         <dd className="whitespace-pre-line">{p.description ?? '–'}</dd>
-        <dt className="text-slate-500">Gesamtmenge</dt>
+        <dt className="text-slate-500">{T.totalQuantity}</dt>
         <dd className="font-semibold" data-testid="detail-total">
           {formatNumber(d.stock.total_quantity)}
         </dd>
-        <dt className="text-slate-500">Lagerorte</dt>
+        <dt className="text-slate-500">{T.locations}</dt>
         <dd>{d.stock.locations_count}</dd>
       </dl>
     </Card>
   );
   const places =
     d.stock.locations.length === 0 ? (
-      <EmptyState>Kein Bestand vorhanden</EmptyState>
+      <EmptyState>{T.noStock}</EmptyState>
     ) : (
-      <div className={table.wrap} {...scrollRegion('Lagerplätze')}>
+      <div className={table.wrap} {...scrollRegion(T.placesRegion)}>
         <table className={table.table}>
           <thead>
             <tr>
-              <th className={table.th}>Lagerort</th>
-              <th className={table.th}>Barcode</th>
-              <th className={table.th}>Kunde</th>
-              <th className={`${table.th} text-right`}>Menge</th>
-              <th className={table.th}>Einheit</th>
-              <th className={table.th}>Charge</th>
-              <th className={table.th}>MHD</th>
+              <th className={table.th}>{T.location}</th>
+              <th className={table.th}>{T.barcode}</th>
+              <th className={table.th}>{T.customer}</th>
+              <th className={`${table.th} text-right`}>{T.quantity}</th>
+              <th className={table.th}>{T.unit}</th>
+              <th className={table.th}>{T.batch}</th>
+              <th className={table.th}>{T.bestBefore}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -85,21 +86,21 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
     );
   const history =
     d.movement_history.length === 0 ? (
-      <EmptyState>Keine Bewegungen</EmptyState>
+      <EmptyState>{T.noMovements}</EmptyState>
     ) : (
-      <div className={table.wrap} {...scrollRegion('Bewegungen')}>
+      <div className={table.wrap} {...scrollRegion(T.movementsRegion)}>
         <table className={table.table}>
           <thead>
             <tr>
-              <th className={table.th}>Zeit</th>
-              <th className={table.th}>Art</th>
-              <th className={`${table.th} text-right`}>Menge</th>
-              <th className={table.th}>Einheit</th>
-              <th className={table.th}>Lagerort</th>
-              <th className={table.th}>Benutzer</th>
-              <th className={table.th}>Charge</th>
-              <th className={table.th}>Bezug</th>
-              <th className={table.th}>Notizen</th>
+              <th className={table.th}>{T.time}</th>
+              <th className={table.th}>{T.kind}</th>
+              <th className={`${table.th} text-right`}>{T.quantity}</th>
+              <th className={table.th}>{T.unit}</th>
+              <th className={table.th}>{T.location}</th>
+              <th className={table.th}>{T.user}</th>
+              <th className={table.th}>{T.batch}</th>
+              <th className={table.th}>{T.reference}</th>
+              <th className={table.th}>{T.notes}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -116,11 +117,11 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
                 <td className={table.td}>{m.batch_number ?? '–'}</td>
                 <td className={table.td}>
                   {m.notification_number
-                    ? `Avisierung ${m.notification_number}`
+                    ? T.notificationRef(m.notification_number)
                     : m.inbound_notification_id
-                      ? `Avisierung #${m.inbound_notification_id}`
+                      ? T.notificationIdRef(m.inbound_notification_id)
                       : m.order_id
-                        ? `Auftrag #${m.order_id}`
+                        ? T.orderIdRef(m.order_id)
                         : '–'}
                 </td>
                 <td className={table.td}>{m.notes ?? '–'}</td>
@@ -133,9 +134,9 @@ export function ProductDetailView({ d }: { d: ProductDetail }) {
   return (
     <Tabs
       items={[
-        { value: 'overview', label: 'Übersicht', content: overview },
-        { value: 'places', label: `Orte (${d.stock.locations.length})`, content: places },
-        { value: 'history', label: `Historie (${d.movement_history.length})`, content: history },
+        { value: 'overview', label: T.tabOverview, content: overview },
+        { value: 'places', label: T.tabPlaces(d.stock.locations.length), content: places },
+        { value: 'history', label: T.tabHistory(d.movement_history.length), content: history },
       ]}
     />
   );
@@ -159,9 +160,9 @@ export function ProductDetailScreen() {
   return (
     <div>
       <Link to="/inventory" className="mb-2 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" /> Bestandsübersicht
+        <ArrowLeft className="h-4 w-4" /> {T.overviewTitle}
       </Link>
-      <PageHeader title={q.data?.product.title ?? 'Produktdetail'} subtitle={q.data ? `EAN ${q.data.product.ean}` : undefined} />
+      <PageHeader title={q.data?.product.title ?? T.detailTitle} subtitle={q.data ? T.detailEan(q.data.product.ean) : undefined} />
       {q.data ? <ProductDetailView d={q.data} /> : <Spinner />}
     </div>
   );

@@ -7,6 +7,7 @@ import { Field, Select } from '../../ui/Field';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { RackPlan } from './RackPlan';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { LOCATIONS_UI as T } from '../../../shared/i18n/masterdata';
 import type { ReactNode } from 'react';
 import { type RackActions, RackList } from './RackList';
 
@@ -57,12 +58,12 @@ export function LocationsView({
   return (
     <div>
       <PageHeader
-        title="Lageplan"
-        subtitle="Regale mit Ebenen und Fächern. Positionen in Metern – Grundlage der Pickroute."
+        title={T.title}
+        subtitle={T.subtitle}
         actions={
           admin ? (
             <Button icon={<Plus className="h-4 w-4" />} onClick={onNew}>
-              Neues Regal anlegen
+              {T.newRack}
             </Button>
           ) : null
         }
@@ -71,7 +72,7 @@ export function LocationsView({
         <Field label={FIELD_LABELS.building_id} className="w-56">
           {(id) => (
             <Select id={id} value={buildingId ?? ''} onChange={(e) => onBuilding(e.target.value ? Number(e.target.value) : null)}>
-              <option value="">Alle Gebäude</option>
+              <option value="">{T.allBuildings}</option>
               {buildings.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -80,10 +81,10 @@ export function LocationsView({
             </Select>
           )}
         </Field>
-        <Field label="Raum" className="w-56">
+        <Field label={T.room} className="w-56">
           {(id) => (
             <Select id={id} value={roomId ?? ''} disabled={!buildingId} onChange={(e) => onRoom(e.target.value ? Number(e.target.value) : null)}>
-              <option value="">Alle Räume</option>
+              <option value="">{T.allRooms}</option>
               {rooms.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name}
@@ -92,7 +93,7 @@ export function LocationsView({
             </Select>
           )}
         </Field>
-        <div className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5" role="group" aria-label="Ansicht">
+        <div className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5" role="group" aria-label={T.view}>
           <Button
             size="sm"
             variant={view === 'plan' ? 'primary' : 'ghost'}
@@ -100,7 +101,7 @@ export function LocationsView({
             icon={<LayoutGrid className="h-4 w-4" />}
             onClick={() => onView('plan')}
           >
-            Lageplan
+            {T.viewPlan}
           </Button>
           <Button
             size="sm"
@@ -109,21 +110,17 @@ export function LocationsView({
             icon={<List className="h-4 w-4" />}
             onClick={() => onView('list')}
           >
-            Liste
+            {T.viewList}
           </Button>
         </div>
       </div>
       {isLoading ? <Spinner /> : null}
-      {error ? <ErrorBox>{errorMessage(error, 'Fehler beim Laden der Lagerplätze')}</ErrorBox> : null}
-      {loaded && list.length === 0 ? (
-        <EmptyState>{admin ? 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.' : 'Keine Regale angelegt.'}</EmptyState>
-      ) : null}
+      {error ? <ErrorBox>{errorMessage(error, T.loadError)}</ErrorBox> : null}
+      {loaded && list.length === 0 ? <EmptyState>{admin ? T.emptyAdmin : T.empty}</EmptyState> : null}
       {list.length > 0 && view === 'plan' ? (
         <>
           <p className="mb-2 text-xs text-slate-600" data-testid="plan-unit">
-            {admin
-              ? 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.'
-              : 'Raster: 1 Kästchen = 1 m.'}
+            {admin ? T.gridHintAdmin : T.gridHint}
           </p>
           <RackPlan racks={list} {...(admin ? { onMove, ...actions } : {})} />
         </>

@@ -2,7 +2,7 @@ import { Pencil, Printer, Trash2 } from 'lucide-react';
 import { type HierarchyRack, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
 import { Button } from '../../ui/Button';
 import { table, scrollRegion } from '../../ui/misc';
-import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { LOCATIONS_UI as T } from '../../../shared/i18n/masterdata';
 
 /** The list view of the Lageplan: one row per rack, with the admin actions when given. */
 
@@ -17,22 +17,22 @@ const metres = (dm: number) => (dm / PLAN_UNITS_PER_METRE).toLocaleString('de-DE
 
 export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: HierarchyRack[] } & Partial<RackActions>) {
   return (
-    <div className={table.wrap} {...scrollRegion('Regale')}>
+    <div className={table.wrap} {...scrollRegion(T.listRegion)}>
       <table className={table.table} data-testid="rack-list">
         <thead>
           <tr>
-            <th className={table.th}>Regal</th>
-            <th className={table.th}>Name</th>
-            <th className={table.th}>{FIELD_LABELS.building_id}</th>
-            <th className={table.th}>Raum</th>
-            <th className={`${table.th} text-right`}>Ebenen</th>
-            <th className={`${table.th} text-right`}>Fächer</th>
-            <th className={`${table.th} text-right`}>Belegt</th>
-            <th className={`${table.th} text-right`}>Bestand</th>
-            <th className={table.th}>Position (m)</th>
+            <th className={table.th}>{T.colRack}</th>
+            <th className={table.th}>{T.colName}</th>
+            <th className={table.th}>{T.colBuilding}</th>
+            <th className={table.th}>{T.colRoom}</th>
+            <th className={`${table.th} text-right`}>{T.colLevels}</th>
+            <th className={`${table.th} text-right`}>{T.colCompartments}</th>
+            <th className={`${table.th} text-right`}>{T.colOccupied}</th>
+            <th className={`${table.th} text-right`}>{T.colStock}</th>
+            <th className={table.th}>{T.colPosition}</th>
             {onEdit ? (
               <th className={table.th}>
-                <span className="sr-only">Aktionen</span>
+                <span className="sr-only">{T.colActions}</span>
               </th>
             ) : null}
           </tr>
@@ -53,13 +53,13 @@ export function RackList({ racks, onEdit, onDelete, onLabels }: { racks: Hierarc
               </td>
               {onEdit && onDelete && onLabels ? (
                 <td className={`${table.td} whitespace-nowrap text-right`}>
-                  <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${r.rack_code} drucken`} onClick={() => onLabels(r)}>
+                  <Button size="sm" variant="ghost" aria-label={T.printLabels(r.rack_code)} onClick={() => onLabels(r)}>
                     <Printer className="h-4 w-4" />
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} bearbeiten`} onClick={() => onEdit(r)}>
+                  <Button size="sm" variant="ghost" aria-label={T.editRack(r.rack_code)} onClick={() => onEdit(r)}>
                     <Pencil className="h-4 w-4" />
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Regal ${r.rack_code} löschen`} onClick={() => onDelete(r)}>
+                  <Button size="sm" variant="ghost" aria-label={T.deleteRack(r.rack_code)} onClick={() => onDelete(r)}>
                     <Trash2 className="h-4 w-4 text-red-600" />
                   </Button>
                 </td>

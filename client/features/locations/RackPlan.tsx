@@ -4,6 +4,7 @@ import { PLAN_MAX_POSITION, PLAN_UNITS_PER_METRE } from '../../../shared/schemas
 import type { HierarchyRack } from '../../../shared/schemas/locations';
 import { Button } from '../../ui/Button';
 import { scrollRegion } from '../../ui/misc';
+import { LOCATIONS_UI } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 
 /**
@@ -136,17 +137,17 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
           {m(rack.position_x)} / {m(rack.position_y)} m
         </span>
         {onLabels ? (
-          <Button size="sm" variant="ghost" aria-label={`Labels für Regal ${rack.rack_code} drucken`} title="Labels drucken" onClick={() => onLabels(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title="Labels drucken" onClick={() => onLabels(rack)}>
             <Printer className="h-4 w-4" />
           </Button>
         ) : null}
         {onEdit ? (
-          <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} bearbeiten`} title={UI.edit} onClick={() => onEdit(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.editRack(rack.rack_code)} title={UI.edit} onClick={() => onEdit(rack)}>
             <Pencil className="h-4 w-4" />
           </Button>
         ) : null}
         {onDelete ? (
-          <Button size="sm" variant="ghost" aria-label={`Regal ${rack.rack_code} löschen`} title="Löschen" onClick={() => onDelete(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.deleteRack(rack.rack_code)} title="Löschen" onClick={() => onDelete(rack)}>
             <Trash2 className="h-4 w-4 text-red-600" />
           </Button>
         ) : null}

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { discrepancyText, type NotificationStatus, notificationStatusLabel } from '../../../shared/domain/notification-status';
 import { formatDate } from '../../../shared/i18n/format';
+import { NOTIFICATION_UI as T } from '../../../shared/i18n/inbound';
 import type { NotificationItem, ReceiptDetail } from '../../../shared/schemas/inbound';
 import { Badge, Card, EmptyState, Spinner, scrollRegion } from '../../ui/misc';
 
@@ -58,23 +59,23 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
             <StatusBadge status={n.status} />
           </div>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
-            <dt className="text-slate-500">Anlieferung</dt>
+            <dt className="text-slate-500">{T.delivery}</dt>
             <dd>{dates}</dd>
             {n.reference_number ? (
               <>
-                <dt className="text-slate-500">Referenz</dt>
+                <dt className="text-slate-500">{T.reference}</dt>
                 <dd>{n.reference_number}</dd>
               </>
             ) : null}
             {showCustomer ? (
               <>
-                <dt className="text-slate-500">Kunde</dt>
+                <dt className="text-slate-500">{T.customer}</dt>
                 <dd data-testid="notification-customer">{n.customer_name}</dd>
               </>
             ) : null}
             {n.notes ? (
               <>
-                <dt className="text-slate-500">Notizen</dt>
+                <dt className="text-slate-500">{T.notes}</dt>
                 <dd className="whitespace-pre-line">{n.notes}</dd>
               </>
             ) : null}
@@ -84,7 +85,7 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
       </div>
       <div className="mt-3 border-t border-slate-100 pt-2">
         {n.items.length === 0 ? (
-          <p className="text-sm text-slate-500">Keine Artikel</p>
+          <p className="text-sm text-slate-500">{T.noItems}</p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {n.items.map((i) => (
@@ -93,18 +94,18 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
                 <div className="min-w-0 flex-1">
                   <div className="truncate font-medium text-slate-800">{i.title}</div>
                   <div className="text-xs text-slate-500">
-                    EAN {i.ean}
+                    {T.ean(i.ean)}
                     {i.notes ? ` · ${i.notes}` : ''}
                   </div>
                   {pending?.get(i.id) ? (
                     <div className="text-xs font-medium text-amber-700" data-testid="item-pending">
-                      +{pending.get(i.id)} auf diesem Gerät, noch nicht übertragen
+                      {T.pendingOnDevice(pending.get(i.id) ?? 0)}
                     </div>
                   ) : null}
                 </div>
                 <div className="shrink-0 text-right">
-                  <span className="font-semibold">{i.quantity} Stück</span>
-                  {i.received_quantity > 0 ? <div className="text-xs text-slate-500">erhalten: {i.received_quantity}</div> : null}
+                  <span className="font-semibold">{T.pieces(i.quantity)}</span>
+                  {i.received_quantity > 0 ? <div className="text-xs text-slate-500">{T.received(i.received_quantity)}</div> : null}
                 </div>
               </li>
             ))}
@@ -126,7 +127,7 @@ export function ReceiptDetailsToggle({ open, onToggle }: { open: boolean; onTogg
       data-testid="receipt-details-toggle"
     >
       {open ? <ChevronDown className="h-4 w-4" /> : <ChevronRight className="h-4 w-4" />}
-      Wareneingänge
+      {T.receipts}
     </button>
   );
 }
@@ -134,18 +135,18 @@ export function ReceiptDetailsToggle({ open, onToggle }: { open: boolean; onTogg
 export function ReceiptDetailsTable({ rows, loading, error }: { rows: ReceiptDetail[] | undefined; loading: boolean; error: string | null }) {
   if (loading) return <Spinner />;
   if (error) return <p className="text-sm text-red-700">{error}</p>;
-  if (!rows || rows.length === 0) return <EmptyState>Keine Wareneingänge gefunden</EmptyState>;
+  if (!rows || rows.length === 0) return <EmptyState>{T.noReceipts}</EmptyState>;
   return (
-    <div className="mt-2 overflow-x-auto" data-testid="receipt-details" {...scrollRegion('Wareneingänge')}>
+    <div className="mt-2 overflow-x-auto" data-testid="receipt-details" {...scrollRegion(T.receipts)}>
       <table className="min-w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
-            <th className="py-1 pr-3">Artikel</th>
-            <th className="py-1 pr-3 text-right">Erwartet</th>
-            <th className="py-1 pr-3 text-right">Erhalten</th>
-            <th className="py-1 pr-3">Einheit</th>
-            <th className="py-1 pr-3 text-right">Differenz</th>
-            <th className="py-1">Notizen</th>
+            <th className="py-1 pr-3">{T.colArticle}</th>
+            <th className="py-1 pr-3 text-right">{T.colExpected}</th>
+            <th className="py-1 pr-3 text-right">{T.colReceived}</th>
+            <th className="py-1 pr-3">{T.colUnit}</th>
+            <th className="py-1 pr-3 text-right">{T.colDiscrepancy}</th>
+            <th className="py-1">{T.colNotes}</th>
           </tr>
         </thead>
         <tbody>
@@ -156,13 +157,13 @@ export function ReceiptDetailsTable({ rows, loading, error }: { rows: ReceiptDet
                   {r.image_url ? <img src={r.image_url} alt="" className="h-8 w-8 rounded object-cover" /> : null}
                   <div>
                     <div className="font-medium">{r.product_title}</div>
-                    <div className="text-xs text-slate-500">EAN {r.product_ean}</div>
+                    <div className="text-xs text-slate-500">{T.ean(r.product_ean)}</div>
                   </div>
                 </div>
               </td>
               <td className="py-1.5 pr-3 text-right">{r.expected_quantity}</td>
               <td className="py-1.5 pr-3 text-right">{r.received_quantity}</td>
-              <td className="py-1.5 pr-3">{r.unit === 'piece' ? 'Stück' : r.unit}</td>
+              <td className="py-1.5 pr-3">{r.unit === 'piece' ? T.unitPiece : r.unit}</td>
               <td
                 className={`py-1.5 pr-3 text-right font-medium ${r.discrepancy === 0 ? 'text-emerald-700' : 'text-amber-700'}`}
                 data-testid="receipt-discrepancy"

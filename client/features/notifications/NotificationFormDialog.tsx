@@ -10,6 +10,7 @@ import { Field, Input, Textarea } from '../../ui/Field';
 import { formError } from './form-logic';
 import { digitsOnly, parseQuantity } from './receipt-logic';
 import { VALIDATION } from '../../../shared/i18n/validation';
+import { NOTIFICATION_UI, NOTIFICATION_FORM_UI as T } from '../../../shared/i18n/inbound';
 import { UI } from '../../../shared/i18n/ui';
 
 /**
@@ -105,7 +106,7 @@ export function NotificationFormDialog({
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={initial ? `Avisierung ${initial.notification_number} bearbeiten` : 'Neue Avisierung'}
+      title={initial ? T.editTitle(initial.notification_number) : T.newTitle}
       size="lg"
       footer={
         <>
@@ -120,10 +121,10 @@ export function NotificationFormDialog({
     >
       <div className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Anlieferdatum" required>
+          <Field label={T.expectedDate} required>
             {(id) => <Input id={id} type="date" value={expectedDate} onChange={(e) => setExpectedDate(e.target.value)} data-testid="notification-date" />}
           </Field>
-          <Field label="Anlieferdatum bis (optional)">
+          <Field label={T.expectedDateTo}>
             {(id) => (
               <Input
                 id={id}
@@ -135,17 +136,17 @@ export function NotificationFormDialog({
               />
             )}
           </Field>
-          <Field label="Referenznummer">
+          <Field label={T.reference}>
             {(id) => <Input id={id} value={reference} onChange={(e) => setReference(e.target.value)} data-testid="notification-reference" />}
           </Field>
-          <Field label="Notizen">
+          <Field label={T.notes}>
             {(id) => <Textarea id={id} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-10" data-testid="notification-notes" />}
           </Field>
         </div>
 
         <section className="rounded-md border border-slate-200 p-3">
-          <h3 className="mb-2 font-semibold text-slate-800">Artikel ({items.length})</h3>
-          {items.length === 0 ? <p className="mb-2 text-sm text-slate-500">Keine Artikel</p> : null}
+          <h3 className="mb-2 font-semibold text-slate-800">{T.items(items.length)}</h3>
+          {items.length === 0 ? <p className="mb-2 text-sm text-slate-500">{T.noItems}</p> : null}
           <ul className="mb-3 divide-y divide-slate-100">
             {items.map((i, idx) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same EAN may be added twice; lines are only appended or removed as a whole list
@@ -154,31 +155,31 @@ export function NotificationFormDialog({
                 <div className="min-w-0 flex-1">
                   <div className="truncate font-medium">{i.title}</div>
                   <div className="text-xs text-slate-500">
-                    EAN {i.ean}
+                    {NOTIFICATION_UI.ean(i.ean)}
                     {i.notes ? ` · ${i.notes}` : ''}
                   </div>
                 </div>
-                <div className="font-semibold">{i.quantity} Stück</div>
-                <Button variant="ghost" size="sm" aria-label={`${i.title} entfernen`} onClick={() => setItems((l) => l.filter((_, n) => n !== idx))}>
+                <div className="font-semibold">{NOTIFICATION_UI.pieces(i.quantity)}</div>
+                <Button variant="ghost" size="sm" aria-label={T.remove(i.title)} onClick={() => setItems((l) => l.filter((_, n) => n !== idx))}>
                   <Trash2 className="h-4 w-4" />
                 </Button>
               </li>
             ))}
           </ul>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1.2fr_2fr_0.7fr]">
-            <Field label="EAN">{(id) => <Input id={id} value={ean} onChange={(e) => setEan(e.target.value)} data-testid="item-ean" />}</Field>
-            <Field label="Titel">{(id) => <Input id={id} value={title} onChange={(e) => setTitle(e.target.value)} data-testid="item-title" />}</Field>
-            <Field label="Menge">
+            <Field label={T.ean}>{(id) => <Input id={id} value={ean} onChange={(e) => setEan(e.target.value)} data-testid="item-ean" />}</Field>
+            <Field label={T.title}>{(id) => <Input id={id} value={title} onChange={(e) => setTitle(e.target.value)} data-testid="item-title" />}</Field>
+            <Field label={T.quantity}>
               {(id) => <Input id={id} inputMode="numeric" value={qty} onChange={(e) => setQty(digitsOnly(e.target.value))} data-testid="item-quantity" />}
             </Field>
           </div>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
-            <Field label="Notiz zum Artikel (optional)" className="flex-1">
+            <Field label={T.itemNote} className="flex-1">
               {(id) => <Input id={id} value={itemNotes} onChange={(e) => setItemNotes(e.target.value)} data-testid="item-notes" />}
             </Field>
             {image ? <img src={image} alt="" className="h-10 w-10 rounded object-cover" /> : null}
             <Button variant="secondary" icon={<Plus className="h-4 w-4" />} onClick={addItem} data-testid="item-add">
-              Artikel hinzufügen
+              {T.addItem}
             </Button>
           </div>
           {itemError ? (

@@ -17,6 +17,7 @@ import { NotificationFormDialog } from './NotificationFormDialog';
 import { ReceiptModal } from './ReceiptModal';
 import { useLocalReceivables, useQueuedReceiptQuantities } from './receipt-queue';
 import { requestSync } from './sync-bridge';
+import { NOTIFICATION_UI as T } from '../../../shared/i18n/inbound';
 import { UI } from '../../../shared/i18n/ui';
 
 const LIST_KEY = ['inbound-notifications'] as const;
@@ -31,9 +32,7 @@ function ReceiptDetailsPanel({ id }: { id: number }) {
   return (
     <div>
       <ReceiptDetailsToggle open={open} onToggle={() => setOpen((o) => !o)} />
-      {open ? (
-        <ReceiptDetailsTable rows={q.data} loading={q.isLoading} error={q.error ? errorMessage(q.error, 'Fehler beim Laden der Details') : null} />
-      ) : null}
+      {open ? <ReceiptDetailsTable rows={q.data} loading={q.isLoading} error={q.error ? errorMessage(q.error, T.detailsError) : null} /> : null}
     </div>
   );
 }
@@ -49,7 +48,7 @@ function OfflineReceivables({
   onReceive: (id: number) => void;
 }) {
   if (!list) return <Spinner />;
-  if (list.length === 0) return <EmptyState>Keine Avisierungen vorhanden</EmptyState>;
+  if (list.length === 0) return <EmptyState>{T.empty}</EmptyState>;
   return (
     <div className="flex flex-col gap-3">
       {list.map((n) => (
@@ -60,7 +59,7 @@ function OfflineReceivables({
           pending={queued?.get(n.id)}
           actions={
             <Button size="lg" icon={<PackageOpen className="h-5 w-5" />} onClick={() => onReceive(n.id)} data-testid="notification-receive">
-              Wareneingang
+              {T.receive}
             </Button>
           }
         />
@@ -92,7 +91,7 @@ export function NotificationsScreen() {
     mutationFn: (v: { id: number | null; body: NotificationRequestInput }) =>
       v.id ? apiPatch(`/inbound-notifications/${v.id}`, v.body, InboundNotification) : apiPost('/inbound-notifications/', v.body, InboundNotification),
     onSuccess: (n, v) => {
-      toast.success(v.id ? `Avisierung ${n.notification_number} gespeichert` : `Avisierung ${n.notification_number} angelegt`);
+      toast.success(v.id ? T.saved(n.notification_number) : T.created(n.notification_number));
       setEditing(null);
       void refresh();
     },
@@ -101,17 +100,17 @@ export function NotificationsScreen() {
   const confirm = useMutation({
     mutationFn: (id: number) => apiPatch(`/inbound-notifications/${id}/confirm`, undefined, InboundNotification),
     onSuccess: (n) => {
-      toast.success(`Avisierung ${n.notification_number} bestätigt`);
+      toast.success(T.confirmed(n.notification_number));
       // the confirmed announcement joins the dock devices' working set with the next pull
       requestSync();
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, 'Fehler beim Bestätigen')),
+    onError: (e) => toast.error(errorMessage(e, T.confirmError)),
   });
   const cancel = useMutation({
     mutationFn: (id: number) => apiDelete(`/inbound-notifications/${id}`, InboundNotification),
     onSuccess: (n) => {
-      toast.success(`Avisierung ${n.notification_number} storniert`);
+      toast.success(T.cancelled(n.notification_number));
       setCancelling(null);
       void refresh();
     },
@@ -124,12 +123,12 @@ export function NotificationsScreen() {
   return (
     <div>
       <PageHeader
-        title="Avisierungen"
-        subtitle={customer ? 'Kündigen Sie Anlieferungen an das Lager an.' : 'Angekündigte Anlieferungen der Kunden'}
+        title={T.title}
+        subtitle={customer ? T.subtitleCustomer : T.subtitleStaff}
         actions={
           customer ? (
             <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')} disabled={!online} data-testid="notification-new">
-              Neue Avisierung
+              {T.newNotification}
             </Button>
           ) : null
         }
@@ -137,7 +136,8 @@ export function NotificationsScreen() {
       {offline && !list.data ? (
         <div className="flex flex-col gap-3">
           <div className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="notifications-offline">
-            Offline – die Liste kann nicht geladen werden.{staff ? ' Auf diesem Gerät verfügbare Avisierungen zum Wareneingang:' : ''}
+            {T.offlineNoList}
+            {staff ? ` ${T.offlineReceivable}` : ''}
           </div>
           {staff ? <OfflineReceivables list={local} queued={queued} onReceive={setReceiving} /> : null}
         </div>
@@ -145,15 +145,15 @@ export function NotificationsScreen() {
         <Spinner />
       ) : list.error ? (
         <p className="text-red-700" role="alert">
-          {errorMessage(list.error, 'Fehler beim Laden der Avisierungen')}
+          {errorMessage(list.error, T.loadError)}
         </p>
       ) : (list.data ?? []).length === 0 ? (
-        <EmptyState>Keine Avisierungen vorhanden</EmptyState>
+        <EmptyState>{T.empty}</EmptyState>
       ) : (
         <div className="flex flex-col gap-3">
           {offline ? (
             <div className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="notifications-offline">
-              Offline – Stand der letzten Verbindung. Wareneingang ist weiter möglich.
+              {T.offlineStale}
             </div>
           ) : null}
           {(list.data ?? []).map((n) => {
@@ -195,7 +195,7 @@ export function NotificationsScreen() {
                     ) : null}
                     {can('receive') ? (
                       <Button size="lg" icon={<PackageOpen className="h-5 w-5" />} onClick={() => setReceiving(n.id)} data-testid="notification-receive">
-                        Wareneingang
+                        {T.receive}
                       </Button>
                     ) : null}
                   </>
@@ -217,8 +217,8 @@ export function NotificationsScreen() {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(o) => !o && setCancelling(null)}
-        title="Avisierung stornieren"
-        message="Möchten Sie diese Avisierung wirklich stornieren?"
+        title={T.cancelTitle}
+        message={T.cancelQuestion}
         confirmLabel={UI.cancelAction}
         danger
         busy={cancel.isPending}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { allItemsTouched, discrepancyText } from '../../../shared/domain/notification-status';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
+import { NOTIFICATION_UI, RECEIPT_FLOW_UI as T, RECEIPT_UI } from '../../../shared/i18n/inbound';
 import { scanTexts } from '../../../shared/i18n/scan';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ScanResult, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -57,9 +58,7 @@ export function ReceiptFlow({
     scan.report(
       {
         ok: true,
-        message: navigator.onLine
-          ? `Wareneingang ${view.notification_number} abgeschlossen`
-          : `Abschluss von ${view.notification_number} vorgemerkt – wird bei Verbindung übertragen`,
+        message: navigator.onLine ? T.completed(view.notification_number) : T.completeQueued(view.notification_number),
       },
       'ean',
     );
@@ -84,12 +83,10 @@ export function ReceiptFlow({
   return (
     <div className="flex flex-col gap-4" data-testid="receipt-flow">
       <div className="flex items-center justify-between text-sm text-slate-600">
-        <span>
-          {touched.length} von {view.items.length} Artikeln erfasst
-        </span>
-        {view.completeQueued ? <Badge tone="green">Abschluss vorgemerkt</Badge> : null}
+        <span>{T.progress(touched.length, view.items.length)}</span>
+        {view.completeQueued ? <Badge tone="green">{T.completeQueuedBadge}</Badge> : null}
       </div>
-      <Field label="Artikel scannen (EAN)" error={error}>
+      <Field label={T.scanLabel} error={error}>
         {(id) => (
           <div className="flex gap-2">
             <Input
@@ -97,7 +94,7 @@ export function ReceiptFlow({
               big
               autoFocus
               inputMode="numeric"
-              placeholder="EAN scannen oder eingeben"
+              placeholder={T.scanPlaceholder}
               value={scanText}
               onChange={(e) => setScanText(e.target.value)}
               data-testid="receipt-scan"
@@ -110,13 +107,13 @@ export function ReceiptFlow({
       {view.rejected.length > 0 ? (
         <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" role="alert">
           {view.rejected.map((r) => (
-            <div key={`${r.clientId}-${r.id}`}>Abgelehnt: {errorText(r.code ?? '', r.params ?? {}, 'Fehler beim Wareneingang')}</div>
+            <div key={`${r.clientId}-${r.id}`}>{T.rejected(errorText(r.code ?? '', r.params ?? {}, RECEIPT_UI.error))}</div>
           ))}
         </div>
       ) : null}
       <section>
-        <h3 className="mb-2 text-sm font-semibold text-slate-700">Offene Artikel ({open.length})</h3>
-        {open.length === 0 ? <p className="text-sm text-slate-500">Alle Artikel erfasst.</p> : null}
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">{T.openItems(open.length)}</h3>
+        {open.length === 0 ? <p className="text-sm text-slate-500">{T.allRecorded}</p> : null}
         <ul className="flex flex-col gap-2">
           {open.map((i) => (
             <ItemButton key={i.id} item={i} onClick={() => setSelectedId(i.id)} />
@@ -125,7 +122,7 @@ export function ReceiptFlow({
       </section>
       {touched.length > 0 ? (
         <section>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">Erfasst ({touched.length})</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{T.recordedItems(touched.length)}</h3>
           <ul className="flex flex-col gap-2">
             {touched.map((i) => (
               <ItemButton key={i.id} item={i} onClick={() => setSelectedId(i.id)} />
@@ -135,7 +132,7 @@ export function ReceiptFlow({
       ) : null}
       {done ? (
         <Button size="lg" variant="success" icon={<PackageCheck className="h-5 w-5" />} onClick={() => void finish()} data-testid="receipt-finish">
-          Fertig
+          {T.finish}
         </Button>
       ) : null}
     </div>
@@ -157,7 +154,7 @@ function ItemButton({ item, onClick }: { item: ReceivableItem; onClick: () => vo
         {item.image_url ? <img src={item.image_url} alt="" className="h-10 w-10 shrink-0 rounded object-cover" /> : null}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{item.title}</span>
-          <span className="block text-xs text-slate-500">EAN {item.ean}</span>
+          <span className="block text-xs text-slate-500">{NOTIFICATION_UI.ean(item.ean)}</span>
         </span>
         <span className="shrink-0 text-right text-sm">
           <span className="block font-semibold">
@@ -167,10 +164,10 @@ function ItemButton({ item, onClick }: { item: ReceivableItem; onClick: () => vo
             text ? (
               <span className="block text-xs text-amber-700">{text}</span>
             ) : (
-              <CheckCircle2 className="ml-auto h-4 w-4 text-emerald-600" aria-label="vollständig" />
+              <CheckCircle2 className="ml-auto h-4 w-4 text-emerald-600" aria-label={T.complete} />
             )
           ) : null}
-          {item.pending_quantity > 0 ? <span className="block text-xs text-slate-500">nicht übertragen</span> : null}
+          {item.pending_quantity > 0 ? <span className="block text-xs text-slate-500">{T.notSent}</span> : null}
         </span>
       </button>
     </li>

@@ -2,6 +2,8 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { discrepancyText } from '../../../shared/domain/notification-status';
 import { errorText } from '../../../shared/i18n/errors/index';
+import { NOTIFICATION_UI, RECEIPT_UI as T } from '../../../shared/i18n/inbound';
+import { UI } from '../../../shared/i18n/ui';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ScanResult, type ScanStep, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { Button } from '../../ui/Button';
@@ -95,10 +97,10 @@ export function ReceiptItemForm({
         packaging_level1: packagingPayload(parseQuantity(level1.per), parseQuantity(level1.count)),
         packaging_level2: packagingPayload(parseQuantity(level2.per), parseQuantity(level2.count)),
       });
-      scan.report({ ok: true, message: `${received} × ${item.title} erfasst` }, 'ean');
+      scan.report({ ok: true, message: T.recorded(received, item.title) }, 'ean');
       onDone();
     } catch {
-      scan.report({ ok: false, message: 'Fehler beim Wareneingang' });
+      scan.report({ ok: false, message: T.error });
     } finally {
       setBusy(false);
     }
@@ -112,14 +114,19 @@ export function ReceiptItemForm({
           <div className="font-semibold text-slate-900" data-testid="receipt-item-title">
             {item.title}
           </div>
-          <div className="text-xs text-slate-500">EAN {item.ean}</div>
+          <div className="text-xs text-slate-500">{NOTIFICATION_UI.ean(item.ean)}</div>
           <div className="mt-1 text-sm">
-            Erwartet: <strong>{item.quantity}</strong> · bisher erhalten: <strong>{item.received_quantity}</strong>
-            {item.received_quantity > 0 ? <> · offen: {remaining}</> : null}
+            {T.expected}: <strong>{item.quantity}</strong> · {T.receivedSoFar}: <strong>{item.received_quantity}</strong>
+            {item.received_quantity > 0 ? (
+              <>
+                {' '}
+                · {T.open}: {remaining}
+              </>
+            ) : null}
           </div>
         </div>
       </div>
-      <Field label="Erhaltene Menge" required>
+      <Field label={T.receivedQuantity} required>
         {(id) => (
           <Input
             id={id}
@@ -136,16 +143,16 @@ export function ReceiptItemForm({
       {received > 0 && diff !== 0 ? (
         <div className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="receipt-difference">
           <CircleAlert className="h-4 w-4 shrink-0" aria-hidden />
-          {discrepancyText(diff)} Stück
+          {T.difference(discrepancyText(diff) ?? '')}
         </div>
       ) : null}
-      <Field label="Lagerplatz" required hint={locId ? `Gewählt: ${locations.find((l) => l.id === locId)?.path ?? locCode}` : 'Barcode scannen oder auswählen'}>
+      <Field label={T.location} required hint={locId ? T.locationChosen(locations.find((l) => l.id === locId)?.path ?? locCode) : T.locationHint}>
         {(id) => (
           <div className="flex flex-col gap-2">
             <Input
               id={id}
               big
-              placeholder="Lagerplatz scannen"
+              placeholder={T.scanLocation}
               value={locCode}
               onChange={(e) => {
                 setLocCode(e.target.value);
@@ -156,7 +163,7 @@ export function ReceiptItemForm({
             />
             <Select
               big
-              aria-label="Lagerplatz auswählen"
+              aria-label={T.chooseLocation}
               value={locId ?? ''}
               onChange={(e) => {
                 const l = locations.find((x) => x.id === Number(e.target.value));
@@ -165,7 +172,7 @@ export function ReceiptItemForm({
               }}
               data-testid="receipt-location-select"
             >
-              <option value="">Lagerplatz auswählen…</option>
+              <option value="">{T.chooseLocationOption}</option>
               {locations
                 .filter((l) => l.is_active)
                 .map((l) => (
@@ -178,15 +185,13 @@ export function ReceiptItemForm({
         )}
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Chargennummer">
-          {(id) => <Input id={id} big value={batch} onChange={(e) => setBatch(e.target.value)} data-testid="receipt-batch" />}
-        </Field>
-        <Field label="Mindesthaltbarkeitsdatum">
+        <Field label={T.batch}>{(id) => <Input id={id} big value={batch} onChange={(e) => setBatch(e.target.value)} data-testid="receipt-batch" />}</Field>
+        <Field label={T.expiry}>
           {(id) => <Input id={id} big type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} data-testid="receipt-expiry" />}
         </Field>
       </div>
-      <PackagingLevelFields label="Großkarton" testId="receipt-level1" value={level1} received={received} onChange={setLevel1} />
-      <PackagingLevelFields label="Kleinkarton" testId="receipt-level2" value={level2} received={received} onChange={setLevel2} />
+      <PackagingLevelFields label={T.level1} testId="receipt-level1" value={level1} received={received} onChange={setLevel1} />
+      <PackagingLevelFields label={T.level2} testId="receipt-level2" value={level2} received={received} onChange={setLevel2} />
       {error ? (
         <p className="text-sm font-medium text-red-700" role="alert" data-testid="receipt-error">
           {error}
@@ -194,10 +199,10 @@ export function ReceiptItemForm({
       ) : null}
       <div className="sticky bottom-0 -mx-5 flex gap-2 border-t border-slate-200 bg-white px-5 py-3">
         <Button size="lg" variant="secondary" onClick={onCancel} className="flex-1">
-          Zurück
+          {UI.back}
         </Button>
         <Button size="lg" onClick={() => void confirm()} busy={busy} className="flex-[2]" data-testid="receipt-confirm">
-          Artikel bestätigen
+          {T.confirm}
         </Button>
       </div>
     </div>

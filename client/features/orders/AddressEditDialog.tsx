@@ -9,8 +9,8 @@ import { toast } from '../../app/toast';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from './AddressFormFields';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
 import { addressDraftOf } from './order-form';
-import { ORDER_ERRORS } from './texts';
 
 /** Staff correct the delivery address (spec §5: PLZ 5 digits in Germany, street with house number). */
 export function AddressEditDialog({ order, onClose, onSaved }: { order: OutboundOrder; onClose: () => void; onSaved: (o: OutboundOrder) => void }) {

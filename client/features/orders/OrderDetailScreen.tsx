@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { countryName } from '../../../shared/domain/countries';
 import { canDoOrderAction, type OrderAction } from '../../../shared/domain/order-status';
 import { isCustomerUser, type RoleSubject } from '../../../shared/domain/roles';
-import { formatNumber } from '../../../shared/i18n/format';
 import { OutboundOrder } from '../../../shared/schemas/orders';
 import { ApiError, apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
@@ -18,7 +17,7 @@ import { ORDERS_KEY, useOrder, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
 import { CARRIER_TYPE_LABELS, Items, Section, Timeline } from './OrderDetailParts';
 import { OrderStatusBadge } from './OrderParts';
-import { ORDER_ERRORS, ORDER_NOT_FOUND } from './texts';
+import { ORDER_ERRORS, ORDER_NOT_FOUND, ORDER_UI as T } from '../../../shared/i18n/orders';
 import { UI } from '../../../shared/i18n/ui';
 
 /** /outbound-orders/$orderId for customers and staff (spec part 2 §2 "Order detail"). */
@@ -45,10 +44,10 @@ export function OrderDetailView({
           to={customer ? '/outbound-orders' : '/warehouse/outbound'}
           className="inline-flex min-h-10 items-center gap-1 text-sm text-brand-700 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" /> Zurück zur Übersicht
+          <ArrowLeft className="h-4 w-4" /> {T.backToList}
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Auftrag {order.order_number}</h1>
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{T.title(order.order_number)}</h1>
           <OrderStatusBadge status={order.status} />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -64,7 +63,7 @@ export function OrderDetailView({
           ) : null}
           {can('start_picking') ? (
             <Button icon={<PlayCircle className="h-4 w-4" />} onClick={() => onAction('start_picking')} data-testid="detail-start-picking">
-              Kommissionierung starten
+              {T.startPicking}
             </Button>
           ) : null}
           {can('complete') ? (
@@ -82,11 +81,11 @@ export function OrderDetailView({
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Section
-            title="Lieferadresse"
+            title={T.deliveryAddress}
             action={
               can('edit_address') ? (
                 <Button variant="secondary" size="sm" icon={<Pencil className="h-4 w-4" />} onClick={onEditAddress} data-testid="address-edit">
-                  Adresse bearbeiten
+                  {T.editAddress}
                 </Button>
               ) : null
             }
@@ -101,33 +100,33 @@ export function OrderDetailView({
               {order.delivery_email ? <div className="text-slate-600">{order.delivery_email}</div> : null}
             </address>
           </Section>
-          <Section title={`Artikel (${order.item_count})`}>
+          <Section title={T.itemsCount(order.item_count)}>
             <Items order={order} />
-            <div className="mt-2 border-t border-slate-100 pt-2 text-right text-sm text-slate-600">Gesamtmenge: {formatNumber(order.total_quantity)}</div>
+            <div className="mt-2 border-t border-slate-100 pt-2 text-right text-sm text-slate-600">{T.totalQuantity(order.total_quantity)}</div>
           </Section>
           {order.notes ? (
-            <Section title="Notizen">
+            <Section title={T.notes}>
               <p className="whitespace-pre-wrap text-sm text-slate-800">{order.notes}</p>
             </Section>
           ) : null}
         </div>
         <div className="flex flex-col gap-4">
-          <Section title="Kunde">
+          <Section title={T.customer}>
             <div className="text-sm">
               <div className="font-medium">{order.customer_name}</div>
-              <div className="text-slate-500">Kunden-ID {order.customer_id}</div>
+              <div className="text-slate-500">{T.customerId(order.customer_id)}</div>
             </div>
           </Section>
-          <Section title="Verlauf">
+          <Section title={T.history}>
             <Timeline order={order} />
           </Section>
-          <Section title="Versand">
+          <Section title={T.shipping}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="order-shipping">
-              <dt className="text-slate-500">Versanddienst</dt>
+              <dt className="text-slate-500">{T.carrier}</dt>
               <dd>{order.carrier ?? '–'}</dd>
-              <dt className="text-slate-500">Versandart</dt>
+              <dt className="text-slate-500">{T.shippingType}</dt>
               <dd>{order.carrier_type ? (CARRIER_TYPE_LABELS[order.carrier_type] ?? order.carrier_type) : '–'}</dd>
-              <dt className="text-slate-500">Sendungsnummer</dt>
+              <dt className="text-slate-500">{T.trackingNumber}</dt>
               <dd className="break-all">{order.tracking_number ?? '–'}</dd>
             </dl>
           </Section>

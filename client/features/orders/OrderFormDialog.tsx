@@ -12,7 +12,7 @@ import { Field, Input, Select, Textarea } from '../../ui/Field';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { useActiveCountries, useMyStock, useRefreshOrders } from './hooks';
 import { draftFromOrder, draftProblems, emptyDraft, type NewLine, ORDER_FORM_TEXT, type OrderDraft, toRequest } from './order-form';
-import { ORDER_ERRORS } from './texts';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { AddLinePanel, emptyLine, LineList } from './OrderLines';

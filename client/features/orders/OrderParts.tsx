@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   ORDER_STATUS_FILTER_LABELS,
@@ -12,10 +11,9 @@ import {
 import { countryName } from '../../../shared/domain/countries';
 import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
-import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Field';
 import { Badge, EmptyState, table, scrollRegion } from '../../ui/misc';
-import { NO_ORDERS } from './texts';
+import { NO_ORDERS, ORDER_UI as T } from '../../../shared/i18n/orders';
 
 /** Display components shared by the order screens (no data loading here). */
 
@@ -30,7 +28,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 export function StatusFilterSelect({ value, onChange }: { value: OrderStatusFilter; onChange: (v: OrderStatusFilter) => void }) {
   return (
     <Select
-      aria-label="Statusfilter"
+      aria-label={T.statusFilter}
       value={value}
       onChange={(e) => onChange(e.target.value as OrderStatusFilter)}
       className="sm:w-56"
@@ -42,25 +40,6 @@ export function StatusFilterSelect({ value, onChange }: { value: OrderStatusFilt
         </option>
       ))}
     </Select>
-  );
-}
-
-export function Pager({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (p: number) => void }) {
-  if (totalPages <= 1) return <p className="mt-3 text-sm text-slate-500">{formatNumber(total)} Aufträge</p>;
-  return (
-    <div className="mt-3 flex items-center justify-between gap-2 text-sm" data-testid="order-pager">
-      <span className="text-slate-500">
-        {formatNumber(total)} Aufträge · Seite {page} von {totalPages}
-      </span>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} icon={<ChevronLeft className="h-4 w-4" />}>
-          Zurück
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Weiter <ChevronRight className="h-4 w-4" />
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -78,29 +57,23 @@ export function OrderTable({ orders, showCustomer, selectable, actions }: OrderT
   return (
     <>
       <OrderCards orders={orders} showCustomer={showCustomer} selectable={selectable} actions={actions} />
-      <div className={`${table.wrap} hidden sm:block`} {...scrollRegion('Aufträge')}>
+      <div className={`${table.wrap} hidden sm:block`} {...scrollRegion(T.listRegion)}>
         <table className={table.table} data-testid="order-table">
           <thead>
             <tr>
               {selectable ? (
                 <th className={`${table.th} w-8`}>
-                  <input
-                    type="checkbox"
-                    aria-label="Alle auswählen"
-                    className="h-4 w-4"
-                    checked={allSelected}
-                    onChange={() => selectable.onToggleAll(allIds)}
-                  />
+                  <input type="checkbox" aria-label={T.selectAll} className="h-4 w-4" checked={allSelected} onChange={() => selectable.onToggleAll(allIds)} />
                 </th>
               ) : null}
-              <th className={table.th}>Auftrag</th>
-              <th className={table.th}>Status</th>
-              {showCustomer ? <th className={table.th}>Kunde</th> : null}
-              <th className={table.th}>Empfänger</th>
-              <th className={`${table.th} text-right`}>Artikel</th>
-              <th className={`${table.th} text-right`}>Menge</th>
-              <th className={table.th}>Erstellt</th>
-              {actions ? <th className={`${table.th} text-right`}>Aktionen</th> : null}
+              <th className={table.th}>{T.order}</th>
+              <th className={table.th}>{T.status}</th>
+              {showCustomer ? <th className={table.th}>{T.customer}</th> : null}
+              <th className={table.th}>{T.recipient}</th>
+              <th className={`${table.th} text-right`}>{T.items}</th>
+              <th className={`${table.th} text-right`}>{T.quantity}</th>
+              <th className={table.th}>{T.created}</th>
+              {actions ? <th className={`${table.th} text-right`}>{T.actions}</th> : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -110,7 +83,7 @@ export function OrderTable({ orders, showCustomer, selectable, actions }: OrderT
                   <td className={table.td}>
                     <input
                       type="checkbox"
-                      aria-label={`${o.order_number} auswählen`}
+                      aria-label={T.select(o.order_number)}
                       className="h-4 w-4"
                       checked={selectable.selected.has(o.id)}
                       onChange={() => selectable.onToggle(o.id)}
@@ -155,7 +128,7 @@ function OrderCards({ orders, showCustomer, selectable, actions }: OrderTablePro
             {selectable ? (
               <input
                 type="checkbox"
-                aria-label={`${o.order_number} auswählen`}
+                aria-label={T.select(o.order_number)}
                 className="mt-1 h-5 w-5"
                 checked={selectable.selected.has(o.id)}
                 onChange={() => selectable.onToggle(o.id)}
@@ -177,7 +150,7 @@ function OrderCards({ orders, showCustomer, selectable, actions }: OrderTablePro
                 {o.delivery_name} · {o.delivery_postal_code} {o.delivery_city}
               </div>
               <div className="text-xs text-slate-500">
-                {formatNumber(o.item_count)} Artikel · {formatNumber(o.total_quantity)} Stück · {formatDate(o.created_at)}
+                {T.cardSummary(o.item_count, o.total_quantity)} · {formatDate(o.created_at)}
               </div>
             </div>
           </div>

@@ -12,9 +12,10 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
-import { OrderTable, Pager, StatusFilterSelect } from './OrderParts';
-import { ORDER_ERRORS } from './texts';
-import { UI } from '../../../shared/i18n/ui';
+import { OrderTable, StatusFilterSelect } from './OrderParts';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
+import { PAGER, UI } from '../../../shared/i18n/ui';
+import { Pager } from '../../ui/Pager';
 
 /** /outbound-orders: customers place and follow their orders; staff see every allowed customer's. */
 export function OutboundOrdersScreen() {
@@ -85,7 +86,7 @@ export function OutboundOrdersScreen() {
               )
             }
           />
-          <Pager page={page} totalPages={list.data.total_pages} total={list.data.total} onPage={setPage} />
+          <Pager page={page} totalPages={list.data.total_pages} total={list.data.total} pageSize={list.data.page_size} items={PAGER.orders} onPage={setPage} />
         </>
       ) : null}
       {editing ? <OrderFormDialog order={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

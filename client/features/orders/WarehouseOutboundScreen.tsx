@@ -18,10 +18,11 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
-import { OrderTable, Pager, StatusFilterSelect } from './OrderParts';
+import { OrderTable, StatusFilterSelect } from './OrderParts';
 import { ShipOrderDialog } from './ShipOrderDialog';
-import { ORDER_ERRORS } from './texts';
-import { PLACE_NAMES, UI } from '../../../shared/i18n/ui';
+import { ORDER_ERRORS } from '../../../shared/i18n/orders';
+import { PAGER, PLACE_NAMES, UI } from '../../../shared/i18n/ui';
+import { Pager } from '../../ui/Pager';
 
 /** /warehouse/outbound: staff list across the allowed customers with the picking dialog and, for packed orders, the ship dialog (spec part 2 §2, §4). */
 
@@ -175,6 +176,8 @@ export function WarehouseOutboundScreen() {
             page={page}
             totalPages={list.data.total_pages}
             total={list.data.total}
+            pageSize={list.data.page_size}
+            items={PAGER.orders}
             onPage={(p) => {
               setPage(p);
               setSelected(new Set());

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, ImageOff, Pencil, RefreshCw, X } from 'lucide-react';
 import { MISSING_FIELD_LABELS } from '../../../shared/i18n/fields';
+import { PRODUCT_UI as T } from '../../../shared/i18n/products';
 import type { CatalogProduct, ProductSort } from '../../../shared/schemas/catalog';
 import { UI } from '../../../shared/i18n/ui';
 import { Button } from '../../ui/Button';
@@ -38,7 +39,7 @@ function SortHeader({
 
 // Rows carry a thumbnail: centre the cells vertically.
 const td = table.td.replace('align-top', 'align-middle');
-const Missing = () => <span className="font-semibold text-red-600">Fehlt!</span>;
+const Missing = () => <span className="font-semibold text-red-600">{T.missing}</span>;
 
 export function ProductTable({
   items,
@@ -58,18 +59,18 @@ export function ProductTable({
   enrichingId: number | null;
 }) {
   return (
-    <div className={table.wrap} {...scrollRegion('Produkte')}>
+    <div className={table.wrap} {...scrollRegion(T.tableRegion)}>
       <table className={table.table} data-testid="products-table">
         <thead>
           <tr>
-            <SortHeader label="Produkt" value="title" sort={sort} dir={dir} onSort={onSort} />
-            <SortHeader label="EAN" value="ean" sort={sort} dir={dir} onSort={onSort} />
-            <SortHeader label="Gewicht" value="weight" sort={sort} dir={dir} onSort={onSort} className="text-right" />
-            <th className={table.th}>Maße (L×B×H)</th>
-            <th className={`${table.th} text-center`}>Bild</th>
-            <th className={table.th}>Status</th>
+            <SortHeader label={T.product} value="title" sort={sort} dir={dir} onSort={onSort} />
+            <SortHeader label={T.ean} value="ean" sort={sort} dir={dir} onSort={onSort} />
+            <SortHeader label={T.weight} value="weight" sort={sort} dir={dir} onSort={onSort} className="text-right" />
+            <th className={table.th}>{T.dimensions}</th>
+            <th className={`${table.th} text-center`}>{T.image}</th>
+            <th className={table.th}>{T.status}</th>
             <th className={table.th}>
-              <span className="sr-only">Aktionen</span>
+              <span className="sr-only">{T.actions}</span>
             </th>
           </tr>
         </thead>
@@ -99,19 +100,19 @@ export function ProductTable({
               </td>
               <td className={`${td} text-center`}>
                 {p.image_url ? (
-                  <Check className="mx-auto h-4 w-4 text-emerald-600" aria-label="Bild vorhanden" />
+                  <Check className="mx-auto h-4 w-4 text-emerald-600" aria-label={T.hasImage} />
                 ) : (
-                  <X className="mx-auto h-4 w-4 text-slate-400" aria-label="Kein Bild" />
+                  <X className="mx-auto h-4 w-4 text-slate-400" aria-label={T.noImage} />
                 )}
               </td>
               <td className={td}>
                 <Badge tone={p.is_complete ? 'green' : 'amber'}>{p.is_complete ? UI.complete : UI.incomplete}</Badge>
                 {p.missing.length > 0 ? (
-                  <div className="mt-0.5 text-xs text-slate-500">Fehlt: {p.missing.map((m) => MISSING_FIELD_LABELS[m]).join(', ')}</div>
+                  <div className="mt-0.5 text-xs text-slate-500">{T.missingFields(p.missing.map((m) => MISSING_FIELD_LABELS[m]).join(', '))}</div>
                 ) : null}
               </td>
               <td className={`${td} whitespace-nowrap text-right`}>
-                <Button size="sm" variant="ghost" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(p)} aria-label={`${p.title} bearbeiten`}>
+                <Button size="sm" variant="ghost" icon={<Pencil className="h-4 w-4" />} onClick={() => onEdit(p)} aria-label={T.edit(p.title)}>
                   {UI.edit}
                 </Button>
                 <Button
@@ -120,9 +121,9 @@ export function ProductTable({
                   busy={enrichingId === p.id}
                   icon={<RefreshCw className="h-4 w-4" />}
                   onClick={() => onEnrich(p)}
-                  aria-label={`${p.title} mit Keepa aktualisieren`}
+                  aria-label={T.enrichOne(p.title)}
                 >
-                  Keepa
+                  {T.keepa}
                 </Button>
               </td>
             </tr>

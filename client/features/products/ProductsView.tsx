@@ -1,18 +1,20 @@
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/constants';
-import { UI } from '../../../shared/i18n/ui';
+import { PRODUCT_UI as T } from '../../../shared/i18n/products';
+import { PAGER, UI } from '../../../shared/i18n/ui';
 import type { CatalogProduct, Job, ProductFilter, ProductListResponse, ProductSort } from '../../../shared/schemas/catalog';
 import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Card, EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
-import { Pagination } from './Pagination';
+import { Pager } from '../../ui/Pager';
+
 import { ProductTable } from './ProductTable';
 
 /** Produktverwaltung as shown: counters, filter tabs, the table and the pager (ProductsScreen loads the data). */
 
 const FILTERS: Array<{ value: ProductFilter; label: string }> = [
-  { value: 'all', label: 'Alle' },
+  { value: 'all', label: T.filterAll },
   { value: 'complete', label: UI.complete },
   { value: 'incomplete', label: UI.incomplete },
 ];
@@ -62,15 +64,15 @@ export function ProductsView({
   return (
     <div>
       <PageHeader
-        title="Produktverwaltung"
-        subtitle="Stammdaten, Verpackungseinheiten und Maße der Produkte"
+        title={T.title}
+        subtitle={T.subtitle}
         actions={
           <Button icon={<Sparkles className="h-4 w-4" />} onClick={onEnrichAll} disabled={jobRunning}>
-            Alle mit Keepa anreichern
+            {T.enrichAll}
           </Button>
         }
       />
-      {error ? <ErrorBox>{errorMessage(error, 'Fehler beim Laden der Produkte')}</ErrorBox> : null}
+      {error ? <ErrorBox>{errorMessage(error, T.loadError)}</ErrorBox> : null}
       {data ? <Counters counts={data.counts} /> : null}
       {data && data.counts.incomplete > 0 ? (
         <div
@@ -80,13 +82,12 @@ export function ProductsView({
         >
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
           <span>
-            <strong>{data.counts.incomplete} Produkte sind unvollständig.</strong> Ohne Gewicht und Maße kann der Palettenbedarf nicht berechnet werden – diese
-            Produkte können nicht für die intelligente Wellenplanung verwendet werden.
+            <strong>{T.incompleteCount(data.counts.incomplete)}</strong> {T.incompleteHint}
           </span>
         </div>
       ) : null}
       {jobRunning ? <JobProgress job={job} /> : null}
-      <div className="mb-3 flex gap-1 border-b border-slate-200" role="tablist" aria-label="Filter">
+      <div className="mb-3 flex gap-1 border-b border-slate-200" role="tablist" aria-label={T.filterLabel}>
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -102,11 +103,11 @@ export function ProductsView({
         ))}
       </div>
       {isLoading ? <Spinner /> : null}
-      {data && data.items.length === 0 ? <EmptyState>Keine Produkte gefunden</EmptyState> : null}
+      {data && data.items.length === 0 ? <EmptyState>{T.noProducts}</EmptyState> : null}
       {data && data.items.length > 0 ? (
         <>
           <ProductTable items={data.items} sort={sort} dir={dir} onSort={onSort} onEdit={onEdit} onEnrich={onEnrich} enrichingId={enrichingId} />
-          <Pagination page={page} totalPages={totalPages} total={data.total} onPage={onPage} />
+          <Pager page={page} totalPages={totalPages} total={data.total} pageSize={PRODUCT_PAGE_SIZE} items={PAGER.products} onPage={onPage} />
         </>
       ) : null}
       {children}
@@ -118,7 +119,7 @@ function Counters({ counts }: { counts: ProductListResponse['counts'] }) {
   const items = [
     { label: UI.complete, value: counts.complete, tone: 'text-emerald-700' },
     { label: UI.incomplete, value: counts.incomplete, tone: 'text-amber-700' },
-    { label: 'Gesamt', value: counts.all, tone: 'text-slate-900' },
+    { label: T.total, value: counts.all, tone: 'text-slate-900' },
   ];
   return (
     <div className="mb-4 grid grid-cols-3 gap-3">
@@ -137,10 +138,8 @@ export function JobProgress({ job }: { job: Job | null }) {
   return (
     <Card className="mb-4 px-4 py-3" data-testid="enrich-progress">
       <div className="mb-1 flex justify-between text-sm">
-        <span className="font-medium">Keepa-Anreicherung läuft…</span>
-        <span className="tabular-nums text-slate-600">
-          {job ? `${job.done} / ${job.total} · ${job.succeeded} angereichert · ${job.failed} fehlgeschlagen` : UI.starting}
-        </span>
+        <span className="font-medium">{T.enrichRunning}</span>
+        <span className="tabular-nums text-slate-600">{job ? T.enrichProgress(job.done, job.total, job.succeeded, job.failed) : UI.starting}</span>
       </div>
       <div
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
@@ -148,13 +147,11 @@ export function JobProgress({ job }: { job: Job | null }) {
         aria-valuenow={pct}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-label="Fortschritt"
+        aria-label={T.progress}
       >
         <div className="h-full bg-brand-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
-      {job?.waiting_until ? (
-        <p className="mt-1 text-xs text-amber-700">Keepa-Kontingent erschöpft – es geht um {new Date(job.waiting_until).toLocaleTimeString('de-DE')} weiter.</p>
-      ) : null}
+      {job?.waiting_until ? <p className="mt-1 text-xs text-amber-700">{T.keepaQuotaWait(new Date(job.waiting_until).toLocaleTimeString('de-DE'))}</p> : null}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { CheckCircle2, CloudUpload, XCircle } from 'lucide-react';
 import { errorText } from '../../../shared/i18n/errors/index';
 import type { OutboxEntry } from '../../db';
 import { useOutboxEntry } from './hooks';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 export interface LastBooking {
   key: [string, number];

@@ -10,7 +10,7 @@ import type { ResolvedProduct } from './product-lookup';
 import { EanScanField } from './EanScanField';
 import { QuantityNotesFields } from './QuantityStepper';
 import type { StockScanField, StockScanRefs } from './scan-form';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 export type InboundErrors = Partial<Record<'ean' | 'customer' | 'qty' | 'shelf', string>>;
 

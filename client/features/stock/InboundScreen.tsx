@@ -14,7 +14,8 @@ import { lastCustomer, rememberCustomer, useCustomers, useWorkingSetSize } from 
 import { type InboundErrors, InboundForm, type InboundValues } from './InboundForm';
 import { ManualProductDialog, type ManualProductDraft } from './ManualProductDialog';
 import { lookupProduct, type ResolvedProduct } from './product-lookup';
-import { T, t } from './texts';
+import { formatMessage } from '../../../shared/i18n/format';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** In the shelf field, anything that is not a GTIN is taken as a shelf code (so a typo gets "Lagerplatz … nicht gefunden"). */
 function isLocationLike(code: string): boolean {
@@ -114,7 +115,7 @@ export function InboundScreen() {
     setBusy(true);
     try {
       const entry = await stockDevice.bookInbound({ userId: user.id, ean: p.ean, quantity, location: loc, customerId, notes: notes.trim() });
-      setLast({ key: [entry.clientId, entry.id], message: t(T.inboundSuccess, { title: p.title, qty: quantity, path: loc.path }) });
+      setLast({ key: [entry.clientId, entry.id], message: formatMessage(T.inboundSuccess, { title: p.title, qty: quantity, path: loc.path }) });
       rememberCustomer(customerId);
       seq.current++;
       resolving.current = null;

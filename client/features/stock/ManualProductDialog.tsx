@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 export interface ManualProductDraft {
   ean: string;

@@ -6,23 +6,23 @@ import { type Movement, MovementsResponse } from '../../../shared/schemas/stock'
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** Display only: the dense movement table. */
 export function MovementsTable({ rows }: { rows: Movement[] }) {
-  if (rows.length === 0) return <EmptyState>Noch keine Bewegungen</EmptyState>;
+  if (rows.length === 0) return <EmptyState>{T.noMovements}</EmptyState>;
   return (
-    <div className={table.wrap} {...scrollRegion('Bewegungen')}>
+    <div className={table.wrap} {...scrollRegion(T.movementsRegion)}>
       <table className={table.table} data-testid="movements-table">
         <thead>
           <tr>
-            <th className={table.th}>Typ</th>
-            <th className={table.th}>Produkt</th>
-            <th className={table.th}>EAN</th>
-            <th className={`${table.th} text-right`}>Menge</th>
-            <th className={table.th}>Lagerplatz</th>
-            <th className={table.th}>Benutzer</th>
-            <th className={table.th}>Zeit</th>
+            <th className={table.th}>{T.colType}</th>
+            <th className={table.th}>{T.colProduct}</th>
+            <th className={table.th}>{T.colEan}</th>
+            <th className={`${table.th} text-right`}>{T.colQuantity}</th>
+            <th className={table.th}>{T.colLocation}</th>
+            <th className={table.th}>{T.colUser}</th>
+            <th className={table.th}>{T.colTime}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -58,7 +58,7 @@ export function MovementsScreen() {
   });
   return (
     <div>
-      <PageHeader title="Bewegungshistorie" subtitle={`Die letzten ${MOVEMENTS_LIMIT} Lagerbewegungen`} />
+      <PageHeader title={T.movementsTitle} subtitle={T.movementsSubtitle(MOVEMENTS_LIMIT)} />
       {!online ? (
         <EmptyState icon={<WifiOff className="h-8 w-8" aria-hidden />}>{T.offlineMovements}</EmptyState>
       ) : q.isPending ? (

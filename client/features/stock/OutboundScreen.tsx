@@ -8,7 +8,8 @@ import type { LastBooking } from './BookingResult';
 import { type LocalProduct, LocalStockError, stockDevice } from './device';
 import { useAvailability, useWorkingSetSize } from './hooks';
 import { type OutboundErrors, type OutboundStep, type OutboundValues, OutboundView } from './OutboundView';
-import { T, t } from './texts';
+import { formatMessage } from '../../../shared/i18n/format';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** After a successful pick the screen goes back to the lookup (spec part 1 §4). */
 export const OUTBOUND_RESET_MS = 3000;
@@ -102,7 +103,7 @@ export function OutboundScreen() {
     setBusy(true);
     try {
       const entry = await stockDevice.bookOutbound({ userId: user.id, ean: s.product.ean, quantity, location: loc, notes: s.values.notes.trim() });
-      setLast({ key: [entry.clientId, entry.id], message: t(T.outboundSuccess, { title: s.product.title, qty: quantity }) });
+      setLast({ key: [entry.clientId, entry.id], message: formatMessage(T.outboundSuccess, { title: s.product.title, qty: quantity }) });
       setErrors({});
       setField({ shelf: '' });
       syncEngine.kick();

@@ -9,7 +9,7 @@ import type { LocalProduct, LocationAvailability } from './device';
 import { EanScanField } from './EanScanField';
 import { QuantityNotesFields } from './QuantityStepper';
 import type { StockScanField, StockScanRefs } from './scan-form';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 export type OutboundStep = 'lookup' | 'pick';
 export type OutboundErrors = Partial<Record<'shelf' | 'qty', string>>;

@@ -9,7 +9,7 @@ import { useOnline } from '../../app/useOnline';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { Card, EmptyState, ErrorBox, PageHeader } from '../../ui/misc';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** Display only: one search hit as a card (readable at 360 px). */
 export function SearchResultCard({ r }: { r: StockEntry }) {

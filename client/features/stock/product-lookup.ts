@@ -4,7 +4,7 @@ import { PRODUCT_CODE_PROBLEM_TEXT, ProductLookupResponse } from '../../../share
 import { ApiError, apiGet } from '../../app/api';
 import { stockDevice } from './device';
 import type { ManualProductDraft } from './ManualProductDialog';
-import { T } from './texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** What an article code resolved to. */
 export interface ResolvedProduct {

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { hasAccess } from '../../../shared/domain/roles';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { formatDateTime } from '../../../shared/i18n/format';
+import { SYNC_SCREEN_UI as T } from '../../../shared/i18n/sync-screen';
 import { clearSession, useSession } from '../../app/auth';
 import { storagePersistState } from '../../app/pwa';
 import { db, type OutboxEntry } from '../../db';
@@ -17,13 +17,7 @@ import { discardProblem, retryProblem } from './problem-actions';
 import { RejectionsSection } from './RejectionsSection';
 import { useSyncRejections } from './useSyncRejections';
 
-const PERSIST_TEXT = {
-  granted: 'Dauerhafter Speicher ist aktiv – der Browser löscht die gespeicherten Buchungen nicht.',
-  denied:
-    'Der Browser hat dauerhaften Speicher abgelehnt. Gespeicherte Buchungen könnten bei Speichermangel gelöscht werden – bitte regelmäßig online synchronisieren.',
-  unsupported: 'Dieser Browser unterstützt keinen dauerhaften Speicher. Bitte regelmäßig online synchronisieren.',
-  unknown: 'Speicherstatus wird geprüft …',
-} as const;
+const PERSIST_TEXT = T.persist;
 
 /** Display only: one rejected entry with its German reason and the two ways to resolve it. */
 export function ProblemItem({
@@ -51,18 +45,16 @@ export function ProblemItem({
           {hint}
         </div>
       ) : null}
-      <div className="mt-1 text-xs text-slate-500">
-        Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
-      </div>
+      <div className="mt-1 text-xs text-slate-500">{T.recorded(e.createdAt, e.id)}</div>
       <div className="mt-3 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         <Button variant="secondary" size="lg" onClick={onDiscard} icon={<Trash2 className="h-5 w-5" />} data-testid="sync-discard">
-          Verwerfen
+          {T.discard}
         </Button>
         <Button size="lg" onClick={onRetry} disabled={!canRetry} icon={<RotateCcw className="h-5 w-5" />} data-testid="sync-retry">
-          Erneut versuchen
+          {T.retry}
         </Button>
       </div>
-      {!canRetry ? <p className="mt-2 text-xs text-slate-600">Nur die Person, die gebucht hat, kann es erneut versuchen.</p> : null}
+      {!canRetry ? <p className="mt-2 text-xs text-slate-600">{T.onlyAuthorCanRetry}</p> : null}
     </li>
   );
 }
@@ -72,19 +64,19 @@ export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: k
   return (
     <Card className="flex flex-col gap-3 p-4">
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-        <dt className="text-slate-600">Verbindung</dt>
+        <dt className="text-slate-600">{T.connection}</dt>
         <dd className="font-semibold" data-testid="sync-screen-online">
-          {s.online ? 'Online' : 'Offline'}
+          {s.online ? T.online : T.offline}
         </dd>
-        <dt className="text-slate-600">Ausstehend</dt>
+        <dt className="text-slate-600">{T.pending}</dt>
         <dd className="font-semibold" data-testid="sync-screen-pending">
           {s.pending}
         </dd>
-        <dt className="text-slate-600">Probleme</dt>
+        <dt className="text-slate-600">{T.problems}</dt>
         <dd className="font-semibold" data-testid="sync-screen-problems">
           {s.problems}
         </dd>
-        <dt className="text-slate-600">Letzte Synchronisierung</dt>
+        <dt className="text-slate-600">{T.lastSync}</dt>
         <dd className="font-semibold">{syncTimeText(s.lastSyncAt)}</dd>
       </dl>
       <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="sync-persist">
@@ -94,17 +86,13 @@ export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: k
       {s.needsLogin ? (
         <p className="flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
           <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          Anmeldung abgelaufen. Die Buchungen bleiben gespeichert und werden nach der erneuten Anmeldung derselben Person übertragen.
+          {T.needsLogin}
         </p>
       ) : null}
-      {s.updateRequired ? (
-        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
-          Die App ist veraltet. Bitte aktualisieren – gespeicherte Buchungen bleiben erhalten.
-        </p>
-      ) : null}
-      {s.lastError && s.online ? <p className="text-sm text-red-700">{s.lastError} – wird automatisch wiederholt.</p> : null}
+      {s.updateRequired ? <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.updateRequired}</p> : null}
+      {s.lastError && s.online ? <p className="text-sm text-red-700">{T.retriedAutomatically(s.lastError)}</p> : null}
       <Button size="lg" onClick={onSync} busy={s.syncing} disabled={!s.online} icon={<RefreshCw className="h-5 w-5" />} data-testid="sync-now">
-        Jetzt synchronisieren
+        {T.syncNow}
       </Button>
     </Card>
   );
@@ -136,7 +124,7 @@ export function SyncScreen() {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="max-w-2xl">
-        <PageHeader title="Synchronisierung" subtitle="Gespeicherte Buchungen dieses Geräts" />
+        <PageHeader title={T.title} subtitle={T.subtitle} />
         <div className="flex flex-col gap-5">
           <SyncStatusCard
             s={s}
@@ -152,10 +140,10 @@ export function SyncScreen() {
           />
           <section aria-labelledby="problems-h">
             <h2 id="problems-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-              <TriangleAlert className="h-5 w-5 text-red-600" aria-hidden /> Abgelehnt ({problems.length})
+              <TriangleAlert className="h-5 w-5 text-red-600" aria-hidden /> {T.rejectedCount(problems.length)}
             </h2>
             {problems.length === 0 ? (
-              <EmptyState>Keine Probleme</EmptyState>
+              <EmptyState>{T.noProblems}</EmptyState>
             ) : (
               <ul className="flex flex-col gap-2">
                 {problems.map((e) => (
@@ -172,20 +160,18 @@ export function SyncScreen() {
           </section>
           <section aria-labelledby="pending-h">
             <h2 id="pending-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-              <CloudUpload className="h-5 w-5 text-sky-700" aria-hidden /> Ausstehend ({pending.length})
+              <CloudUpload className="h-5 w-5 text-sky-700" aria-hidden /> {T.pendingCount(pending.length)}
             </h2>
             {pending.length === 0 ? (
-              <EmptyState>Alle Buchungen sind übertragen</EmptyState>
+              <EmptyState>{T.allSent}</EmptyState>
             ) : (
               <ul className="flex flex-col gap-2">
                 {pending.map((e) => (
                   <li key={`${e.clientId}-${e.id}`} className="rounded-lg border border-slate-200 bg-white p-3" data-testid="sync-pending-item">
                     <div className="font-medium text-slate-900">{e.label}</div>
                     <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                      <span>
-                        Erfasst {formatDateTime(e.createdAt)} · Nr. {e.id}
-                      </span>
-                      {user?.id !== e.userId ? <Badge tone="amber">wartet auf Anmeldung der erfassenden Person</Badge> : null}
+                      <span>{T.recorded(e.createdAt, e.id)}</span>
+                      {user?.id !== e.userId ? <Badge tone="amber">{T.waitsForLogin}</Badge> : null}
                     </div>
                   </li>
                 ))}

@@ -14,6 +14,7 @@ import { useCustomers } from '../customers/api';
 import { keys, useUsers } from './api';
 import { QrCodeDialog } from './QrCodeDialog';
 import { UserFormDialog } from './UserFormDialog';
+import { USERS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 import { errorText } from '../../../shared/i18n/errors';
 
@@ -39,19 +40,19 @@ export function UsersTable({
   onQr: (u: User) => void;
   onToggleActive: (u: User) => void;
 }) {
-  if (users.length === 0) return <EmptyState>Noch keine Benutzer angelegt.</EmptyState>;
+  if (users.length === 0) return <EmptyState>{T.empty}</EmptyState>;
   return (
-    <div className={table.wrap} {...scrollRegion('Benutzer')}>
+    <div className={table.wrap} {...scrollRegion(T.tableRegion)}>
       <table className={table.table} data-testid="users-table">
         <thead>
           <tr>
-            <th className={table.th}>Benutzer</th>
-            <th className={`${table.th} hidden md:table-cell`}>E-Mail</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Rolle</th>
-            <th className={`${table.th} hidden lg:table-cell`}>Kunde</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Anmeldung</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Status</th>
-            <th className={`${table.th} text-right`}>Aktionen</th>
+            <th className={table.th}>{T.colUser}</th>
+            <th className={`${table.th} hidden md:table-cell`}>{T.colEmail}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colRole}</th>
+            <th className={`${table.th} hidden lg:table-cell`}>{T.colCustomer}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colLogin}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colStatus}</th>
+            <th className={`${table.th} text-right`}>{T.colActions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -69,30 +70,18 @@ export function UsersTable({
               <td className={`${table.td} hidden sm:table-cell`}>
                 <div className="flex flex-wrap gap-1">
                   <Badge tone={ROLE_TONE[u.role]}>{ROLE_LABELS[u.role]}</Badge>
-                  {u.is_admin && u.role !== 'admin' ? <Badge tone="purple">Admin</Badge> : null}
+                  {u.is_admin && u.role !== 'admin' ? <Badge tone="purple">{T.admin}</Badge> : null}
                 </div>
               </td>
               <td className={`${table.td} hidden lg:table-cell`}>{u.customer_name ?? '–'}</td>
-              <td className={`${table.td} hidden whitespace-nowrap sm:table-cell`}>{u.has_password ? 'Passwort + QR' : 'Nur QR-Code'}</td>
+              <td className={`${table.td} hidden whitespace-nowrap sm:table-cell`}>{u.has_password ? T.passwordAndQr : T.qrOnly}</td>
               <td className={`${table.td} hidden sm:table-cell`}>
                 <ActiveBadge active={u.is_active} />
               </td>
               <td className={`${table.td} text-right`}>
                 <div className="flex flex-nowrap justify-end gap-1">
-                  <RowAction
-                    icon={<Pencil className="h-4 w-4" />}
-                    label={UI.edit}
-                    ariaLabel={`${u.username} bearbeiten`}
-                    labelFrom="2xl"
-                    onClick={() => onEdit(u)}
-                  />
-                  <RowAction
-                    icon={<QrCode className="h-4 w-4" />}
-                    label="QR-Code"
-                    ariaLabel={`QR-Code für ${u.username}`}
-                    labelFrom="2xl"
-                    onClick={() => onQr(u)}
-                  />
+                  <RowAction icon={<Pencil className="h-4 w-4" />} label={UI.edit} ariaLabel={T.edit(u.username)} labelFrom="2xl" onClick={() => onEdit(u)} />
+                  <RowAction icon={<QrCode className="h-4 w-4" />} label={T.qrCode} ariaLabel={T.qrFor(u.username)} labelFrom="2xl" onClick={() => onQr(u)} />
                   <ActiveToggleAction
                     active={u.is_active}
                     name={u.username}
@@ -124,7 +113,7 @@ export function UsersScreen() {
   const toggle = useMutation({
     mutationFn: (u: User) => apiPut(`/auth/users/${u.id}`, { role: u.role, is_active: !u.is_active }, User),
     onSuccess: async (u) => {
-      toast.success(u.is_active ? `Benutzer ${u.username} aktiviert` : `Benutzer ${u.username} deaktiviert`);
+      toast.success(T.toggled(u.username, u.is_active));
       await Promise.all([
         qc.invalidateQueries({ queryKey: keys.users }),
         qc.invalidateQueries({ queryKey: keys.accessUsers }),
@@ -137,8 +126,8 @@ export function UsersScreen() {
   return (
     <div>
       <PageHeader
-        title="Benutzer"
-        subtitle="Mitarbeiter, Administratoren und Kundenbenutzer"
+        title={T.title}
+        subtitle={T.subtitle}
         actions={
           <Button
             icon={<Plus className="h-4 w-4" />}
@@ -148,7 +137,7 @@ export function UsersScreen() {
             }}
             data-testid="user-new"
           >
-            Neuer Benutzer
+            {T.newUser}
           </Button>
         }
       />

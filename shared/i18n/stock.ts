@@ -1,11 +1,12 @@
-import { errorText } from '../../../shared/i18n/errors/index';
-import { formatMessage } from '../../../shared/i18n/format';
-import { VALIDATION } from '../../../shared/i18n/validation';
+import { errorText } from './errors/index';
+import { FIELD_LABELS } from './fields';
+import { WORDS } from './ui';
+import { VALIDATION } from './validation';
 
 /** German texts of the scan screens (spec part 1 §5, §8). */
-export const T = {
-  inboundTitle: 'Einlagern',
-  outboundTitle: 'Auslagern',
+export const STOCK_TEXTS = {
+  inboundTitle: WORDS.inbound,
+  outboundTitle: WORDS.outbound,
   inboundSuccess: 'Erfolgreich eingelagert: {title} ({qty} Stück) an {path}',
   outboundSuccess: 'Erfolgreich ausgelagert: {title} ({qty} Stück)',
   pendingMarker: 'wird synchronisiert',
@@ -24,7 +25,16 @@ export const T = {
   noStock: 'Kein verfügbarer Bestand für dieses Produkt',
   workingSetEmpty: 'Noch keine Lagerdaten auf diesem Gerät – bitte einmal online synchronisieren.',
   offlineSearch: 'Keine Verbindung – die Suche braucht eine Netzwerkverbindung',
+  movementsTitle: 'Bewegungshistorie',
+  movementsSubtitle: (limit: number) => `Die letzten ${limit} Lagerbewegungen`,
+  noMovements: 'Noch keine Bewegungen',
+  movementsRegion: 'Bewegungen',
+  colType: WORDS.type,
+  colProduct: FIELD_LABELS.productId,
+  colEan: FIELD_LABELS.ean,
+  colQuantity: WORDS.quantity,
+  colLocation: FIELD_LABELS.location_id,
+  colUser: WORDS.user,
+  colTime: WORDS.time,
   offlineMovements: 'Keine Verbindung – die Bewegungshistorie braucht eine Netzwerkverbindung',
 } as const;
-
-export const t = (template: string, params: Record<string, unknown> = {}): string => formatMessage(template, params);

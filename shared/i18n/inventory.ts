@@ -1,0 +1,72 @@
+import { FIELD_LABELS } from './fields';
+import { formatNumber } from './format';
+import { STOCK_TEXTS } from './stock';
+import { UI, WORDS } from './ui';
+
+/**
+ * German texts of the stock screens: Bestandsübersicht (/inventory), Produktdetail
+ * (/warehouse/products/$productId) and Mein Bestand (/my-stock).
+ */
+export const INVENTORY_UI = {
+  overviewTitle: 'Bestandsübersicht',
+  overviewSubtitle: 'Bestand aller Kunden mit Lagerorten',
+  overviewSearch: 'Produkt, EAN oder Kunde suchen',
+  myStockTitle: 'Mein Bestand',
+  myStockSubtitle: 'Ware im Lager mit verfügbarer und reservierter Menge',
+  myStockSearch: 'Produkt oder EAN suchen',
+  search: FIELD_LABELS.search,
+  customer: WORDS.customer,
+  allCustomers: WORDS.allCustomers,
+  products: WORDS.products,
+  itemsTotal: 'Artikel gesamt',
+  noStock: 'Kein Bestand vorhanden',
+  noProducts: WORDS.noProductsFound,
+  noMovements: 'Keine Bewegungen',
+  recentMovements: 'Letzte Bewegungen',
+  stockRegion: WORDS.stock,
+  expand: 'Aufklappen',
+  collapse: 'Zuklappen',
+  showLocations: 'Lagerorte anzeigen',
+  locationsCount: (n: number) => `${WORDS.locations} (${n})`,
+  locationCount: (n: number) => `${n} ${n === 1 ? WORDS.location : WORDS.locations}`,
+  // table heads
+  product: FIELD_LABELS.productId,
+  ean: FIELD_LABELS.ean,
+  available: UI.statusAvailable,
+  reserved: WORDS.reserved,
+  total: WORDS.total,
+  place: WORDS.place,
+  name: FIELD_LABELS.name,
+  quantity: WORDS.quantity,
+  notes: FIELD_LABELS.notes,
+  location: WORDS.location,
+  locations: WORDS.locations,
+  barcode: WORDS.barcode,
+  unit: FIELD_LABELS.unit,
+  batch: WORDS.batch,
+  bestBefore: 'MHD',
+  time: WORDS.time,
+  kind: 'Art',
+  user: WORDS.user,
+  reference: 'Bezug',
+  placesRegion: UI.locations,
+  movementsRegion: STOCK_TEXTS.movementsRegion,
+  notificationRef: (number: string) => `Avisierung ${number}`,
+  notificationIdRef: (id: number) => `Avisierung #${id}`,
+  orderIdRef: (id: number) => `Auftrag #${id}`,
+  // product detail
+  detailTitle: 'Produktdetail',
+  detailEan: WORDS.ean,
+  tabOverview: 'Übersicht',
+  tabPlaces: (n: number) => `Orte (${n})`,
+  tabHistory: (n: number) => `Historie (${n})`,
+  title: WORDS.title,
+  baseUnit: FIELD_LABELS.base_unit,
+  weight: WORDS.weight,
+  dimensions: 'Maße (L × B × H)',
+  description: FIELD_LABELS.description,
+  totalQuantity: WORDS.totalQuantity,
+  // my stock
+  eanAndBaseUnit: (ean: string, unit: string) => `EAN ${ean} · Basiseinheit: ${unit}`,
+  veSummary: (quantity: number, unit: string, pieces: number) => `${formatNumber(quantity)} ${unit} à ${formatNumber(pieces)} ${WORDS.pieces}`,
+} as const;

@@ -1,0 +1,121 @@
+import { FIELD_LABELS } from './fields';
+import { WORDS } from './ui';
+
+/** German texts of the user administration (/users). */
+export const USERS_UI = {
+  title: WORDS.user,
+  subtitle: 'Mitarbeiter, Administratoren und Kundenbenutzer',
+  newUser: 'Neuer Benutzer',
+  empty: 'Noch keine Benutzer angelegt.',
+  tableRegion: WORDS.user,
+  colUser: WORDS.user,
+  colEmail: FIELD_LABELS.email,
+  colRole: FIELD_LABELS.role,
+  colCustomer: WORDS.customer,
+  colLogin: 'Anmeldung',
+  colStatus: WORDS.status,
+  colActions: WORDS.actions,
+  admin: 'Admin',
+  passwordAndQr: 'Passwort + QR',
+  qrOnly: 'Nur QR-Code',
+  qrCode: FIELD_LABELS.qr_token,
+  edit: (username: string) => `${username} bearbeiten`,
+  qrFor: (username: string) => `QR-Code für ${username}`,
+  toggled: (username: string, active: boolean) => `${WORDS.user} ${username} ${active ? 'aktiviert' : 'deaktiviert'}`,
+} as const;
+
+/** German texts of the customer administration (/customers). */
+export const CUSTOMERS_UI = {
+  title: FIELD_LABELS.customer_ids,
+  subtitle: 'Einlagerer und ihre Zugänge',
+  newCustomer: 'Neuer Kunde',
+  empty: 'Noch keine Kunden angelegt.',
+  tableRegion: FIELD_LABELS.customer_ids,
+  colUsers: WORDS.user,
+  colNumber: 'Kd.-Nr.',
+  colCompany: 'Firma',
+  colContact: FIELD_LABELS.contact_person,
+  colReach: 'Kontakt',
+  colCity: FIELD_LABELS.city,
+  colStatus: WORDS.status,
+  colActions: WORDS.actions,
+  usersOf: (company: string, open: boolean) => `${WORDS.user} von ${company} ${open ? 'ausblenden' : 'anzeigen'}`,
+  edit: (company: string) => `${company} bearbeiten`,
+  reactivated: (company: string) => `${WORDS.customer} ${company} aktiviert`,
+  deactivateTitle: 'Kunde deaktivieren?',
+  /** After the company's name, in bold. */
+  deactivateText:
+    'wird deaktiviert und steht in Auswahllisten nicht mehr zur Verfügung. Bestand, Aufträge und Historie bleiben erhalten; der Kunde kann jederzeit wieder aktiviert werden.',
+} as const;
+
+/** German texts of buildings and rooms (/buildings). */
+export const BUILDINGS_UI = {
+  title: 'Gebäude & Räume',
+  subtitle: 'Gebäude und ihre Räume – Grundlage für Lageplan und Lagerplatz-Pfade',
+  newBuilding: 'Neues Gebäude',
+  loadError: 'Fehler beim Laden der Gebäude',
+  createFirst: 'Bitte zuerst ein Gebäude anlegen.',
+  empty: 'Noch keine Gebäude angelegt',
+  tableRegion: FIELD_LABELS.building_id,
+  colCode: 'Code',
+  colName: FIELD_LABELS.name,
+  colAddress: FIELD_LABELS.address,
+  colRooms: 'Räume',
+  colRacks: 'Regale',
+  colType: WORDS.type,
+  colActions: WORDS.actions,
+  edit: (name: string) => `${name} bearbeiten`,
+  deactivate: (name: string) => `${name} deaktivieren`,
+  deactivateBuildingTitle: 'Gebäude deaktivieren?',
+  /** Around the building's name, in bold. */
+  deactivateBuildingBefore: 'Das Gebäude',
+  deactivateBuildingAfter: 'und seine Räume werden deaktiviert. Gebäude mit Bestand können nicht deaktiviert werden.',
+  // rooms of the selected building
+  roomsIn: (building: string) => `Räume in ${building}`,
+  roomsLoadError: 'Fehler beim Laden der Räume',
+  noRooms: 'Noch keine Räume in diesem Gebäude.',
+  roomName: 'Raumname',
+  roomCodePlaceholder: 'R1',
+  roomNamePlaceholder: 'Hauptlager',
+  createRoom: 'Raum anlegen',
+  roomCreated: (name: string) => `Raum ${name} angelegt`,
+  deactivateRoomTitle: 'Raum deaktivieren?',
+  /** Around the room's name, in bold. */
+  deactivateRoomBefore: 'Der Raum',
+  deactivateRoomAfter: 'wird deaktiviert. Räume mit Bestand können nicht deaktiviert werden.',
+} as const;
+
+const LOCATIONS_TITLE = 'Lageplan';
+
+/** German texts of the warehouse plan and rack list (/locations). */
+export const LOCATIONS_UI = {
+  title: LOCATIONS_TITLE,
+  subtitle: 'Regale mit Ebenen und Fächern. Positionen in Metern – Grundlage der Pickroute.',
+  newRack: 'Neues Regal anlegen',
+  allBuildings: 'Alle Gebäude',
+  room: FIELD_LABELS.room_id,
+  allRooms: 'Alle Räume',
+  view: 'Ansicht',
+  viewPlan: LOCATIONS_TITLE,
+  viewList: 'Liste',
+  loadError: 'Fehler beim Laden der Lagerplätze',
+  emptyAdmin: 'Keine Regale – legen Sie mit „Neues Regal anlegen“ das erste an.',
+  empty: 'Keine Regale angelegt.',
+  gridHintAdmin: 'Raster: 1 Kästchen = 1 m. Regale per Maus oder Finger ziehen; mit Tastatur: Pfeiltasten = 1 m, Umschalt + Pfeil = 10 cm.',
+  gridHint: 'Raster: 1 Kästchen = 1 m.',
+  // rack list
+  listRegion: BUILDINGS_UI.colRacks,
+  colRack: FIELD_LABELS.rack_id,
+  colName: FIELD_LABELS.name,
+  colBuilding: FIELD_LABELS.building_id,
+  colRoom: FIELD_LABELS.room_id,
+  colLevels: 'Ebenen',
+  colCompartments: 'Fächer',
+  colOccupied: 'Belegt',
+  colStock: WORDS.stock,
+  colPosition: 'Position (m)',
+  colActions: WORDS.actions,
+  printLabels: (rack: string) => `Labels für Regal ${rack} drucken`,
+  editRack: (rack: string) => `Regal ${rack} bearbeiten`,
+  deleteRack: (rack: string) => `Regal ${rack} löschen`,
+} as const;
