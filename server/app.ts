@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import type { Db } from './db/index';
 import { AppError } from './errors';
 import { features } from './features/index';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters, toErrorReply } from './http-errors';
-import { compressLargeJson } from './http-compress';
+import { COMPRESS_MIN_CHARS, compressLargeJson } from './http-compress';
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { SCHEDULED_JOBS } from './jobs/schedules';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Queue timing overrides (tests shorten the cron, supervision and retry intervals). */
   jobQueue?: Partial<Pick<JobQueueOptions, 'queuePolicy' | 'cronIntervalSeconds' | 'superviseIntervalSeconds' | 'pollingIntervalSeconds' | 'schedules'>>;
+  /** How large JSON answers are compressed: our onSend hook (default), @fastify/compress, or not at all (tests/bench/compress.ts compares them). */
+  compression?: 'hook' | 'plugin' | 'none';
 }
 
 declare module 'fastify' {
@@ -85,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   openApiRoute(app);
 
   app.addHook('preValidation', refuseNulCharacters);
-  app.addHook('onSend', compressLargeJson);
+  if ((opts.compression ?? 'hook') === 'hook') app.addHook('onSend', compressLargeJson);
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorReply(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
@@ -97,6 +100,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   await app.register(
     async (api) => {
+      if (opts.compression === 'plugin') {
+        await api.register(fastifyCompress, {
+          global: true,
+          threshold: COMPRESS_MIN_CHARS,
+          encodings: ['gzip'],
+          zlibOptions: { level: 1 },
+          globalDecompression: false,
+        });
+      }
       for (const f of features) await api.register(f.routes, { db, config, jobs });
     },
     { prefix: '/api' },
