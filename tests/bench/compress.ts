@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import { buildApp } from '../../server/app';
 import { WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import { testConfig } from '../helpers/app';
 import { createTestDb } from '../helpers/db';
@@ -14,19 +14,21 @@ import { auth, buildUser } from '../helpers/factories';
 import { fillWarehouse } from './scale-fill';
 
 /**
- * Compression of large JSON answers (docs/performance.md, "Komprimierung großer Antworten"), alone:
+ * Compression of large answers (docs/performance.md#compression-of-large-answers), alone:
  *   npx tsx tests/bench/compress.ts
- * Fills one PGlite database (tests/bench/scale-fill.ts, BENCH_COMPRESS_PRODUCTS products, default 25,000) and
- * builds the real app once per variant of BuildAppOptions.compression, each listening on its own port. Per variant:
- * bytes on the wire and time to the last byte of a worker's first pull (POST /api/sync/pull, Accept-Encoding: gzip,
- * BENCH_COMPRESS_PULLS rounds, default 20, the variants taking turns in every round), then GET /api/health every
- * 20 ms for 5 s while pulls run back to back (its p50/p95, and the event loop's delay meanwhile), against health alone.
- * PGlite runs in the same thread, so its query time is part of every figure; the variant "none" shows that share.
+ * Fills one PGlite database (tests/bench/scale-fill.ts, BENCH_COMPRESS_PRODUCTS products, default 25,000: a
+ * first pull of about 3 MB JSON) and builds the real app twice, each listening on its own port: as it runs
+ * (@fastify/compress, server/app.ts) and with BuildAppOptions.compress false. Per variant: bytes on the wire
+ * and time to the last byte of a worker's first pull (POST /api/sync/pull, Accept-Encoding: gzip,
+ * BENCH_COMPRESS_PULLS rounds, default 20, the variants taking turns in every round), then GET /api/health
+ * every 20 ms for 5 s while pulls run back to back (its p50/p95, and the event loop's delay meanwhile).
+ * PGlite runs in the same thread, so its query time is part of every figure; "none" shows that share.
+ * The figures against our former onSend hook, which the plugin replaced: docs/performance.md.
  * Prints figures, asserts nothing about time.
  */
 
-type Variant = NonNullable<BuildAppOptions['compression']>;
-const VARIANTS: Variant[] = ['hook', 'plugin', 'none'];
+type Variant = 'gzip' | 'none';
+const VARIANTS: Variant[] = ['gzip', 'none'];
 const N = Number(process.env.BENCH_COMPRESS_PRODUCTS ?? 25_000);
 const PULLS = Number(process.env.BENCH_COMPRESS_PULLS ?? 20);
 /** How long GET /api/health is asked every 20 ms while pulls run, per variant. */
@@ -67,7 +69,7 @@ export async function main(): Promise<void> {
     const filled = await fillWarehouse(handle.db, N);
     const worker = await buildUser(handle.db, 'warehouse_worker');
     for (const v of VARIANTS) {
-      const app = await buildApp({ config: testConfig(), db: handle.db, logger: false, compression: v });
+      const app = await buildApp({ config: testConfig(), db: handle.db, logger: false, compress: v === 'gzip' });
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.set(v, { app, port: (app.server.address() as AddressInfo).port });
     }
