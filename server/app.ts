@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,6 @@ import type { Db } from './db/index';
 import { AppError } from './errors';
 import { features } from './features/index';
 import { clientErrorHandler, frameworkErrors, refuseNulCharacters, toErrorReply } from './http-errors';
-import { compressLargeJson } from './http-compress';
 import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { SCHEDULED_JOBS } from './jobs/schedules';
@@ -27,7 +27,16 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Queue timing overrides (tests shorten the cron, supervision and retry intervals). */
   jobQueue?: Partial<Pick<JobQueueOptions, 'queuePolicy' | 'cronIntervalSeconds' | 'superviseIntervalSeconds' | 'pollingIntervalSeconds' | 'schedules'>>;
+  /** false: answers go out uncompressed (tests/bench/compress.ts measures against it). */
+  compress?: boolean;
 }
+
+/**
+ * API answers from this size on go out gzip-compressed (level 1) to clients that accept it: a worker's
+ * first sync pull shrinks to about a fifth, which matters on warehouse Wi-Fi; small answers (every booking)
+ * pass untouched. @fastify/compress, chosen by measurement (docs/performance.md#compression-of-large-answers).
+ */
+export const COMPRESS_MIN_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +94,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   openApiRoute(app);
 
   app.addHook('preValidation', refuseNulCharacters);
-  app.addHook('onSend', compressLargeJson);
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorReply(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
@@ -97,6 +105,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   await app.register(
     async (api) => {
+      // Inside /api only: static files are precompressed at build time (below), the docs page's files stay as they are.
+      // The API answers JSON or PDF (incompressible by its type). Level 1: almost the ratio of the default at half the time;
+      // answers above the threshold are compressed in a stream in libuv's thread pool, off the event loop.
+      if (opts.compress !== false) {
+        await api.register(fastifyCompress, {
+          global: true,
+          threshold: COMPRESS_MIN_BYTES,
+          encodings: ['gzip'],
+          zlibOptions: { level: 1 },
+          globalDecompression: false,
+        });
+      }
       for (const f of features) await api.register(f.routes, { db, config, jobs });
     },
     { prefix: '/api' },

@@ -23,7 +23,7 @@ import { CUSTOMERS, WORDS } from './scale-fill';
  * products, default 100,000, two stock rows each, 200 customers, 20,000 compartments) as the pull answer
  * the server sends a worker, and applies it in headless Chromium with the app's own code
  * (tests/bench/device-pull-page.ts: answer check + applyPull into the app's Dexie schema), on a profile
- * on disk. Prints the wire size (the API sends JSON uncompressed; gzip shown for comparison), JSON.parse,
+ * on disk. Prints the wire size (JSON, and gzip level 1 as the API sends it to a browser), JSON.parse,
  * check and apply times, and what navigator.storage.estimate() reports before/after, then the next pull of
  * 1,000 changed stock rows. The page's CPU is slowed BENCH_CPU_SLOWDOWN times (default 4, Lighthouse's
  * mobile profile) to stand in for a handheld. Figures only.
@@ -123,7 +123,7 @@ export async function main(): Promise<void> {
   const changed = Array.from({ length: Math.min(CHANGES, stock.length) }, (_, i) => ({ ...stock[(i * 7919) % stock.length], quantity: 6 + (i % 5) }));
   const deltaJson = await answer([{ entity: 'stock', rows: changed }], false);
   const bytes = Buffer.byteLength(json);
-  const gz = gzipSync(json, { level: 1 }).length; // as server/http-compress.ts sends it
+  const gz = gzipSync(json, { level: 1 }).length; // as the API sends it (@fastify/compress in server/app.ts)
   const page = await build({
     entryPoints: [join(dirname(fileURLToPath(import.meta.url)), 'device-pull-page.ts')],
     bundle: true,
@@ -166,7 +166,7 @@ export async function main(): Promise<void> {
         .map(([e, c]) => `${e} ${f(c)}`)
         .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
     );
-    console.log(`  Antwort ${mb(bytes)} JSON, von der API gzip-komprimiert gesendet: ${mb(gz)} (Stufe 1, server/http-compress.ts)`);
+    console.log(`  Antwort ${mb(bytes)} JSON, von der API gzip-komprimiert gesendet: ${mb(gz)} (Stufe 1, @fastify/compress in server/app.ts)`);
     console.log(
       `  Anwenden auf dem Gerät ${f(total)} ms (JSON.parse ${f(r.parseMs)} ms, Prüfung ${f(r.checkMs)} ms, IndexedDB ${f(r.applyMs)} ms; Ziel ≤ 5.000 ms ${total <= 5000 ? 'erfüllt' : 'VERFEHLT'})`,
     );

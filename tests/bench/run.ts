@@ -21,7 +21,7 @@ import { benchWaves } from './waves';
  * baseline at 50 clients, p99 <= 50 ms at half the API's saturation rate (open loop), replay >= 1.0x.
  * Mixed load (2c): devices replaying while users book online. Then runs tests/bench/device-scan.ts and tests/bench/pwa.ts (3c) if present,
  * tests/bench/device-pick.ts (pick scan → feedback offline, p95 goal <= 50 ms over >= 200 picks), and the wave planner's algorithms (tests/bench/waves.ts,
- * pure CPU, also runnable alone), and the scale bench (tests/bench/scale.ts: a generated warehouse of
+ * pure CPU, also runnable alone), the compression of large answers (tests/bench/compress.ts, PGlite), and the scale bench (tests/bench/scale.ts: a generated warehouse of
  * BENCH_SCALE_PRODUCTS products, default 100,000; BENCH_SCALE=0 skips it) with that working set applied on the device
  * (tests/bench/device-pull.ts: apply time and IndexedDB size in Chromium). BENCH_SERVER_ONLY=1 stops after the server figures.
  */
@@ -141,6 +141,13 @@ async function main(): Promise<void> {
 
   console.log('\n4) Wellenplanung: Route und Wellenvorschläge (tests/bench/waves.ts)');
   benchWaves();
+
+  console.log('\n4b) Komprimierung großer Antworten: erster Pull auf PGlite, Bytes und Zeiten je Variante (tests/bench/compress.ts)');
+  const compress = spawnSync(process.execPath, ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'compress.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DB: '' },
+  });
+  if (compress.status !== 0) console.log(`  compress.ts endete mit Status ${compress.status}`);
 
   if (process.env.BENCH_SCALE === '0') return;
   console.log(`\n5) Großes Lager (tests/bench/scale.ts, ${process.env.BENCH_SCALE_PRODUCTS ?? '100000'} Produkte; BENCH_SCALE=0 überspringt)`);

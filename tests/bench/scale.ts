@@ -129,7 +129,7 @@ try {
         method: 'POST',
         url: '/api/sync/pull',
         payload: { clientId: randomUUID(), cookie, schemaVersion: WORKING_SET_SCHEMA_VERSION },
-        // as a browser asks: a large answer comes gzip-compressed (server/http-compress.ts)
+        // as a browser asks: a large answer comes gzip-compressed (@fastify/compress, server/app.ts)
         headers: { ...workerAuth, 'accept-encoding': 'gzip' },
       });
       const ms = performance.now() - a;
