@@ -1,6 +1,6 @@
 import { customerTable } from './features/customers/offline';
 import { locationTable } from './features/locations/offline';
-import { notificationTable, receiptCommands } from './features/notifications/offline';
+import { notificationTable, receiptCommands } from './features/inbound-notifications/offline';
 import { pickingCommands, waveTable } from './features/picking/offline';
 import { productCommands, productTable } from './features/products/offline';
 import { stockCommands, stockTable } from './features/stock/offline';

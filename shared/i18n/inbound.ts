@@ -44,7 +44,7 @@ export const NOTIFICATION_UI = {
   unitPiece: WORDS.pieces,
 } as const;
 
-/** German texts of the announcement form (client/features/notifications/NotificationFormDialog.tsx). */
+/** German texts of the announcement form (client/features/inbound-notifications/NotificationFormDialog.tsx). */
 export const NOTIFICATION_FORM_UI = {
   editTitle: (number: string) => `Avisierung ${number} bearbeiten`,
   newTitle: NOTIFICATION_UI.newNotification,
@@ -62,7 +62,7 @@ export const NOTIFICATION_FORM_UI = {
   remove: (title: string) => `${title} entfernen`,
 } as const;
 
-/** German texts of one article's receipt on the dock (client/features/notifications/ReceiptItemForm.tsx). */
+/** German texts of one article's receipt on the dock (client/features/inbound-notifications/ReceiptItemForm.tsx). */
 export const RECEIPT_UI = {
   recorded: (quantity: number, title: string) => `${quantity} × ${title} erfasst`,
   error: 'Fehler beim Wareneingang',
@@ -84,7 +84,7 @@ export const RECEIPT_UI = {
   confirm: 'Artikel bestätigen',
 } as const;
 
-/** German texts of the receipt of one announcement on the dock (client/features/notifications/ReceiptFlow.tsx). */
+/** German texts of the receipt of one announcement on the dock (client/features/inbound-notifications/ReceiptFlow.tsx). */
 export const RECEIPT_FLOW_UI = {
   completed: (number: string) => `Wareneingang ${number} abgeschlossen`,
   completeQueued: (number: string) => `Abschluss von ${number} vorgemerkt – wird bei Verbindung übertragen`,

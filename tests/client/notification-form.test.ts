@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../client/db';
-import { formError } from '../../client/features/notifications/form-logic';
-import { itemForEan, withQueuedReceipts } from '../../client/features/notifications/receipt-queue';
+import { formError } from '../../client/features/inbound-notifications/form-logic';
+import { itemForEan, withQueuedReceipts } from '../../client/features/inbound-notifications/receipt-queue';
 import type { WsNotification } from '../../shared/schemas/inbound';
 
 describe('announcement form', () => {

@@ -7,7 +7,7 @@ import {
   packagingPayload,
   parseQuantity,
   receiptFormError,
-} from '../../client/features/notifications/receipt-logic';
+} from '../../client/features/inbound-notifications/receipt-logic';
 
 describe('goods receipt rules', () => {
   it('parses quantities with 0 as fallback; digits only', () => {

@@ -5,7 +5,7 @@ import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import { errorMessage } from '../../app/api';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
-import { AddressFormFields } from '../orders/AddressFormFields';
+import { AddressFormFields } from '../outbound-orders/AddressFormFields';
 import { AddressBox } from './AddressBox';
 import { type PackingAddress, patchDeliveryAddress } from './packing-api';
 import type { AddressFields, useShipping } from './useShipping';

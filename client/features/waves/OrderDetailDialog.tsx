@@ -9,9 +9,9 @@ import { errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox, Spinner } from '../../ui/misc';
-import { OrderStatusBadge } from '../orders/OrderParts';
-import { lineText } from '../orders/order-form';
-import { useOrder } from '../orders/hooks';
+import { OrderStatusBadge } from '../outbound-orders/OrderParts';
+import { lineText } from '../outbound-orders/order-form';
+import { useOrder } from '../outbound-orders/hooks';
 
 /** The wave builder's order detail dialog: loads GET /outbound-orders/{id}; OrderSummary shows it. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { AvailableOrdersResponse, SuggestResponse } from '../../../shared/schema
 import { type CreateWaveInput, PickingWave, PickingWaveList } from '../../../shared/schemas/waves';
 import { apiDelete, apiGet, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
-import { ORDERS_KEY } from '../orders/hooks';
+import { ORDERS_KEY } from '../outbound-orders/hooks';
 import { filterQuery, type OrderFilters } from './wave-logic';
 
 /** Online data of the wave builder (TanStack Query; spec: 1 retry, no refetch on focus). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
-import { announce, announcement, confirm, receive } from '../inbound/fixtures';
+import { announce, announcement, confirm, receive } from '../inbound-notifications/fixtures';
 
 let t: TestApp;
 let c1: { id: number; company_name: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildProduct, buildUser } from '../../helpers/factories';
-import { insertOrder } from '../orders/world';
+import { insertOrder } from '../outbound-orders/world';
 import { buildPackingWorld, type PackingWorld, packingUrls as u } from './world';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildUser } from '../../helpers/factories';
-import { insertOrder } from '../orders/world';
+import { insertOrder } from '../outbound-orders/world';
 import { decodePdf, pdfInfo } from './labels';
 
 let t: TestApp;

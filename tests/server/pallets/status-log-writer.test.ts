@@ -3,7 +3,7 @@ import { loadActor } from '../../../server/auth/users';
 import { writeStatusLog } from '../../../server/features/status-logs/writer';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildCustomer, buildUser } from '../../helpers/factories';
-import { insertOrder } from '../orders/world';
+import { insertOrder } from '../outbound-orders/world';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildUser } from '../../helpers/factories';
 import { ledgerMismatches } from '../../helpers/ledger';
-import { expectReservationInvariant } from '../orders/world';
+import { expectReservationInvariant } from '../outbound-orders/world';
 import { mutation, newClientId, outbound, push } from '../../sync/server/sync-helpers';
 import { buildPickWorld, orderOf, pickingWave, rackAt, stockAt } from './world';
 

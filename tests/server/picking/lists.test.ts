@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortestRoute } from '../../../shared/domain/pick-route';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildProduct } from '../../helpers/factories';
-import { api } from '../orders/world';
+import { api } from '../outbound-orders/world';
 import { buildPickWorld, orderOf, rackAt, setStrategy, stockAt } from './world';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ledgerMismatches } from '../../helpers/ledger';
-import { api, expectReservationInvariant, stockTotals } from '../orders/world';
+import { api, expectReservationInvariant, stockTotals } from '../outbound-orders/world';
 import { buildPickWorld, orderOf, pickingWave, rackAt, reservationsOf, stockAt } from './world';
 
 let t: TestApp;

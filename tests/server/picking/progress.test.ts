@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { api } from '../orders/world';
+import { api } from '../outbound-orders/world';
 import { buildPickWorld, orderOf, pickingWave, rackAt, stockAt } from './world';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortestRoute } from '../../../shared/domain/pick-route';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
-import { api, insertOrder } from '../orders/world';
+import { api, insertOrder } from '../outbound-orders/world';
 import { buildPickWorld, orderOf, pickingWave, rackAt, stockAt } from './world';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { errorText } from '../../../shared/i18n/errors/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ledgerMismatches } from '../../helpers/ledger';
 import { mutation, newClientId, push } from '../../sync/server/sync-helpers';
-import { api, expectReservationInvariant, stockTotals } from '../orders/world';
+import { api, expectReservationInvariant, stockTotals } from '../outbound-orders/world';
 import { buildPickWorld, orderOf, pickingWave, rackAt, reservationsOf, stockAt } from './world';
 
 let t: TestApp;

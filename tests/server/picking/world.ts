@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../server/db/index';
 import type { TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
-import { api, orderBody } from '../orders/world';
+import { api, orderBody } from '../outbound-orders/world';
 
 /**
  * Picking test world: racks at known plan positions (decimetres), a

@@ -4,7 +4,7 @@ import { opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 import { type KeepaFake, keepaProduct, startKeepaFake } from '../../helpers/keepa-fake';
-import { orderBody } from '../orders/world';
+import { orderBody } from '../outbound-orders/world';
 import { newClientId, pull } from '../../sync/server/sync-helpers';
 
 /** Totals, tombstones, lookups and refusals stay inside the caller's customer scope (docs/operations.md "Roles and customer scope"). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildProduct, buildUser } from '../../helpers/factories';
 import { StockInboundCommand } from '../../../shared/schemas/stock';
-import { insertOrder } from '../orders/world';
+import { insertOrder } from '../outbound-orders/world';
 import { insertWave, logEvent } from './world';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickPackAnalytics } from '../../../server/features/status-logs/analytics';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildUser } from '../../helpers/factories';
-import { insertOrder } from '../orders/world';
+import { insertOrder } from '../outbound-orders/world';
 import { insertWave, logEvent } from './world';
 
 /**

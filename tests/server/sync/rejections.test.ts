@@ -6,8 +6,8 @@ import { offlineCommands } from '../../../server/offline-registry';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildUser } from '../../helpers/factories';
 import { mutation, newClientId, push } from '../../sync/server/sync-helpers';
-import { announce, announcement } from '../inbound/fixtures';
-import { insertOrder } from '../orders/world';
+import { announce, announcement } from '../inbound-notifications/fixtures';
+import { insertOrder } from '../outbound-orders/world';
 import { insertWave } from '../status-logs/world';
 
 /**

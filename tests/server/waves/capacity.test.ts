@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { api } from '../orders/world';
+import { api } from '../outbound-orders/world';
 import { waves } from './lifecycle-world';
 import { available, buildPlanningWorld, dataProduct, type PlanningWorld, type PlacedRack, placedRack } from './world';
 

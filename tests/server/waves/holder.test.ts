@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildUser } from '../../helpers/factories';
 import { mutation, newClientId, push } from '../../sync/server/sync-helpers';
-import { api } from '../orders/world';
+import { api } from '../outbound-orders/world';
 import { buildWaveWorld, pickingWave, type WaveWorld, waves } from './lifecycle-world';
 
 /** Handbook amendment "Who holds a wave": only the picker who began a wave works on it; managers release it. */

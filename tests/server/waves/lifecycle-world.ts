@@ -1,6 +1,6 @@
 import type { TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
-import { api, buildOrderWorld, orderBody } from '../orders/world';
+import { api, buildOrderWorld, orderBody } from '../outbound-orders/world';
 
 /**
  * A customer with stock and N orders placed through the API (so reservations

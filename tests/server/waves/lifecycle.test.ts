@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildUser } from '../../helpers/factories';
-import { expectReservationInvariant, insertOrder } from '../orders/world';
+import { expectReservationInvariant, insertOrder } from '../outbound-orders/world';
 import { buildWaveWorld, waves } from './lifecycle-world';
 
 let t: TestApp;

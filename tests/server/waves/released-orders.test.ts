@@ -3,7 +3,7 @@ import { WaveEntity } from '../../../shared/schemas/picking';
 import { opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { newClientId, pull } from '../../sync/server/sync-helpers';
-import { api } from '../orders/world';
+import { api } from '../outbound-orders/world';
 import { buildWaveWorld, type WaveWorld, waves } from './lifecycle-world';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeReservation } from '../../../server/features/outbound-orders/reservations';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ledgerMismatches } from '../../helpers/ledger';
-import { expectReservationInvariant } from '../orders/world';
+import { expectReservationInvariant } from '../outbound-orders/world';
 import { buildWaveWorld, pickingWave, waves } from './lifecycle-world';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLine, type DraftItem, draftProblems, emptyDraft, type NewLine, toRequest } from '../../../client/features/orders/order-form';
+import { buildLine, type DraftItem, draftProblems, emptyDraft, type NewLine, toRequest } from '../../../client/features/outbound-orders/order-form';
 import type { MyStockItem } from '../../../shared/schemas/inventory';
 
 const stock = (over: Partial<MyStockItem> = {}): MyStockItem => ({
