@@ -1,43 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
   DESKTOP,
   expectCount,
   expectTextContains,
   expectValue,
-  launchBrowser,
   loginByPassword,
-  newContext,
   PHONE,
   scan,
   screenshot,
   waitForServiceWorkerControl,
 } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { e2eSuite } from './helpers/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A first start: it loads the demo data itself and prints the logins.
-  server = await startServer({}, { fresh: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ fresh: true });
 
 describe('login and roles', () => {
   it('prints the demo logins at start', () => {
-    expect(server.output()).toContain('admin@lagerwerk.de');
-    expect(server.output()).toContain('kunde@mueller-naturkost.de');
+    expect(suite.server.output()).toContain('admin@lagerwerk.de');
+    expect(suite.server.output()).toContain('kunde@mueller-naturkost.de');
   });
 
   for (const [key, user] of Object.entries(DEMO)) {
     it(`password login for ${key} lands on the dashboard`, async () => {
-      const ctx = await newContext(browser, server.url, DESKTOP);
+      const ctx = await suite.context(DESKTOP);
       const page = await ctx.newPage();
       await loginByPassword(page, user);
       expect(new URL(page.url()).pathname).toBe('/');
@@ -54,7 +40,7 @@ describe('login and roles', () => {
   }
 
   it('QR login typed by the scanner lands on the dashboard', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
     await page.goto('/login');
     await screenshot(page, 'login-360');
@@ -67,7 +53,7 @@ describe('login and roles', () => {
   });
 
   it('shows a German error for a wrong password', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByLabel('E-Mail').fill(DEMO.worker.email);
@@ -79,7 +65,7 @@ describe('login and roles', () => {
   });
 
   it('a customer user opening an admin route lands on /', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.customer1);
     await page.goto('/users');
@@ -92,7 +78,7 @@ describe('login and roles', () => {
   });
 
   it('logout clears the session and protects routes', async () => {
-    const ctx = await newContext(browser, server.url, DESKTOP);
+    const ctx = await suite.context(DESKTOP);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.manager);
     await page.goto('/profile');
@@ -110,7 +96,7 @@ describe('login and roles', () => {
 
 describe('PWA', () => {
   it('serves the manifest with German names and the icons', async () => {
-    const res = await fetch(`${server.url}/manifest.webmanifest`);
+    const res = await fetch(`${suite.server.url}/manifest.webmanifest`);
     const m = await res.json();
     expect(m.lang).toBe('de');
     expect(m.display).toBe('standalone');
@@ -119,7 +105,7 @@ describe('PWA', () => {
   });
 
   it('reloads the app shell offline after one online visit', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.worker);
     await waitForServiceWorkerControl(page);
@@ -133,7 +119,7 @@ describe('PWA', () => {
   });
 
   it('a first visit to /login, never logged in, installs the worker: offline, /login still shows the form', async () => {
-    const ctx = await newContext(browser, server.url, PHONE);
+    const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByTestId('login-submit').waitFor();
@@ -150,10 +136,10 @@ describe('PWA', () => {
   });
 
   it('unknown API paths answer JSON 404 and other paths the SPA', async () => {
-    const api = await fetch(`${server.url}/api/gibtsnicht`);
+    const api = await fetch(`${suite.server.url}/api/gibtsnicht`);
     expect(api.status).toBe(404);
     expect((await api.json()).code).toBe('ROUTE_NOT_FOUND');
-    const spa = await fetch(`${server.url}/irgendwo/tief`);
+    const spa = await fetch(`${suite.server.url}/irgendwo/tief`);
     expect(spa.status).toBe(200);
     expect(await spa.text()).toContain('<div id="root">');
   });

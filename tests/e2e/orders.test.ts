@@ -1,20 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoEan } from '../../server/db/seed';
-import {
-  DEMO,
-  DESKTOP,
-  expectCount,
-  expectText,
-  expectTextContains,
-  expectValue,
-  launchBrowser,
-  loginByPassword,
-  newContext,
-  PHONE,
-  screenshot,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { DEMO, DESKTOP, expectCount, expectText, expectTextContains, expectValue, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /**
  * Outbound orders end to end: a customer orders one VE line and one loose
@@ -23,23 +11,10 @@ import { type RunningServer, startServer } from './helpers/server';
  * second customer cannot open the order.
  */
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 async function loggedIn(user: (typeof DEMO)[keyof typeof DEMO], viewport = DESKTOP): Promise<Page> {
-  const ctx = await newContext(browser, server.url, viewport);
-  contexts.push(ctx);
+  const ctx = await suite.context(viewport);
   const page = await ctx.newPage();
   await loginByPassword(page, user);
   return page;

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, expectCount, launchBrowser, loginByPassword, newContext, PHONE, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DESKTOP, expectCount, loginByPassword, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
 
 /** Sessions in the app: a password change ends the other sessions, keeps this one; a new e-mail needs the password. */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const NEW_PASSWORD = 'NeuesLager123!';
 
 describe('Profil', () => {
   it('a password change keeps this session and sends the other device to the login', async () => {
-    const desk = await newContext(browser, server.url, DESKTOP);
-    const scanner = await newContext(browser, server.url, PHONE);
+    const desk = await suite.context(DESKTOP);
+    const scanner = await suite.context(PHONE);
     const page = await desk.newPage();
     const other = await scanner.newPage();
     await loginByPassword(page, DEMO.worker);
@@ -50,7 +40,7 @@ describe('Profil', () => {
     ['1280', DESKTOP],
   ] as const) {
     it(`a new login e-mail asks for the current password (${name} px)`, async () => {
-      const ctx = await newContext(browser, server.url, viewport);
+      const ctx = await suite.context(viewport);
       const page = await ctx.newPage();
       await loginByPassword(page, DEMO.customer1);
       await page.goto('/profile');

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
   DESKTOP,
@@ -7,15 +7,13 @@ import {
   expectText,
   expectTextContains,
   expectValue,
-  launchBrowser,
   loginByPassword,
-  newContext,
   PHONE,
   scan,
   screenshot,
   SCREENSHOT_DIR,
 } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { e2eSuite } from './helpers/suite';
 
 /**
  * Wave builder end to end on the demo data (docs/demo-data.md "Wave-planning orders"):
@@ -30,23 +28,10 @@ import { type RunningServer, startServer } from './helpers/server';
  * so it runs after the others).
  */
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 async function managerPage(viewport = DESKTOP): Promise<Page> {
-  const ctx = await newContext(browser, server.url, viewport);
-  contexts.push(ctx);
+  const ctx = await suite.context(viewport);
   const page = await ctx.newPage();
   await loginByPassword(page, DEMO.manager);
   return page;
@@ -54,7 +39,7 @@ async function managerPage(viewport = DESKTOP): Promise<Page> {
 
 /** A call as the demo admin, straight to the API (test setup, not the screen under test). */
 async function asAdmin(method: string, path: string, body?: unknown): Promise<unknown> {
-  const login = await fetch(`${server.url}/api/auth/login-password`, {
+  const login = await fetch(`${suite.server.url}/api/auth/login-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
@@ -62,7 +47,7 @@ async function asAdmin(method: string, path: string, body?: unknown): Promise<un
   const { access_token } = (await login.json()) as { access_token: string };
   const headers: Record<string, string> = { Authorization: `Bearer ${access_token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${suite.server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
   return res.json();
 }

@@ -19,6 +19,8 @@ export interface E2eSuiteOptions {
    * stand-in of an outside service, whose URL the server needs).
    */
   env?: () => Record<string, string>;
+  /** A first start that loads the demo data itself, instead of a copy of the run's template (tests/e2e/helpers/server.ts). */
+  fresh?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function e2eSuite(options: E2eSuiteOptions = {}): E2eSuite {
   beforeAll(async () => {
     const env: Record<string, string> = { ...options.env?.() };
     if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
-    server = await startServer(env);
+    server = await startServer(env, { fresh: options.fresh });
     browser = await launchBrowser();
   }, SERVER_START_MS + 60_000);
   afterAll(async () => {
