@@ -47,6 +47,8 @@ export const FIELD_LABELS = {
   description: 'Beschreibung',
   quantity: 'Menge',
   location_barcode: 'Lagerplatz-Barcode',
+  from_location_barcode: 'Von Lagerplatz',
+  to_location_barcode: 'Nach Lagerplatz',
   location_id: 'Lagerplatz',
   query: 'Suchbegriff',
   limit: 'Anzahl',
