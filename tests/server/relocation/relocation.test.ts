@@ -101,7 +101,7 @@ describe('POST /api/relocations', () => {
 
   it('refuses the same place with 400, whatever the case of the barcode', async () => {
     const w = await stocked();
-    const res = await post(w.headers, { ...w.body, to_location_barcode: w.from.barcode.toLowerCase(), quantity: 1 });
+    const res = await post(w.headers, { ...w.body, to_location_barcode: String(w.from.barcode).toLowerCase(), quantity: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'RELOCATE_SAME_PLACE', detail: expect.stringContaining('Quell- und Zielplatz sind gleich') });
   });
