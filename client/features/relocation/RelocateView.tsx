@@ -76,17 +76,17 @@ function Scanned({ from, product }: { from: WsLocation | null; product: LocalPro
   return (
     <div className="flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="relocate-scanned">
       <span className="flex items-center gap-2">
-        <MapPin className="h-4 w-4 text-slate-400" aria-hidden />
-        <span className="font-semibold">{from.barcode}</span>
-        <span className="truncate text-slate-500">{from.path}</span>
+        <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <span className="shrink-0 font-semibold whitespace-nowrap">{from.barcode}</span>
+        <span className="min-w-0 truncate text-slate-500">{from.path}</span>
       </span>
       {product ? (
         <span className="flex items-center gap-2">
-          <Package className="h-4 w-4 text-slate-400" aria-hidden />
-          <span className="font-semibold" data-testid="relocate-title">
+          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0 flex-1 font-semibold" data-testid="relocate-title">
             {product.title}
           </span>
-          <span className="text-slate-500">EAN {product.ean}</span>
+          <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{product.ean}</span>
         </span>
       ) : null}
     </div>
