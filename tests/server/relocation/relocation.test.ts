@@ -77,6 +77,44 @@ describe('POST /api/relocations', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it('moves a batch with two expiry dates earliest first, each expiry into its own target row, under one relocation_id', async () => {
+    const w = await stocked();
+    await buildStock(t.db, {
+      product_id: w.product.id,
+      customer_id: w.customer.id,
+      location_id: w.from.id,
+      quantity: 2,
+      batch_number: 'CH-1',
+      expiry_date: '2027-01-31',
+    });
+    const res = await post(w.headers, { ...w.body, quantity: 5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ from: { quantity: 7 }, to: { quantity: 5 } });
+    const moves = await t.db.selectFrom('stock_movements').selectAll().where('relocation_id', '=', res.json().relocation_id).orderBy('id').execute();
+    expect(moves.map((m) => [m.location_id, m.quantity, String(m.expiry_date).slice(0, 10)])).toEqual([
+      [w.from.id, -2, '2027-01-31'],
+      [w.to.id, 2, '2027-01-31'],
+      [w.from.id, -3, '2027-03-31'],
+      [w.to.id, 3, '2027-03-31'],
+    ]);
+    expect(await total(w.product.id, w.customer.id)).toBe(12);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('two concurrent relocations of the same free units: one moves them, the other gets 409', async () => {
+    const w = await stocked();
+    const [a, b] = await Promise.all([
+      post(w.headers, { ...w.body, quantity: 6 }),
+      post(w.headers, { ...w.body, to_location_barcode: w.other.barcode, quantity: 6 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ code: 'RELOCATE_INSUFFICIENT', params: { available: 1 } });
+    const rows = await stockRows(w.product.id);
+    expect(rows.find((r) => r.location_id === w.from.id)).toMatchObject({ quantity: 4, reserved_quantity: 3 });
+    expect(await total(w.product.id, w.customer.id)).toBe(10);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('refuses more than the free units with 409 RELOCATE_INSUFFICIENT and never touches reserved units', async () => {
     const w = await stocked();
     const res = await post(w.headers, { ...w.body, quantity: 8 });
