@@ -3,6 +3,7 @@ import { locationTable } from './features/locations/offline';
 import { notificationTable, receiptCommands } from './features/inbound-notifications/offline';
 import { pickingCommands, waveTable } from './features/picking/offline';
 import { productCommands, productTable } from './features/products/offline';
+import { relocationCommands } from './features/relocation/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
 import { waveCommands } from './features/waves/offline';
 
@@ -12,6 +13,6 @@ import { waveCommands } from './features/waves/offline';
  * feature = its files plus one line here (docs/architecture.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
-export const deviceCommands = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
+export const deviceCommands = [...stockCommands, ...relocationCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
 
 export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable];

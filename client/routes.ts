@@ -25,6 +25,7 @@ export const appRoutes: AppRouteDef[] = [
   { path: '/user-management', access: 'admin', component: screen(() => import('./features/user-management/UserManagementScreen'), 'UserManagementScreen') },
   { path: '/inbound', access: 'warehouse', component: screen(() => import('./features/stock/InboundScreen'), 'InboundScreen') },
   { path: '/outbound', access: 'warehouse', component: screen(() => import('./features/stock/OutboundScreen'), 'OutboundScreen') },
+  { path: '/relocate', access: 'warehouse', component: screen(() => import('./features/relocation/RelocateScreen'), 'RelocateScreen') },
   { path: '/search', access: 'warehouse', component: screen(() => import('./features/stock/SearchScreen'), 'SearchScreen') },
   { path: '/movements', access: 'warehouse', component: screen(() => import('./features/stock/MovementsScreen'), 'MovementsScreen') },
   { path: '/sync', access: 'warehouse', component: screen(() => import('./features/sync/SyncScreen'), 'SyncScreen') },

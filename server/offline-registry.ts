@@ -6,6 +6,7 @@ import { pickingCommands } from './features/picking/commands';
 import { waveSource } from './features/picking/working-set';
 import { productCommands } from './features/products/commands';
 import { productSource } from './features/products/working-set';
+import { relocationCommands } from './features/relocation/commands';
 import { stockCommands } from './features/stock/commands';
 import { stockSource } from './features/stock/working-set';
 import { waveCommands } from './features/waves/commands';
@@ -16,6 +17,13 @@ import type { OfflineCommand, Source } from './offline';
  * device has the same lists in client/offline-registry.ts). Adding an offline
  * feature = its files plus one line here (docs/architecture.md "How to add an offline command").
  */
-export const offlineCommands: readonly OfflineCommand[] = [...stockCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
+export const offlineCommands: readonly OfflineCommand[] = [
+  ...stockCommands,
+  ...relocationCommands,
+  ...productCommands,
+  ...receiptCommands,
+  ...pickingCommands,
+  ...waveCommands,
+];
 
 export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource];

@@ -1,6 +1,7 @@
 import { hasAccess, isAdmin, isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from '../../shared/domain/roles';
 import { routeDef } from '../routes';
 import { PLACE_NAMES, UI } from '../../shared/i18n/ui';
+import { RELOCATION_TEXTS } from '../../shared/i18n/relocation';
 
 /** Navigation as part 1 §2 lists it. Entries appear only when their screen exists. */
 export interface MenuLink {
@@ -36,6 +37,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
       items: [
         { label: 'Einlagern', to: '/inbound' },
         { label: 'Auslagern', to: '/outbound' },
+        { label: RELOCATION_TEXTS.title, to: '/relocate' },
         { label: PLACE_NAMES.picking, to: '/warehouse/picking' },
         { label: UI.outboundOrders, to: '/warehouse/outbound' },
         { label: 'Bestand', to: '/inventory' },

@@ -4,6 +4,7 @@ import { healthRoutes } from './health/routes';
 import { inboundNotificationRoutes } from './inbound-notifications/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { productRoutes } from './products/routes';
+import { relocationRoutes } from './relocation/routes';
 import { stockRoutes } from './stock/routes';
 import { syncRoutes } from './sync/routes';
 import { buildingRoutes } from './buildings/routes';
@@ -35,6 +36,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'inventory', routes: inventoryRoutes },
   { name: 'products', routes: productRoutes },
   { name: 'stock', routes: stockRoutes },
+  { name: 'relocation', routes: relocationRoutes },
   { name: 'sync', routes: syncRoutes },
   { name: 'buildings', routes: buildingRoutes },
   { name: 'locations', routes: locationRoutes },

@@ -47,6 +47,8 @@ export const FIELD_LABELS = {
   description: 'Beschreibung',
   quantity: WORDS.quantity,
   location_barcode: 'Lagerplatz-Barcode',
+  from_location_barcode: 'Von Lagerplatz',
+  to_location_barcode: 'Nach Lagerplatz',
   location_id: 'Lagerplatz',
   query: WORDS.searchTerm,
   limit: WORDS.count,

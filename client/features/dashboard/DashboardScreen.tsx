@@ -1,11 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowDownToLine, ArrowUpFromLine, Boxes, ClipboardList, FileText, type LucideIcon, MapPin, Search, Truck, UserRound } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowRightLeft,
+  ArrowUpFromLine,
+  Boxes,
+  ClipboardList,
+  FileText,
+  type LucideIcon,
+  MapPin,
+  Search,
+  Truck,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
 import { UI } from '../../../shared/i18n/ui';
+import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import { DashboardWidgets } from './DashboardWidgets';
 
 interface Tile {
@@ -26,6 +39,7 @@ const STAFF_TILES: Tile[] = [
   { to: '/notifications', label: 'Avisierungen', text: 'Angekündigte Anlieferungen', icon: ClipboardList },
   { to: '/inbound', label: 'Einlagern', text: 'Ware per Scan einlagern', icon: ArrowDownToLine },
   { to: '/outbound', label: 'Auslagern', text: 'Ware per Scan auslagern', icon: ArrowUpFromLine },
+  { to: '/relocate', label: RELOCATION_TEXTS.title, text: RELOCATION_TEXTS.tileText, icon: ArrowRightLeft },
   { to: '/locations', label: UI.locations, text: 'Regale und Fächer verwalten', icon: MapPin },
   { to: '/search', label: 'Suche', text: 'Artikel und Plätze finden', icon: Search },
 ];

@@ -100,5 +100,7 @@ export interface StockMovementsTable {
   inbound_notification_id: number | null;
   client_id: string | null;
   mutation_id: number | null;
+  /** Shared by the two movements of one relocation (0019); null otherwise. */
+  relocation_id: string | null;
   created_at: TimestampDefault;
 }

@@ -35,6 +35,8 @@ export interface MovementMeta {
   /** The sync mutation that caused this booking, if any. */
   client_id?: string | null;
   mutation_id?: number | null;
+  /** Pairs the two movements of one relocation (server/features/relocation/). */
+  relocation_id?: string | null;
 }
 
 export interface StockChange {
@@ -69,6 +71,7 @@ async function writeMovement(
       inbound_notification_id: meta.inbound_notification_id ?? null,
       client_id: meta.client_id ?? null,
       mutation_id: meta.mutation_id ?? null,
+      relocation_id: meta.relocation_id ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import { palletErrors } from './pallets';
 import { stockErrors } from './stock';
 import { syncErrors } from './sync';
 import { pickingErrors } from './picking';
+import { relocationErrors } from './relocation';
 import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
 
@@ -31,6 +32,7 @@ export const errorCatalogue = {
   ...pickingErrors,
   ...packingErrors,
   ...freightErrors,
+  ...relocationErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,219 @@
+import { useRef, useState } from 'react';
+import { normalizeEan } from '../../../shared/domain/ean';
+import { errorText } from '../../../shared/i18n/errors/index';
+import { formatMessage } from '../../../shared/i18n/format';
+import { RELOCATION_TEXTS as R } from '../../../shared/i18n/relocation';
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { useSession } from '../../app/auth';
+import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
+import { syncEngine } from '../../sync/engine';
+import type { LastBooking } from '../stock/BookingResult';
+import { useCustomers, useWorkingSetSize } from '../stock/hooks';
+import { LocalStockError } from '../stock/local-stock';
+import { T } from '../stock/texts';
+import { type LocalProduct, type RelocationSource, relocationDevice } from './device';
+import { type RelocateChoice, type RelocateErrors, type RelocateStep, type RelocateValues, RelocateView } from './RelocateView';
+
+const EMPTY: RelocateValues = { source: '', ean: '', qty: '', target: '' };
+const isGtin = (code: string) => /^\d{8,14}$/.test(code);
+
+/**
+ * Umlagern (/relocate), the data side (docs/operations.md "Relocation"):
+ * scan the source place, scan the EAN (its free units there, per customer
+ * and batch, come from the local working set), check the quantity (all free
+ * units by default) and scan the target place, which books: queued as
+ * stock.relocate and shown at once, online and offline alike. A new EAN scan
+ * at step 3 starts over at the same source. RelocateView shows it.
+ */
+export function RelocateScreen() {
+  const { user } = useSession();
+  const workingSet = useWorkingSetSize();
+  const customers = useCustomers();
+  const [step, setStep] = useState<RelocateStep>('source');
+  const [values, setValues] = useState<RelocateValues>(EMPTY);
+  const [from, setFrom] = useState<WsLocation | null>(null);
+  const [product, setProduct] = useState<LocalProduct | null>(null);
+  const [sources, setSources] = useState<RelocationSource[]>([]);
+  const [choice, setChoice] = useState(0);
+  const [errors, setErrors] = useState<RelocateErrors>({});
+  const [last, setLast] = useState<LastBooking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    source: useRef<HTMLInputElement>(null),
+    ean: useRef<HTMLInputElement>(null),
+    qty: useRef<HTMLInputElement>(null),
+    target: useRef<HTMLInputElement>(null),
+  };
+  /** The latest state for the async scan handlers (a render may not have happened yet). */
+  const now = useRef({ values, from, product, sources, choice });
+  now.current = { values, from, product, sources, choice };
+  const setField = (patch: Partial<RelocateValues>) => {
+    now.current.values = { ...now.current.values, ...patch };
+    setValues((v) => ({ ...v, ...patch }));
+  };
+  const go = (next: RelocateStep) => {
+    setErrors({});
+    setStep(next);
+  };
+  useKeepFocus(refs[step], `${step}-${last?.key[1] ?? 0}`);
+
+  const scanSource = async (code: string): Promise<ScanResult> => {
+    setField({ source: code });
+    const loc = await relocationDevice.findLocation(code);
+    if (!loc) {
+      setErrors({ source: errorText('LOCATION_NOT_FOUND', { barcode: code }) });
+      return { ok: false };
+    }
+    now.current.from = loc;
+    setFrom(loc);
+    setField({ source: loc.barcode, ean: '' });
+    go('ean');
+  };
+
+  const scanEan = async (raw: string): Promise<ScanResult> => {
+    const loc = now.current.from;
+    if (!loc) return { ok: false };
+    const code = normalizeEan(raw);
+    setField({ ean: code, target: '' });
+    const p = await relocationDevice.findProduct(code);
+    const list = p ? await relocationDevice.sources(p.ean, loc.id) : [];
+    if (!p || list.length === 0) {
+      setProduct(null);
+      setStep('ean');
+      setErrors({ ean: p ? formatMessage(R.noFreeStock, { location: loc.barcode }) : T.productNotFound });
+      return { ok: false };
+    }
+    Object.assign(now.current, { product: p, sources: list, choice: 0 });
+    setProduct(p);
+    setSources(list);
+    setChoice(0);
+    setField({ qty: String(list[0].free) });
+    go('target');
+  };
+
+  const choose = (index: number) => {
+    now.current.choice = index;
+    setChoice(index);
+    setField({ qty: String(now.current.sources[index]?.free ?? '') });
+  };
+
+  const book = async (barcode: string): Promise<ScanResult> => {
+    const s = now.current;
+    const source = s.sources[s.choice];
+    if (!s.from || !s.product || !source || !user) return { ok: false };
+    const quantity = Number(s.values.qty);
+    const to = await relocationDevice.findLocation(barcode);
+    const next: RelocateErrors = {};
+    if (!to) next.target = errorText('LOCATION_NOT_FOUND', { barcode });
+    if (!Number.isInteger(quantity) || quantity < 1) next.qty = T.quantityMin;
+    if (!to || next.qty) {
+      setErrors(next);
+      return { ok: false };
+    }
+    setBusy(true);
+    try {
+      const entry = await relocationDevice.relocate({
+        userId: user.id,
+        ean: s.product.ean,
+        customerId: source.customer_id,
+        batchNumber: source.batch_number,
+        quantity,
+        from: s.from,
+        to,
+      });
+      setLast({
+        key: [entry.clientId, entry.id],
+        message: formatMessage(R.success, { title: s.product.title, qty: quantity, from: s.from.barcode, to: to.barcode }),
+      });
+      syncEngine.kick();
+      restart();
+      return { ok: true };
+    } catch (e) {
+      if (e instanceof LocalStockError) {
+        setErrors(e.code === 'RELOCATE_SAME_PLACE' ? { target: errorText(e.code, e.params) } : { qty: errorText(e.code, e.params) });
+        return { ok: false };
+      }
+      return { ok: false, message: R.error };
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restart = () => {
+    Object.assign(now.current, { from: null, product: null, sources: [], choice: 0 });
+    setFrom(null);
+    setProduct(null);
+    setSources([]);
+    setField(EMPTY);
+    go('source');
+  };
+
+  const back = () => {
+    if (step === 'target') {
+      setProduct(null);
+      setField({ ean: '', qty: '', target: '' });
+      go('ean');
+    } else restart();
+  };
+
+  const isShelf = async (code: string) => Boolean(await relocationDevice.findLocation(code));
+  const steps: ScanStep[] =
+    step === 'source'
+      ? [{ kind: 'location', onScan: scanSource }]
+      : step === 'ean'
+        ? [{ kind: 'ean', onScan: scanEan }]
+        : [
+            {
+              kind: 'location',
+              recognizes: (code, { field }) => (field === 'target' ? !isGtin(code) : isShelf(code)),
+              onScan: (code) => {
+                setField({ target: code });
+                return book(code);
+              },
+            },
+            { kind: 'ean', onScan: scanEan },
+          ];
+  const scan = useScanWorkflow({ steps });
+
+  const customerName = (id: number) => customers?.find((c) => c.id === id)?.company_name ?? `#${id}`;
+  const choices: RelocateChoice[] = sources.map((g) => ({
+    customer: customerName(g.customer_id),
+    batch: g.batch_number,
+    free: g.free,
+    pending: g.rows.some((r) => r.pending),
+  }));
+
+  /** The button does what a scan of the current field's text would do. */
+  const submit = () => {
+    const text = now.current.values[step].trim();
+    const kind = step === 'ean' ? 'ean' : 'location';
+    if (!text) {
+      setErrors({ [step]: step === 'ean' ? T.eanRequired : T.locationRequired });
+      scan.report({ ok: false }, kind);
+      return;
+    }
+    const run = step === 'source' ? scanSource : step === 'ean' ? scanEan : book;
+    void run(text).then((r) => scan.report(r, kind));
+  };
+
+  return (
+    <RelocateView
+      step={step}
+      values={values}
+      onChange={setField}
+      from={from}
+      product={product}
+      choices={choices}
+      choice={choice}
+      errors={errors}
+      workingSet={workingSet}
+      last={last}
+      busy={busy}
+      refs={refs}
+      scanField={scan.field}
+      onSubmit={submit}
+      onChoose={choose}
+      onBack={back}
+    />
+  );
+}

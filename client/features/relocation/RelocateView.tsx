@@ -1,0 +1,196 @@
+import { ArrowLeft, ArrowRight, MapPin, Package } from 'lucide-react';
+import type { RefObject } from 'react';
+import { formatMessage } from '../../../shared/i18n/format';
+import { RELOCATION_TEXTS as R } from '../../../shared/i18n/relocation';
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Badge, Card, PageHeader } from '../../ui/misc';
+import { BookingResult, type LastBooking } from '../stock/BookingResult';
+import { EanScanField } from '../stock/EanScanField';
+import { QuantityStepper } from '../stock/QuantityStepper';
+import { T } from '../stock/texts';
+import type { LocalProduct } from './device';
+
+export type RelocateStep = 'source' | 'ean' | 'target';
+export type RelocateField = 'source' | 'ean' | 'qty' | 'target';
+export type RelocateErrors = Partial<Record<RelocateField, string>>;
+export type RelocateValues = Record<RelocateField, string>;
+export type RelocateRefs = Record<RelocateField, RefObject<HTMLInputElement | null>>;
+
+/** One stock the person may move away (customer and batch), as the view names it. */
+export interface RelocateChoice {
+  customer: string;
+  batch: string;
+  free: number;
+  pending: boolean;
+}
+
+export interface RelocateViewProps {
+  step: RelocateStep;
+  values: RelocateValues;
+  onChange: (patch: Partial<RelocateValues>) => void;
+  from: WsLocation | null;
+  product: LocalProduct | null;
+  choices: RelocateChoice[];
+  choice: number;
+  errors: RelocateErrors;
+  /** Places in the working set; 0: this device never synced. */
+  workingSet: number | undefined;
+  last: LastBooking | null;
+  busy: boolean;
+  refs: RelocateRefs;
+  scanField: (name: string) => { 'data-scan-field': string };
+  onSubmit: () => void;
+  onChoose: (index: number) => void;
+  onBack: () => void;
+}
+
+const SUBTITLE: Record<RelocateStep, string> = { source: R.stepSource, ean: R.stepEan, target: R.stepTarget };
+
+function PlaceInput(p: { name: 'source' | 'target'; label: string; placeholder: string; props: RelocateViewProps }) {
+  const { values, onChange, errors, refs, scanField } = p.props;
+  return (
+    <Field label={p.label} required error={errors[p.name]}>
+      {(id) => (
+        <Input
+          id={id}
+          ref={refs[p.name]}
+          big
+          autoComplete="off"
+          data-testid={`relocate-${p.name}`}
+          placeholder={p.placeholder}
+          value={values[p.name]}
+          aria-invalid={Boolean(errors[p.name])}
+          onChange={(e) => onChange({ [p.name]: e.target.value })}
+          {...scanField(p.name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Display only: what has been scanned so far (source place, article). */
+function Scanned({ from, product }: { from: WsLocation | null; product: LocalProduct | null }) {
+  if (!from) return null;
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="relocate-scanned">
+      <span className="flex items-center gap-2">
+        <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <span className="shrink-0 font-semibold whitespace-nowrap">{from.barcode}</span>
+        <span className="min-w-0 truncate text-slate-500">{from.path}</span>
+      </span>
+      {product ? (
+        <span className="flex items-center gap-2">
+          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0 flex-1 font-semibold" data-testid="relocate-title">
+            {product.title}
+          </span>
+          <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{product.ean}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Display only: the stocks of the article at the source (customer, batch, free units); a choice when there are several. */
+function Choices({ choices, choice, onChoose }: Pick<RelocateViewProps, 'choices' | 'choice' | 'onChoose'>) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{R.stockChoice}</legend>
+      {choices.map((c, i) => (
+        <button
+          key={`${c.customer}-${c.batch}`}
+          type="button"
+          aria-pressed={i === choice}
+          onClick={() => onChoose(i)}
+          data-testid={`relocate-choice-${i}`}
+          className={`flex min-h-12 items-center gap-3 rounded-md border px-3 py-2 text-left ${i === choice ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-white'}`}
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-slate-900">{c.customer}</span>
+            <span className="block text-xs text-slate-600">{c.batch ? formatMessage(R.batch, { batch: c.batch }) : R.noBatch}</span>
+          </span>
+          <span className="font-bold" data-testid="relocate-free">
+            {formatMessage(R.free, { free: c.free })}
+          </span>
+          {c.pending ? <Badge tone="amber">lokal</Badge> : null}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Display only: Umlagern, one step at a time (source place, EAN, quantity and target place). */
+export function RelocateView(props: RelocateViewProps) {
+  const { step, values, onChange, from, product, choices, choice, errors, workingSet, last, busy, refs, scanField, onSubmit, onChoose, onBack } = props;
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title={R.title} subtitle={SUBTITLE[step]} />
+      {workingSet === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.workingSetEmpty}</p> : null}
+      {last ? (
+        <div className="mb-3">
+          <BookingResult booking={last} />
+        </div>
+      ) : null}
+      <Card className="p-4">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+          className="flex flex-col gap-4"
+          noValidate
+        >
+          <Scanned from={from} product={product} />
+          {step === 'source' ? <PlaceInput name="source" label={R.sourceLabel} placeholder={R.sourcePlaceholder} props={props} /> : null}
+          {step === 'ean' ? (
+            <EanScanField
+              prefix="relocate"
+              value={values.ean}
+              error={errors.ean}
+              inputRef={refs.ean}
+              scanField={scanField}
+              onChange={(ean) => onChange({ ean })}
+            />
+          ) : null}
+          {step === 'target' ? (
+            <>
+              <Choices choices={choices} choice={choice} onChoose={onChoose} />
+              <Field label="Menge" required error={errors.qty}>
+                {(id) => (
+                  <QuantityStepper
+                    id={id}
+                    ref={refs.qty}
+                    value={values.qty}
+                    onChange={(qty) => onChange({ qty })}
+                    invalid={Boolean(errors.qty)}
+                    testId="relocate-qty"
+                  />
+                )}
+              </Field>
+              <PlaceInput name="target" label={R.targetLabel} placeholder={R.targetPlaceholder} props={props} />
+            </>
+          ) : null}
+          <div className={step === 'source' ? '' : 'grid grid-cols-2 gap-2'}>
+            {step === 'source' ? null : (
+              <Button variant="secondary" size="lg" onClick={onBack} data-testid="relocate-back" icon={<ArrowLeft className="h-5 w-5" />}>
+                {R.back}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              busy={busy}
+              data-testid="relocate-submit"
+              icon={step === 'target' ? undefined : <ArrowRight className="h-5 w-5" />}
+            >
+              {step === 'target' ? R.submit : R.next}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { WsLocation } from '../../../shared/schemas/locations';
+import { db } from '../../db';
+import { findLocation, findProduct, type LocalProduct } from '../stock/local-stock';
+import { type RelocationBooking, type RelocationSource, relocateLocally, relocationSources } from './offline';
+
+/**
+ * The one place the Umlagern screen reaches the device: reads of the local
+ * working set and the queued command (./offline.ts), online and offline alike.
+ */
+export type { LocalProduct, RelocationSource };
+
+export const relocationDevice = {
+  findProduct: (code: string): Promise<LocalProduct | null> => findProduct(db, code),
+  findLocation: (barcode: string): Promise<WsLocation | null> => findLocation(db, barcode),
+  sources: (ean: string, locationId: number): Promise<RelocationSource[]> => relocationSources(db, ean, locationId),
+  relocate: (b: RelocationBooking) => relocateLocally(db, b),
+};

@@ -1,0 +1,25 @@
+import { FIELD_LABELS } from './fields';
+
+/** German texts of the Umlagern screen (docs/operations.md "Relocation"). */
+export const RELOCATION_TEXTS = {
+  title: 'Umlagern',
+  tileText: 'Ware per Scan umlagern',
+  stepSource: 'Schritt 1: Quell-Lagerplatz scannen',
+  stepEan: 'Schritt 2: EAN scannen',
+  stepTarget: 'Schritt 3: Menge prüfen und Ziel-Lagerplatz scannen',
+  sourceLabel: FIELD_LABELS.from_location_barcode,
+  targetLabel: FIELD_LABELS.to_location_barcode,
+  sourcePlaceholder: 'Quellplatz scannen',
+  targetPlaceholder: 'Zielplatz scannen',
+  eanPlaceholder: 'EAN scannen',
+  next: 'Weiter',
+  back: 'Zurück',
+  submit: 'Umlagern',
+  stockChoice: 'Bestand',
+  noBatch: 'ohne Charge',
+  batch: 'Charge {batch}',
+  free: '{free} Stück frei',
+  noFreeStock: 'Kein freier Bestand dieses Artikels an {location}',
+  success: 'Umgelagert: {title} ({qty} Stück) von {from} nach {to}',
+  error: 'Fehler beim Umlagern',
+} as const;
