@@ -10,7 +10,7 @@ import { syncEngine } from '../../sync/engine';
 import type { LastBooking } from '../stock/BookingResult';
 import { useCustomers, useWorkingSetSize } from '../stock/hooks';
 import { LocalStockError } from '../stock/local-stock';
-import { T } from '../stock/texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 import { type LocalProduct, type RelocationSource, relocationDevice } from './device';
 import { type RelocateChoice, type RelocateErrors, type RelocateStep, type RelocateValues, RelocateView } from './RelocateView';
 

@@ -9,7 +9,7 @@ import { Badge, Card, PageHeader } from '../../ui/misc';
 import { BookingResult, type LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { QuantityStepper } from '../stock/QuantityStepper';
-import { T } from '../stock/texts';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 import type { LocalProduct } from './device';
 
 export type RelocateStep = 'source' | 'ean' | 'target';
