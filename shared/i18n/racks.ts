@@ -1,6 +1,7 @@
 import { FIELD_LABELS } from './fields';
+import { NOTIFICATION_UI } from './inbound';
 import { LOCATIONS_UI } from './masterdata';
-import { UI, WORDS } from './ui';
+import { UI } from './ui';
 
 const RACK = FIELD_LABELS.rack_id;
 const LEVEL = FIELD_LABELS.level_id;
@@ -50,7 +51,7 @@ export const RACK_STRUCTURE_UI = {
   levelCreated: (level: string) => `${LEVEL} ${level} angelegt`,
   compartment: COMPARTMENT,
   compartmentCreated: (compartment: string) => `${COMPARTMENT} ${compartment} angelegt`,
-  stock: (n: number) => `${n} ${WORDS.pieces}`,
+  stock: NOTIFICATION_UI.pieces,
   removeCompartment: (compartment: string) => `${COMPARTMENT} ${compartment} entfernen`,
   addCompartmentTo: (level: string) => `${COMPARTMENT} zu ${LEVEL} ${level} hinzufügen`,
   removeLevel: `${LEVEL} entfernen`,
