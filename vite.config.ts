@@ -77,7 +77,8 @@ function warmAppChunk(): Plugin {
  * Fewer, larger chunks on the two loading paths (the server speaks HTTP/1.1, so a
  * browser fetches 6 files at a time and every extra file costs a round trip):
  * - `login`: what client/main.tsx needs for the logged-out form besides itself (React,
- *   Radix tabs, the API client, the form's UI parts, lucide's base);
+ *   Radix tabs, the API client, the form's UI parts, lucide's base, the form's texts with
+ *   the field labels they reuse);
  * - `app`: the shell after login (router, react-query, shell, menus, scanner) and the
  *   start screen, with everything they import that `login` does not hold (shared icons,
  *   texts, domain rules). Screens, zod with the schemas, Dexie with the sync engine and
@@ -86,7 +87,7 @@ function warmAppChunk(): Plugin {
  * effects at load (client/db.ts, the sync engine) are in neither.
  */
 const LOGIN_CHUNK =
-  /rolldown\/runtime|vite\/preload-helper|node_modules\/(react|react-dom|scheduler)\/|node_modules\/@radix-ui\/(react-tabs|react-collection|react-roving-focus|react-slot|react-presence|react-use-controllable-state|react-context|primitive|react-primitive|react-compose-refs|react-use-is-hydrated|react-use-effect-event|react-use-callback-ref|react-id|react-direction|react-use-layout-effect)\/|node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|context|defaultAttributes|icons\/(warehouse|qr-code|loader-circle)\.)|client\/app\/(api|auth)\.ts|client\/ui\/(Button|Field|ErrorBox|Tabs)\.tsx|client\/(main|features\/login\/LoginForm)\.tsx/;
+  /rolldown\/runtime|vite\/preload-helper|node_modules\/(react|react-dom|scheduler)\/|node_modules\/@radix-ui\/(react-tabs|react-collection|react-roving-focus|react-slot|react-presence|react-use-controllable-state|react-context|primitive|react-primitive|react-compose-refs|react-use-is-hydrated|react-use-effect-event|react-use-callback-ref|react-id|react-direction|react-use-layout-effect)\/|node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|context|defaultAttributes|icons\/(warehouse|qr-code|loader-circle)\.)|client\/app\/(api|auth)\.ts|client\/ui\/(Button|Field|ErrorBox|Tabs)\.tsx|client\/(main|features\/login\/LoginForm)\.tsx|shared\/i18n\/(login|fields|ui)\.ts/;
 const APP_CHUNK =
   /node_modules\/@tanstack\/|client\/(router\.tsx|routes\.ts|app\/(boot|Shell|menu|toast|queryClient|DemoLoginsBanner|after-paint|pwa)\.tsx?|scan\/listener\.ts|features\/dashboard\/(DashboardScreen|DashboardWidgets)\.tsx)/;
 

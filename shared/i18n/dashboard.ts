@@ -1,6 +1,37 @@
 import type { AlertSeverity } from '../domain/alerts';
 import type { AnalyticsRange } from '../domain/analytics';
+import { FIELD_LABELS } from './fields';
+import { NOTIFICATION_UI } from './inbound';
+import { INVENTORY_UI } from './inventory';
+import { PROFILE_UI } from './profile';
 import { UI, WORDS } from './ui';
+
+/** German texts of the start page (client/features/dashboard/DashboardScreen.tsx): greeting, tiles, quick start. */
+export const DASHBOARD_HOME_UI = {
+  welcome: (name: string) => `Willkommen, ${name}!`,
+  quickStart: 'Schnellstart',
+  tiles: {
+    myStock: { label: INVENTORY_UI.myStockTitle, text: 'Ihren aktuellen Lagerbestand ansehen' },
+    outboundOrders: { label: UI.outboundOrders, text: 'Aufträge anlegen und verfolgen' },
+    announce: { label: NOTIFICATION_UI.title, text: 'Anlieferungen ankündigen' },
+    profile: { label: PROFILE_UI.title, text: 'Ihre Daten und Ihr Passwort' },
+    notifications: { label: NOTIFICATION_UI.title, text: 'Angekündigte Anlieferungen' },
+    inbound: { label: WORDS.inbound, text: 'Ware per Scan einlagern' },
+    outbound: { label: WORDS.outbound, text: 'Ware per Scan auslagern' },
+    locations: { label: UI.locations, text: 'Regale und Fächer verwalten' },
+    search: { label: FIELD_LABELS.search, text: 'Artikel und Plätze finden' },
+  },
+  customerTips: [
+    `Unter „${NOTIFICATION_UI.title}“ kündigen Sie Anlieferungen an das Lager an – mit Datum und Artikeln.`,
+    `„${INVENTORY_UI.myStockTitle}“ zeigt Ihre Ware im Lager mit verfügbarer und reservierter Menge.`,
+    `Über „${UI.outboundOrders}“ beauftragen Sie Versand aus Ihrem Bestand und verfolgen den Status.`,
+  ],
+  staffTips: [
+    `${WORDS.inbound}: EAN scannen, Kunde und Menge wählen, Lagerplatz scannen – funktioniert auch offline.`,
+    `${WORDS.outbound}: EAN scannen, Platz wählen und scannen, Menge bestätigen.`,
+    'Oben rechts sehen Sie jederzeit, ob Sie online sind und ob Buchungen auf die Übertragung warten.',
+  ],
+} as const;
 
 /** German texts of the staff dashboard's widgets (alerts, Pick & Pack analytics, Recent Activity). */
 export const DASHBOARD_UI = {

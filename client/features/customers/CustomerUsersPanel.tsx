@@ -16,6 +16,7 @@ import { customerKeys } from './api';
 import { generatePassword } from '../users/password';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
+import { CUSTOMER_USERS_UI as T } from '../../../shared/i18n/users';
 
 /** The logins of one customer (expanded row): list and a create form. */
 export function CustomerUsersPanel({ customer }: { customer: Customer }) {
@@ -30,7 +31,7 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
   const create = useMutation({
     mutationFn: () => apiPost(`/customers/${customer.id}/users`, { email: email.trim(), full_name: fullName, password }, User),
     onSuccess: async (u) => {
-      toast.success(`Kundenbenutzer ${u.email} angelegt`);
+      toast.success(T.created(u.email ?? ''));
       setEmail('');
       setFullName('');
       setPassword('');
@@ -53,13 +54,13 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
 
   return (
     <div className="flex flex-col gap-3 bg-slate-50 px-3 py-3" data-testid={`customer-users-${customer.id}`}>
-      <h3 className="text-sm font-semibold text-slate-700">Benutzer von {customer.company_name}</h3>
+      <h3 className="text-sm font-semibold text-slate-700">{T.title(customer.company_name)}</h3>
       {users.isPending ? (
         <Spinner />
       ) : users.isError ? (
         <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
       ) : users.data.length === 0 ? (
-        <p className="text-sm text-slate-500">Noch keine Benutzer für diesen Kunden.</p>
+        <p className="text-sm text-slate-500">{T.empty}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white text-sm">
           {users.data.map((u) => (
@@ -85,13 +86,13 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
               <ErrorBox>{serverError}</ErrorBox>
             </div>
           ) : null}
-          <Field label="E-Mail (Benutzername)" required error={errors.email}>
+          <Field label={T.email} required error={errors.email}>
             {(id) => (
               <Input id={id} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} />
             )}
           </Field>
-          <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
-          <Field label="Passwort" required error={errors.password}>
+          <Field label={T.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+          <Field label={T.password} required error={errors.password}>
             {(id) => (
               <div className="flex gap-2">
                 <Input
@@ -108,20 +109,20 @@ export function CustomerUsersPanel({ customer }: { customer: Customer }) {
                   variant="secondary"
                   icon={<KeyRound className="h-4 w-4" />}
                   onClick={() => setPassword(generatePassword())}
-                  aria-label="Passwort generieren"
-                  title="Passwort generieren"
+                  aria-label={T.generatePassword}
+                  title={T.generatePassword}
                 />
               </div>
             )}
           </Field>
           <div className="md:pt-6">
             <Button type="submit" icon={<UserPlus className="h-4 w-4" />} busy={create.isPending} className="w-full md:w-auto">
-              Benutzer anlegen
+              {T.create}
             </Button>
           </div>
         </form>
       ) : (
-        <p className="text-sm text-slate-500">Der Kunde ist deaktiviert – neue Benutzer können erst nach dem Aktivieren angelegt werden.</p>
+        <p className="text-sm text-slate-500">{T.customerInactive}</p>
       )}
     </div>
   );

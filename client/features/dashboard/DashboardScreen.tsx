@@ -17,7 +17,7 @@ import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
-import { UI } from '../../../shared/i18n/ui';
+import { DASHBOARD_HOME_UI as T } from '../../../shared/i18n/dashboard';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import { DashboardWidgets } from './DashboardWidgets';
 
@@ -29,25 +29,25 @@ interface Tile {
 }
 
 const CUSTOMER_TILES: Tile[] = [
-  { to: '/my-stock', label: 'Mein Bestand', text: 'Ihren aktuellen Lagerbestand ansehen', icon: Boxes },
-  { to: '/outbound-orders', label: UI.outboundOrders, text: 'Aufträge anlegen und verfolgen', icon: Truck },
-  { to: '/notifications', label: 'Avisierungen', text: 'Anlieferungen ankündigen', icon: FileText },
-  { to: '/profile', label: 'Profil', text: 'Ihre Daten und Ihr Passwort', icon: UserRound },
+  { to: '/my-stock', ...T.tiles.myStock, icon: Boxes },
+  { to: '/outbound-orders', ...T.tiles.outboundOrders, icon: Truck },
+  { to: '/notifications', ...T.tiles.announce, icon: FileText },
+  { to: '/profile', ...T.tiles.profile, icon: UserRound },
 ];
 
 const STAFF_TILES: Tile[] = [
-  { to: '/notifications', label: 'Avisierungen', text: 'Angekündigte Anlieferungen', icon: ClipboardList },
-  { to: '/inbound', label: 'Einlagern', text: 'Ware per Scan einlagern', icon: ArrowDownToLine },
-  { to: '/outbound', label: 'Auslagern', text: 'Ware per Scan auslagern', icon: ArrowUpFromLine },
+  { to: '/notifications', ...T.tiles.notifications, icon: ClipboardList },
+  { to: '/inbound', ...T.tiles.inbound, icon: ArrowDownToLine },
+  { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
   { to: '/relocate', label: RELOCATION_TEXTS.title, text: RELOCATION_TEXTS.tileText, icon: ArrowRightLeft },
-  { to: '/locations', label: UI.locations, text: 'Regale und Fächer verwalten', icon: MapPin },
-  { to: '/search', label: 'Suche', text: 'Artikel und Plätze finden', icon: Search },
+  { to: '/locations', ...T.tiles.locations, icon: MapPin },
+  { to: '/search', ...T.tiles.search, icon: Search },
 ];
 
 export function DashboardView({ name, customer, tiles, widgets }: { name: string; customer: boolean; tiles: Tile[]; widgets?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">Willkommen, {name}!</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{T.welcome(name)}</h1>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((t) => (
           <Link
@@ -66,20 +66,12 @@ export function DashboardView({ name, customer, tiles, widgets }: { name: string
       </div>
       {widgets}
       <Card className="p-4">
-        <h2 className="mb-2 font-semibold">Schnellstart</h2>
-        {customer ? (
-          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-            <li>Unter „Avisierungen“ kündigen Sie Anlieferungen an das Lager an – mit Datum und Artikeln.</li>
-            <li>„Mein Bestand“ zeigt Ihre Ware im Lager mit verfügbarer und reservierter Menge.</li>
-            <li>Über „Ausgangsaufträge“ beauftragen Sie Versand aus Ihrem Bestand und verfolgen den Status.</li>
-          </ul>
-        ) : (
-          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-            <li>Einlagern: EAN scannen, Kunde und Menge wählen, Lagerplatz scannen – funktioniert auch offline.</li>
-            <li>Auslagern: EAN scannen, Platz wählen und scannen, Menge bestätigen.</li>
-            <li>Oben rechts sehen Sie jederzeit, ob Sie online sind und ob Buchungen auf die Übertragung warten.</li>
-          </ul>
-        )}
+        <h2 className="mb-2 font-semibold">{T.quickStart}</h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {(customer ? T.customerTips : T.staffTips).map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
       </Card>
     </div>
   );

@@ -8,6 +8,7 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
+import { RACK_STRUCTURE_UI as T } from '../../../shared/i18n/racks';
 import { UI } from '../../../shared/i18n/ui';
 
 /**
@@ -35,12 +36,12 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
   const addLevel = () =>
     call.mutate(async () => {
       const level = await apiPost(`/locations/level${qs({ rack_id: rack.id, compartments: count })}`, undefined, LocationNode);
-      toast.success(`Ebene ${rack.rack_code}-${level.code} angelegt`);
+      toast.success(T.levelCreated(`${rack.rack_code}-${level.code}`));
     });
   const addCompartment = (levelId: number, levelCode: string) =>
     call.mutate(async () => {
       const c = await apiPost(`/locations/compartment${qs({ level_id: levelId })}`, undefined, LocationNode);
-      toast.success(`Fach ${c.barcode ?? `${rack.rack_code}-${levelCode}-${c.code}`} angelegt`);
+      toast.success(T.compartmentCreated(c.barcode ?? `${rack.rack_code}-${levelCode}-${c.code}`));
     });
   const remove = (id: number) =>
     call.mutate(async () => {
@@ -49,25 +50,25 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
     });
 
   return (
-    <section aria-label="Struktur" className="mt-4 border-t border-slate-200 pt-3">
-      <h3 className="mb-2 text-sm font-semibold text-slate-800">Struktur</h3>
+    <section aria-label={T.title} className="mt-4 border-t border-slate-200 pt-3">
+      <h3 className="mb-2 text-sm font-semibold text-slate-800">{T.title}</h3>
       <ul className="space-y-2" data-testid="rack-structure">
         {rack.levels.map((level) => (
           <li key={level.id} className="rounded-md border border-slate-200 p-2" data-testid={`level-${level.level_code}`}>
             <div className="flex flex-wrap items-center gap-1">
-              <span className="mr-1 w-20 text-sm font-medium text-slate-700">Ebene {level.level_code}</span>
+              <span className="mr-1 w-20 text-sm font-medium text-slate-700">{T.level(level.level_code)}</span>
               {level.compartments.map((c) => (
                 <span
                   key={c.id}
                   className="inline-flex items-center rounded bg-slate-100 pl-2 font-mono text-xs text-slate-800"
-                  title={`${c.stock_quantity} Stück`}
+                  title={T.stock(c.stock_quantity)}
                 >
                   {c.barcode}
                   {c.stock_quantity === 0 ? (
                     <button
                       type="button"
                       className="ml-1 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
-                      aria-label={`Fach ${c.barcode} entfernen`}
+                      aria-label={T.removeCompartment(c.barcode)}
                       disabled={call.isPending}
                       onClick={() => remove(c.id)}
                     >
@@ -84,9 +85,9 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
                 icon={<Plus className="h-3.5 w-3.5" />}
                 disabled={call.isPending || level.compartments.length >= RACK_MAX_COMPARTMENTS}
                 onClick={() => addCompartment(level.id, level.level_code)}
-                aria-label={`Fach zu Ebene ${level.level_code} hinzufügen`}
+                aria-label={T.addCompartmentTo(level.level_code)}
               >
-                Fach
+                {T.compartment}
               </Button>
               {level.compartments.every((c) => c.stock_quantity === 0) ? (
                 <Button
@@ -95,9 +96,9 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
                   className="ml-auto text-red-700"
                   disabled={call.isPending}
                   onClick={() => remove(level.id)}
-                  aria-label={`Ebene ${level.level_code} entfernen`}
+                  aria-label={T.removeLevelNamed(level.level_code)}
                 >
-                  Ebene entfernen
+                  {T.removeLevel}
                 </Button>
               ) : null}
             </div>
@@ -105,7 +106,7 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <Field label="Fächer der neuen Ebene" className="w-48">
+        <Field label={T.newLevelCompartments} className="w-48">
           {(id) => (
             <Input
               id={id}
@@ -122,9 +123,9 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
           disabled={!countOk || call.isPending || rack.levels.length >= RACK_MAX_LEVELS}
           onClick={addLevel}
         >
-          Ebene hinzufügen
+          {T.addLevel}
         </Button>
-        {!countOk ? <span className="text-xs text-red-700">1 bis {RACK_MAX_COMPARTMENTS} Fächer</span> : null}
+        {!countOk ? <span className="text-xs text-red-700">{T.compartmentsRange(RACK_MAX_COMPARTMENTS)}</span> : null}
       </div>
       {error ? (
         <div className="mt-2">

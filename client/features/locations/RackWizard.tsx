@@ -11,12 +11,12 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { BuildingRoomFields } from './BuildingRoomFields';
+import { RACK_WIZARD_UI as T } from '../../../shared/i18n/racks';
 import { UI } from '../../../shared/i18n/ui';
-import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 /** "Neues Regal anlegen": Basis, Struktur, Position; step 3 creates everything in one call. */
 
-const STEPS = ['Basis', 'Struktur', 'Position'] as const;
+const STEPS = T.stepNames;
 
 export function RackWizard({
   buildings,
@@ -68,7 +68,7 @@ export function RackWizard({
         CreateRackResponse,
       ),
     onSuccess: (r) => {
-      toast.success(`Regal ${r.rack_code} mit ${r.compartment_count} Fächern angelegt`);
+      toast.success(T.created(r.rack_code, r.compartment_count));
       onCreated(r);
       onClose();
     },
@@ -77,8 +77,8 @@ export function RackWizard({
 
   const next = () => {
     setError(null);
-    if (step === 0 && !codeOk) return setError('Regalcode: nur Buchstaben (A–Z), Ziffern und _ (höchstens 10 Zeichen)');
-    if (step === 1 && !structureOk) return setError(`Ebenen 1–${RACK_MAX_LEVELS}, Fächer pro Ebene 1–${RACK_MAX_COMPARTMENTS}`);
+    if (step === 0 && !codeOk) return setError(T.codeInvalid);
+    if (step === 1 && !structureOk) return setError(T.structureInvalid(RACK_MAX_LEVELS, RACK_MAX_COMPARTMENTS));
     setStep((s) => s + 1);
   };
 
@@ -87,26 +87,26 @@ export function RackWizard({
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Neues Regal anlegen"
+      title={T.title}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={step === 0 ? onClose : () => setStep((s) => s - 1)}>
-            {step === 0 ? UI.cancel : 'Zurück'}
+            {step === 0 ? T.cancel : T.back}
           </Button>
           {step < 2 ? (
             <Button onClick={next} disabled={step === 0 ? !code.trim() : !structureOk} data-testid="wizard-next">
-              Weiter
+              {T.next}
             </Button>
           ) : (
             <Button onClick={() => create.mutate()} disabled={!positionOk} busy={create.isPending} data-testid="wizard-create">
-              Regal erstellen
+              {T.create}
             </Button>
           )}
         </>
       }
     >
-      <ol className="mb-4 flex gap-2" aria-label="Schritte">
+      <ol className="mb-4 flex gap-2" aria-label={T.steps}>
         {STEPS.map((s, i) => (
           <li
             key={s}
@@ -122,13 +122,13 @@ export function RackWizard({
       </ol>
       {step === 0 ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Regalcode" required hint="Wird in Großbuchstaben gespeichert, z. B. A">
+          <Field label={T.code} required hint={T.codeHint}>
             {(id) => (
               <Input id={id} value={code} maxLength={10} autoFocus onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, ''))} placeholder="A" />
             )}
           </Field>
-          <Field label="Name">
-            {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={`Regal ${code || 'A'}`} />}
+          <Field label={T.name}>
+            {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={T.namePlaceholder(code || 'A')} />}
           </Field>
           <BuildingRoomFields
             buildings={buildings}
@@ -139,45 +139,42 @@ export function RackWizard({
               setRoomId(v.roomId);
             }}
           />
-          <Field label="Beschreibung" className="sm:col-span-2">
+          <Field label={T.description} className="sm:col-span-2">
             {(id) => <Textarea id={id} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />}
           </Field>
         </div>
       ) : null}
       {step === 1 ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Anzahl Ebenen" required hint={`1 bis ${RACK_MAX_LEVELS}`}>
+          <Field label={T.levels} required hint={T.range(RACK_MAX_LEVELS)}>
             {(id) => <Input id={id} type="number" min={1} max={RACK_MAX_LEVELS} value={levels} onChange={(e) => setLevels(e.target.value)} />}
           </Field>
-          <Field label={FIELD_LABELS.compartments_per_level} required hint={`1 bis ${RACK_MAX_COMPARTMENTS}`}>
+          <Field label={T.compartmentsPerLevel} required hint={T.range(RACK_MAX_COMPARTMENTS)}>
             {(id) => <Input id={id} type="number" min={1} max={RACK_MAX_COMPARTMENTS} value={comps} onChange={(e) => setComps(e.target.value)} />}
           </Field>
           <p className="text-sm text-slate-700 sm:col-span-2" data-testid="wizard-preview">
             {structureOk ? (
               <>
-                {nLevels} Ebenen × {nComps} Fächer = <strong>{nLevels * nComps} Fächer</strong>, Codes {compartmentBarcode(code, '01', '01')} bis {last}
+                {T.previewGrid(nLevels, nComps)} <strong>{T.previewTotal(nLevels * nComps)}</strong>
+                {T.previewCodes(compartmentBarcode(code, '01', '01'), last)}
               </>
             ) : (
-              <span className="text-red-600">
-                Ebenen 1–{RACK_MAX_LEVELS}, Fächer pro Ebene 1–{RACK_MAX_COMPARTMENTS}
-              </span>
+              <span className="text-red-600">{T.structureInvalid(RACK_MAX_LEVELS, RACK_MAX_COMPARTMENTS)}</span>
             )}
           </p>
         </div>
       ) : null}
       {step === 2 ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Position im Lageplan in Metern ab der oberen linken Ecke (Raster: 1 Kästchen = 1 m). Sie können das Regal später auf dem Plan verschieben.
-          </p>
-          <Field label="Position X (m)" required>
+          <p className="text-sm text-slate-600 sm:col-span-2">{T.positionHint}</p>
+          <Field label={T.positionX} required>
             {(id) => <Input id={id} inputMode="decimal" value={x} onChange={(e) => setX(e.target.value)} />}
           </Field>
-          <Field label="Position Y (m)" required>
+          <Field label={T.positionY} required>
             {(id) => <Input id={id} inputMode="decimal" value={y} onChange={(e) => setY(e.target.value)} />}
           </Field>
           <p className="text-sm text-slate-700 sm:col-span-2">
-            Regal <strong>{code}</strong> mit {nLevels} Ebenen und {nLevels * nComps} Fächern wird angelegt.
+            {T.summaryBefore} <strong>{code}</strong> {T.summaryAfter(nLevels, nLevels * nComps)}
           </p>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Tabs } from '../../ui/Tabs';
+import { LOGIN_UI as T } from '../../../shared/i18n/login';
 
 type Mode = 'password' | 'qr';
 
@@ -48,7 +49,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       setSession(res.access_token, res.user);
       onLoggedIn();
     } catch (err) {
-      setError(errorMessage(err, 'Login fehlgeschlagen'));
+      setError(errorMessage(err, T.failed));
       if (mode === 'qr') setQrToken('');
     } finally {
       setBusy(false);
@@ -57,7 +58,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const submitButton = (
     <Button type="submit" size="lg" className="w-full" busy={busy} data-testid="login-submit">
-      {busy ? 'Wird angemeldet...' : 'Anmelden'}
+      {busy ? T.submitting : T.submit}
     </Button>
   );
 
@@ -67,8 +68,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <div className="mb-6 flex items-center gap-3">
           <Warehouse className="h-9 w-9 text-brand-600" aria-hidden />
           <div>
-            <h1 className="text-2xl font-bold text-slate-900">Lagerwerk</h1>
-            <p className="text-sm text-slate-600">Bitte melden Sie sich an</p>
+            <h1 className="text-2xl font-bold text-slate-900">{T.appName}</h1>
+            <p className="text-sm text-slate-600">{T.prompt}</p>
           </div>
         </div>
         <Tabs
@@ -77,13 +78,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           items={[
             {
               value: 'password',
-              label: 'Passwort',
+              label: T.tabPassword,
               content: (
                 <form onSubmit={submit} onFocus={() => void loadSchemas()} className="flex flex-col gap-4" noValidate={false}>
-                  <Field label="E-Mail" required>
+                  <Field label={T.email} required>
                     {(id) => <Input id={id} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} big />}
                   </Field>
-                  <Field label="Passwort" required>
+                  <Field label={T.password} required>
                     {(id) => (
                       <Input
                         id={id}
@@ -103,13 +104,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             },
             {
               value: 'qr',
-              label: 'QR-Code',
+              label: T.tabQr,
               content: (
                 <form onSubmit={submit} onFocus={() => void loadSchemas()} className="flex flex-col gap-4">
                   <p className="flex items-center gap-2 text-sm text-slate-600">
-                    <QrCode className="h-5 w-5" aria-hidden /> Scannen Sie Ihren Anmelde-QR-Code.
+                    <QrCode className="h-5 w-5" aria-hidden /> {T.qrHint}
                   </p>
-                  <Field label="QR-Token" required>
+                  <Field label={T.qrToken} required>
                     {(id) => (
                       <Input
                         id={id}

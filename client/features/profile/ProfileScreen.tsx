@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Card, PageHeader } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
-import { UI } from '../../../shared/i18n/ui';
+import { PROFILE_UI as T } from '../../../shared/i18n/profile';
 
 function ProfileForm({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email ?? '');
@@ -35,9 +35,9 @@ function ProfileForm({ user }: { user: User }) {
       const updated = await apiPatch('/auth/me', body, User);
       updateUser(updated);
       setCurrentPw('');
-      toast.success('Profil gespeichert');
+      toast.success(T.saved);
     } catch (err) {
-      const message = errorMessage(err, 'Fehler beim Aktualisieren des Profils');
+      const message = errorMessage(err, T.saveError);
       // A missing or wrong current password belongs under its own field.
       if (err instanceof ApiError && err.code.startsWith('CURRENT_PASSWORD')) setPwError(message);
       else setError(message);
@@ -47,23 +47,23 @@ function ProfileForm({ user }: { user: User }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" data-testid="profile-form">
-      <Field label="E-Mail" required error={error}>
+      <Field label={T.email} required error={error}>
         {(id) => <Input id={id} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
-      <Field label={UI.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
+      <Field label={T.fullName}>{(id) => <Input id={id} value={fullName} onChange={(e) => setFullName(e.target.value)} />}</Field>
       {emailChanged ? (
-        <Field label="Aktuelles Passwort" required hint="Zum Ändern der E-Mail-Adresse" error={pwError}>
+        <Field label={T.currentPassword} required hint={T.currentPasswordHint} error={pwError}>
           {(id) => <Input id={id} type="password" autoComplete="current-password" value={currentPw} onChange={(e) => setCurrentPw(e.target.value)} />}
         </Field>
       ) : null}
-      {!isCustomerUser(user) ? <Field label="Rolle">{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field> : null}
+      {!isCustomerUser(user) ? <Field label={T.role}>{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field> : null}
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="h-5 w-5" checked={sound} onChange={(e) => setSound(e.target.checked)} />
-        Ton und Vibration beim Scannen
+        {T.sound}
       </label>
       <div>
         <Button type="submit" busy={busy}>
-          {UI.save}
+          {T.save}
         </Button>
       </div>
     </form>
@@ -80,7 +80,7 @@ function PasswordForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!oldPw) return setError(VALIDATION.oldPasswordRequired);
-    if (newPw !== confirm) return setError('Neue Passwörter stimmen nicht überein');
+    if (newPw !== confirm) return setError(T.passwordsDiffer);
     if (newPw.length < PASSWORD_MIN_LENGTH) return setError(VALIDATION.passwordTooShort);
     setBusy(true);
     setError(null);
@@ -88,30 +88,30 @@ function PasswordForm() {
       const res = await apiPost('/auth/me/change-password', { old_password: oldPw, new_password: newPw }, ChangePasswordResponse, { keepSessionOn401: true });
       // The change ended every older session, this one included: continue with the new token.
       if (user) setSession(res.access_token, user);
-      toast.success(UI.passwordChanged);
+      toast.success(T.passwordChanged);
       setOldPw('');
       setNewPw('');
       setConfirm('');
     } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Ändern des Passworts'));
+      setError(errorMessage(err, T.changePasswordError));
     } finally {
       setBusy(false);
     }
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" data-testid="password-form">
-      <Field label="Altes Passwort" required>
+      <Field label={T.oldPassword} required>
         {(id) => <Input id={id} type="password" autoComplete="current-password" value={oldPw} onChange={(e) => setOldPw(e.target.value)} />}
       </Field>
-      <Field label="Neues Passwort" required hint="Mindestens 6 Zeichen">
+      <Field label={T.newPassword} required hint={T.newPasswordHint}>
         {(id) => <Input id={id} type="password" autoComplete="new-password" value={newPw} onChange={(e) => setNewPw(e.target.value)} />}
       </Field>
-      <Field label="Neues Passwort bestätigen" required error={error}>
+      <Field label={T.confirmPassword} required error={error}>
         {(id) => <Input id={id} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
       </Field>
       <div>
         <Button type="submit" busy={busy}>
-          Passwort ändern
+          {T.changePassword}
         </Button>
       </div>
     </form>
@@ -123,14 +123,14 @@ export function ProfileScreen() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Profil" subtitle={user.username} />
+      <PageHeader title={T.title} subtitle={user.username} />
       <div className="flex flex-col gap-4">
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-4 font-semibold">Persönliche Daten</h2>
+          <h2 className="mb-4 font-semibold">{T.personalData}</h2>
           <ProfileForm user={user} />
         </Card>
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-4 font-semibold">Passwort ändern</h2>
+          <h2 className="mb-4 font-semibold">{T.changePassword}</h2>
           <PasswordForm />
         </Card>
       </div>

@@ -11,6 +11,7 @@ import { ErrorBox } from '../../ui/misc';
 import { keys } from '../users/api';
 import { UNRESTRICTED_LABEL } from './access';
 import { UI } from '../../../shared/i18n/ui';
+import { ACCESS_UI as T } from '../../../shared/i18n/users';
 
 /** Include or exclude list for one staff user; an empty selection removes the restriction. */
 export function AccessDialog({ user, customers, onClose }: { user: User | null; customers: Customer[]; onClose: () => void }) {
@@ -33,7 +34,7 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
       return apiPut(`/users/${user.id}/customer-access`, { customer_ids: ids, is_exclude: exclude }, User);
     },
     onSuccess: async (u) => {
-      toast.success(`Kundenzugriff für ${u.full_name || u.username} gespeichert`);
+      toast.success(T.saved(u.full_name || u.username));
       await Promise.all([qc.invalidateQueries({ queryKey: keys.accessUsers }), qc.invalidateQueries({ queryKey: keys.users })]);
       onClose();
     },
@@ -55,15 +56,15 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
       onOpenChange={(o) => {
         if (!o) onClose();
       }}
-      title={`Kundenzugriff: ${user?.full_name || user?.username || ''}`}
+      title={T.dialogTitle(user?.full_name || user?.username || '')}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {UI.cancel}
+            {T.cancel}
           </Button>
           <Button busy={save.isPending} onClick={() => save.mutate(ids)} data-testid="access-save">
-            {UI.save}
+            {T.save}
           </Button>
         </>
       }
@@ -71,20 +72,20 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
       <div className="flex flex-col gap-4" data-testid="access-dialog">
         {error ? <ErrorBox>{error}</ErrorBox> : null}
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Modus</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{T.mode}</legend>
           <label className="flex min-h-11 items-center gap-3 text-sm">
             <input type="radio" name="access-mode" className="h-5 w-5" checked={!exclude} onChange={() => setExclude(false)} />
-            Nur ausgewählte Kunden
+            {T.modeInclude}
           </label>
           <label className="flex min-h-11 items-center gap-3 text-sm">
             <input type="radio" name="access-mode" className="h-5 w-5" checked={exclude} onChange={() => setExclude(true)} />
-            Alle Kunden außer den ausgewählten
+            {T.modeExclude}
           </label>
         </fieldset>
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700">Kunden</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{T.customers}</legend>
           <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
-            {customers.length === 0 ? <p className="p-3 text-sm text-slate-500">Keine Kunden vorhanden.</p> : null}
+            {customers.length === 0 ? <p className="p-3 text-sm text-slate-500">{T.noCustomers}</p> : null}
             {customers.map((c) => (
               <label key={c.id} className="flex min-h-11 items-center gap-3 border-b border-slate-100 px-3 text-sm last:border-b-0 hover:bg-slate-50">
                 <input type="checkbox" className="h-5 w-5" checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
@@ -98,18 +99,18 @@ export function AccessDialog({ user, customers, onClose }: { user: User | null; 
         <p className="text-sm text-slate-600" data-testid="access-preview">
           {ids.length === 0 ? (
             <>
-              Keine Auswahl: <strong>{UNRESTRICTED_LABEL}</strong> (keine Einschränkung).
+              {T.noSelectionBefore} <strong>{UNRESTRICTED_LABEL}</strong> {T.noSelectionAfter}
             </>
           ) : exclude ? (
-            <>Sieht alle Kunden außer {ids.length === 1 ? 'dem ausgewählten' : `den ${ids.length} ausgewählten`}.</>
+            T.seesAllExcept(ids.length)
           ) : (
-            <>Sieht nur {ids.length === 1 ? 'den ausgewählten Kunden' : `die ${ids.length} ausgewählten Kunden`}.</>
+            T.seesOnly(ids.length)
           )}
         </p>
         {ids.length > 0 ? (
           <div>
             <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-              Auswahl leeren (alle Kunden)
+              {T.clearSelection}
             </Button>
           </div>
         ) : null}

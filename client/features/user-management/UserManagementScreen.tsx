@@ -13,19 +13,20 @@ import { keys } from '../users/api';
 import { AccessDialog } from './AccessDialog';
 import { accessSummary } from './access';
 import { UI } from '../../../shared/i18n/ui';
+import { ACCESS_UI as T } from '../../../shared/i18n/users';
 
 export function AccessTable({ users, customers, onManage }: { users: User[]; customers: Customer[]; onManage: (u: User) => void }) {
-  if (users.length === 0) return <EmptyState>Keine Mitarbeiter vorhanden.</EmptyState>;
+  if (users.length === 0) return <EmptyState>{T.empty}</EmptyState>;
   const names = new Map(customers.map((c) => [c.id, c.company_name]));
   return (
-    <div className={table.wrap} {...scrollRegion('Kundenzugriff')}>
+    <div className={table.wrap} {...scrollRegion(T.tableRegion)}>
       <table className={table.table} data-testid="access-table">
         <thead>
           <tr>
-            <th className={table.th}>Benutzer</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Rolle</th>
-            <th className={`${table.th} hidden sm:table-cell`}>Kundenzugriff</th>
-            <th className={`${table.th} text-right`}>Aktion</th>
+            <th className={table.th}>{T.colUser}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colRole}</th>
+            <th className={`${table.th} hidden sm:table-cell`}>{T.colAccess}</th>
+            <th className={`${table.th} text-right`}>{T.colAction}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -53,7 +54,7 @@ export function AccessTable({ users, customers, onManage }: { users: User[]; cus
                     onClick={() => onManage(u)}
                     data-testid={`access-manage-${u.username}`}
                   >
-                    Verwalten
+                    {T.manage}
                   </Button>
                 </td>
               </tr>
@@ -71,7 +72,7 @@ export function UserManagementScreen() {
   const [managing, setManaging] = useState<User | null>(null);
   return (
     <div>
-      <PageHeader title="Kundenzugriff" subtitle="Welche Kunden ein Mitarbeiter sehen darf. Ohne Einschränkung sieht er alle Kunden." />
+      <PageHeader title={T.title} subtitle={T.subtitle} />
       {users.isPending || customers.isPending ? (
         <Spinner />
       ) : users.isError ? (

@@ -8,7 +8,7 @@ import { apiGet, errorMessage } from '../../app/api';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
-import { UI } from '../../../shared/i18n/ui';
+import { QR_CODE_UI as T } from '../../../shared/i18n/users';
 
 /**
  * Only the sheet is printed: every other child of <body> (the app, the dialog
@@ -52,37 +52,36 @@ export function QrCodeDialog({ user, onClose }: { user: User | null; onClose: ()
       onOpenChange={(o) => {
         if (!o) onClose();
       }}
-      title={`QR-Code: ${user?.full_name || user?.username || ''}`}
+      title={T.title(user?.full_name || user?.username || '')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {UI.close}
+            {T.close}
           </Button>
           {qr ? (
             <Button icon={<Printer className="h-4 w-4" />} onClick={() => window.print()} data-testid="qr-print">
-              Drucken
+              {T.print}
             </Button>
           ) : (
             <Button icon={<QrCode className="h-4 w-4" />} busy={gen.isPending} onClick={() => user && gen.mutate(user.id)} data-testid="qr-generate">
-              QR-Code erzeugen
+              {T.generate}
             </Button>
           )}
         </>
       }
     >
-      {gen.isError ? <ErrorBox>{errorMessage(gen.error, 'Fehler beim Laden des QR-Codes')}</ErrorBox> : null}
+      {gen.isError ? <ErrorBox>{errorMessage(gen.error, T.loadError)}</ErrorBox> : null}
       {qr ? (
         <div className="flex flex-col items-center gap-2" data-testid="qr-code">
-          <img src={`data:image/png;base64,${qr.qr_code_base64}`} alt={`QR-Code für ${qr.username}`} className="h-56 w-56" data-testid="qr-image" />
+          <img src={`data:image/png;base64,${qr.qr_code_base64}`} alt={T.imageAlt(qr.username)} className="h-56 w-56" data-testid="qr-image" />
           <div className="font-semibold">{qr.full_name || qr.username}</div>
-          <p className="text-center text-xs text-slate-500">Zuvor gedruckte QR-Codes dieses Benutzers sind ab jetzt ungültig.</p>
+          <p className="text-center text-xs text-slate-500">{T.oldInvalid}</p>
           <PrintSheet qr={qr} />
         </div>
       ) : !gen.isError ? (
         <p className="text-sm text-slate-700">
-          Der QR-Code meldet den Benutzer ohne Passwort an. Beim Erzeugen wird ein neuer Code angelegt –{' '}
-          <strong>ein zuvor gedruckter Code funktioniert danach nicht mehr.</strong>
+          {T.explain} <strong>{T.warning}</strong>
         </p>
       ) : null}
     </Dialog>

@@ -17,6 +17,7 @@ import { keys } from './api';
 import { copyText, generatePassword } from './password';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
+import { USER_FORM_UI as T } from '../../../shared/i18n/users';
 
 interface FormState {
   username: string;
@@ -116,7 +117,7 @@ export function UserFormDialog({
       return apiPost('/auth/register', body, User);
     },
     onSuccess: async (u) => {
-      toast.success(editing ? `Benutzer ${u.username} gespeichert` : `Benutzer ${u.username} angelegt`);
+      toast.success(editing ? T.saved(u.username) : T.created(u.username));
       await Promise.all([
         qc.invalidateQueries({ queryKey: keys.users }),
         qc.invalidateQueries({ queryKey: keys.accessUsers }),
@@ -143,24 +144,20 @@ export function UserFormDialog({
   const copy = async () => {
     try {
       await copyText(form.password);
-      toast.success('Passwort in die Zwischenablage kopiert');
+      toast.success(T.copied);
     } catch {
-      toast.error('Fehler beim Kopieren des Passworts');
+      toast.error(T.copyError);
     }
   };
 
   const selectable = customers.filter((c) => c.is_active || String(c.id) === form.customer_id);
-  const passwordHint = editing
-    ? 'Leer lassen, um das Passwort nicht zu ändern'
-    : form.role === 'customer_user'
-      ? 'Kundenbenutzer brauchen ein Passwort'
-      : 'Ohne Passwort meldet sich der Benutzer nur per QR-Code an';
+  const passwordHint = editing ? T.passwordKeep : form.role === 'customer_user' ? T.passwordForCustomerUser : T.passwordQrOnly;
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? `Benutzer bearbeiten: ${editing.username}` : 'Neuer Benutzer'}
+      title={editing ? T.editTitle(editing.username) : T.newUser}
       size="lg"
       footer={
         <FormFooter
@@ -178,7 +175,7 @@ export function UserFormDialog({
             <ErrorBox>{serverError}</ErrorBox>
           </div>
         ) : null}
-        <Field label="Benutzername" required error={errors.username} hint={editing ? 'Kann nach dem Anlegen nicht geändert werden' : undefined}>
+        <Field label={T.username} required error={errors.username} hint={editing ? T.usernameFixed : undefined}>
           {(id) => (
             <Input
               id={id}
@@ -190,7 +187,7 @@ export function UserFormDialog({
             />
           )}
         </Field>
-        <Field label="E-Mail" error={errors.email}>
+        <Field label={T.email} error={errors.email}>
           {(id) => (
             <Input
               id={id}
@@ -202,8 +199,8 @@ export function UserFormDialog({
             />
           )}
         </Field>
-        <Field label={UI.fullName}>{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
-        <Field label="Rolle" required>
+        <Field label={T.fullName}>{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
+        <Field label={T.role} required>
           {(id) => (
             <Select id={id} value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
               {ROLES.map((r) => (
@@ -215,10 +212,10 @@ export function UserFormDialog({
           )}
         </Field>
         {form.role === 'customer_user' ? (
-          <Field label="Kunde" required error={errors.customer_id} className="sm:col-span-2">
+          <Field label={T.customer} required error={errors.customer_id} className="sm:col-span-2">
             {(id) => (
               <Select id={id} value={form.customer_id} onChange={(e) => set('customer_id', e.target.value)} aria-invalid={Boolean(errors.customer_id)}>
-                <option value="">Kunde auswählen…</option>
+                <option value="">{T.chooseCustomer}</option>
                 {selectable.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.company_name} ({c.customer_number})
@@ -229,7 +226,7 @@ export function UserFormDialog({
           </Field>
         ) : null}
         <Field
-          label="Passwort"
+          label={T.password}
           required={form.role === 'customer_user' && !editing?.has_password}
           error={errors.password}
           hint={passwordHint}
@@ -252,16 +249,16 @@ export function UserFormDialog({
                   type="button"
                   className="absolute top-1/2 right-1 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
                   onClick={() => setShowPw((s) => !s)}
-                  aria-label={showPw ? 'Passwort verbergen' : 'Passwort anzeigen'}
+                  aria-label={showPw ? T.hidePassword : T.showPassword}
                 >
                   {showPw ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
                 </button>
               </div>
               <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={generate}>
-                Passwort generieren
+                {T.generatePassword}
               </Button>
-              <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy} disabled={!form.password} aria-label="Passwort kopieren">
-                Kopieren
+              <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy} disabled={!form.password} aria-label={T.copyPassword}>
+                {T.copy}
               </Button>
             </div>
           )}
@@ -269,7 +266,7 @@ export function UserFormDialog({
         {form.role !== 'admin' && form.role !== 'customer_user' ? (
           <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
             <input type="checkbox" className="h-5 w-5" checked={form.is_admin} onChange={(e) => set('is_admin', e.target.checked)} />
-            Zusätzlich Administratorrechte (Administration-Menü)
+            {T.extraAdmin}
           </label>
         ) : null}
       </form>
