@@ -6,6 +6,7 @@ import { Spinner } from '../ui/misc';
 import { StartAfterPaint, SyncBadgeSlot } from './after-paint';
 import { clearSession, useSession } from './auth';
 import { DemoLoginsBanner } from './DemoLoginsBanner';
+import { MENU } from '../../shared/i18n/menu';
 import { type MenuGroup, menuFor } from './menu';
 import { UpdatePrompt } from './pwa';
 
@@ -119,7 +120,7 @@ export function Shell() {
             <button
               type="button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
-              aria-label={mobileOpen ? 'Menü schließen' : 'Menü öffnen'}
+              aria-label={mobileOpen ? MENU.close : MENU.open}
               aria-expanded={mobileOpen}
               onClick={() => setMobileOpen((o) => !o)}
               data-testid="mobile-menu-button"

@@ -1,7 +1,6 @@
 import { hasAccess, isAdmin, isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from '../../shared/domain/roles';
 import { routeDef } from '../routes';
-import { PLACE_NAMES, UI } from '../../shared/i18n/ui';
-import { RELOCATION_TEXTS } from '../../shared/i18n/relocation';
+import { MENU as M } from '../../shared/i18n/menu';
 
 /** Navigation as part 1 §2 lists it. Entries appear only when their screen exists. */
 export interface MenuLink {
@@ -19,49 +18,49 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
   const groups: MenuGroup[] = [];
   if (isCustomerUser(user)) {
     groups.push({
-      label: 'Meine Daten',
+      label: M.myData,
       items: [
-        { label: 'Mein Bestand', to: '/my-stock' },
-        { label: UI.outboundOrders, to: '/outbound-orders' },
-        { label: 'Avisierungen', to: '/notifications' },
+        { label: M.myStock, to: '/my-stock' },
+        { label: M.outboundOrders, to: '/outbound-orders' },
+        { label: M.notifications, to: '/notifications' },
       ],
     });
   } else if (isStaff(user)) {
-    groups.push({ label: PLACE_NAMES.waveBuilder, direct: true, items: [{ label: PLACE_NAMES.waveBuilder, to: '/warehouse/wave-builder' }] });
-    groups.push({ label: PLACE_NAMES.packing, direct: true, items: [{ label: PLACE_NAMES.packing, to: '/warehouse/packing' }] });
+    groups.push({ label: M.waveBuilder, direct: true, items: [{ label: M.waveBuilder, to: '/warehouse/wave-builder' }] });
+    groups.push({ label: M.packing, direct: true, items: [{ label: M.packing, to: '/warehouse/packing' }] });
     if (isManagerOrAdmin(user)) {
-      groups.push({ label: 'Spedition', direct: true, items: [{ label: 'Spedition', to: '/freight-quotations' }] });
+      groups.push({ label: M.freight, direct: true, items: [{ label: M.freight, to: '/freight-quotations' }] });
     }
     groups.push({
-      label: 'Lager',
+      label: M.warehouse,
       items: [
-        { label: 'Einlagern', to: '/inbound' },
-        { label: 'Auslagern', to: '/outbound' },
-        { label: RELOCATION_TEXTS.title, to: '/relocate' },
-        { label: PLACE_NAMES.picking, to: '/warehouse/picking' },
-        { label: UI.outboundOrders, to: '/warehouse/outbound' },
-        { label: 'Bestand', to: '/inventory' },
-        { label: 'Suche', to: '/search' },
-        { label: 'Avisierungen', to: '/notifications' },
-        { label: 'Produkte (VE)', to: '/products' },
-        { label: 'Synchronisierung', to: '/sync' },
+        { label: M.inbound, to: '/inbound' },
+        { label: M.outbound, to: '/outbound' },
+        { label: M.relocate, to: '/relocate' },
+        { label: M.picking, to: '/warehouse/picking' },
+        { label: M.outboundOrders, to: '/warehouse/outbound' },
+        { label: M.stock, to: '/inventory' },
+        { label: M.search, to: '/search' },
+        { label: M.notifications, to: '/notifications' },
+        { label: M.products, to: '/products' },
+        { label: M.sync, to: '/sync' },
       ],
     });
   }
   if (isAdmin(user)) {
     groups.push({
-      label: 'Administration',
+      label: M.administration,
       items: [
-        { label: UI.locations, to: '/locations' },
-        { label: 'Historie', to: '/movements' },
-        { label: 'Statusprotokolle', to: '/status-logs' },
-        { label: 'Kunden', to: '/customers' },
-        { label: 'Gebäude', to: '/buildings' },
-        { label: 'Paletten', to: '/pallets' },
-        { label: 'Einweg-Barcodes', to: '/disposable-pallet-barcodes' },
-        { label: 'Benutzer', to: '/users' },
-        { label: 'Kundenzugriff', to: '/user-management' },
-        { label: 'Einstellungen', to: '/settings' },
+        { label: M.locations, to: '/locations' },
+        { label: M.history, to: '/movements' },
+        { label: M.statusLogs, to: '/status-logs' },
+        { label: M.customers, to: '/customers' },
+        { label: M.buildings, to: '/buildings' },
+        { label: M.pallets, to: '/pallets' },
+        { label: M.disposableBarcodes, to: '/disposable-pallet-barcodes' },
+        { label: M.users, to: '/users' },
+        { label: M.customerAccess, to: '/user-management' },
+        { label: M.settings, to: '/settings' },
       ],
     });
   }
