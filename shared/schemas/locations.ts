@@ -230,6 +230,8 @@ export const WsLocation = z.object({
   /** Building / room / code. */
   path: z.string(),
   is_active: z.boolean(),
+  /** Blocked itself or by its room: Auslagern refuses it on the device too (docs/operations.md "Blocked places"). */
+  is_blocked: z.boolean(),
 });
 export type WsLocation = z.infer<typeof WsLocation>;
 export const LocationEntity = workingSetEntity('location', WsLocation);

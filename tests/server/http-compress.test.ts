@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, COMPRESS_MIN_CHARS } from '../../server/http-compress';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { auth, buildUser } from '../helpers/factories';
+import { WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import { newClientId } from '../sync/server/sync-helpers';
 
 /** Large JSON answers (a worker's first pull) go out gzip-compressed when the client accepts it; small ones never. */
@@ -22,7 +23,7 @@ const pullAs = async (encoding: string | undefined) => {
     method: 'POST',
     url: '/api/sync/pull',
     headers: { ...auth(t.app, worker), ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) },
-    payload: { clientId: newClientId(), cookie: null, schemaVersion: 2 },
+    payload: { clientId: newClientId(), cookie: null, schemaVersion: WORKING_SET_SCHEMA_VERSION },
   });
 };
 
