@@ -73,6 +73,25 @@ describe('blocked_quantity', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it('the Auslagern lookup counts nothing available on a blocked place and shows its stock apart', async () => {
+    const { w, a, b, c, manager } = await world();
+    const res = await api(t).post('/api/outbound/lookup', manager, { ean: w.loose.ean });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total_quantity).toBe(6);
+    expect(
+      body.locations
+        .map((l: { location_id: number; available_quantity: number; blocked_quantity: number }) => [l.location_id, l.available_quantity, l.blocked_quantity])
+        .sort(),
+    ).toEqual(
+      [
+        [a.id, 0, 6],
+        [b.id, 6, 0],
+        [c.id, 0, 2],
+      ].sort(),
+    );
+  });
+
   it('releasing the place makes its stock available again', async () => {
     const { w, a, manager } = await world();
     await api(t).patch(`/api/locations/${a.id}`, manager, { is_blocked: false });
