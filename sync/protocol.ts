@@ -16,8 +16,11 @@ import { z } from 'zod';
  * pushes get 426 (update the app, the queue stays) and its pulls are refused by its own answer check.
  */
 export const PROTOCOL_VERSION = 2;
-/** Version of the working-set shape; a device with another version gets a reset. 2: products without packaging fields. */
-export const WORKING_SET_SCHEMA_VERSION = 2;
+/**
+ * Version of the working-set shape; a device with another version gets a reset.
+ * 2: products without packaging fields. 3: places carry is_blocked.
+ */
+export const WORKING_SET_SCHEMA_VERSION = 3;
 
 /**
  * Offline command names and working-set entity names are not listed here:

@@ -32,6 +32,7 @@ export const FIELD_LABELS = {
   is_exclude: 'Zugriffsmodus',
   is_admin: 'Administrator',
   is_active: UI.active,
+  is_blocked: 'Gesperrt',
   company_name: 'Firmenname',
   customer_number: 'Kundennummer',
   contact_person: 'Ansprechpartner',

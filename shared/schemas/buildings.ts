@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOM_TYPES } from '../constants';
 import { bodyId, idNumber, optionalText, requiredText, Timestamp } from './common';
+import { BlockedFlag } from './locations';
 import { VALIDATION } from '../i18n/validation';
 
 /** Buildings and rooms (spec part 1: Gebäude & Räume). Delete deactivates. */
@@ -47,6 +48,8 @@ export const Room = z.object({
   name: z.string(),
   room_type: z.enum(ROOM_TYPES),
   is_active: z.boolean(),
+  /** Blocked room: all its places count as blocked (docs/operations.md "Blocked places"). */
+  is_blocked: BlockedFlag.shape.is_blocked,
   rack_count: z.number(),
   created_at: Timestamp,
 });
@@ -70,6 +73,8 @@ export const UpdateRoomRequest = z.object({
   room_code: Code(VALIDATION.roomCodeRequired).optional(),
   name: requiredText(VALIDATION.nameRequired, 200).optional(),
   room_type: z.enum(ROOM_TYPES, { error: VALIDATION.roomTypeInvalid }).optional(),
+  /** The one field a warehouse manager may change; the others are the admin's. */
+  is_blocked: BlockedFlag.shape.is_blocked.optional(),
 });
 export type UpdateRoomRequest = z.infer<typeof UpdateRoomRequest>;
 

@@ -27,6 +27,13 @@ export const RecentMovement = z.object({
 });
 export type RecentMovement = z.infer<typeof RecentMovement>;
 
+/**
+ * Stock on a blocked place (docs/operations.md "Blocked places") is shown
+ * apart: blocked_quantity is its free (unreserved) part, so that
+ * available = quantity − reserved − blocked (shared/domain/stock-availability.ts).
+ */
+const BlockedQuantity = z.number();
+
 export const OverviewLocation = z.object({
   location_id: z.number(),
   location_path: z.string(),
@@ -35,6 +42,7 @@ export const OverviewLocation = z.object({
   quantity: z.number(),
   available_quantity: z.number(),
   reserved_quantity: z.number(),
+  blocked_quantity: BlockedQuantity,
 });
 export type OverviewLocation = z.infer<typeof OverviewLocation>;
 
@@ -45,6 +53,7 @@ export const ProductSummary = z.object({
   customer_name: z.string(),
   available_quantity: z.number(),
   reserved_quantity: z.number(),
+  blocked_quantity: BlockedQuantity,
   total_quantity: z.number(),
   locations: z.array(OverviewLocation),
   /** The 5 newest movements of this product for this customer. */
@@ -99,6 +108,7 @@ export const MyStockLocation = z.object({
   location_name: z.string().nullable(),
   notes: z.string().nullable(),
   quantity: z.number(),
+  blocked_quantity: BlockedQuantity,
 });
 
 export const MyStockItem = z.object({
@@ -106,6 +116,7 @@ export const MyStockItem = z.object({
   ...Product.pick({ ean: true, title: true, description: true, image_url: true, base_unit: true }).shape,
   available_quantity: z.number(),
   reserved_quantity: z.number(),
+  blocked_quantity: BlockedQuantity,
   total_quantity: z.number(),
   location_count: z.number(),
   locations: z.array(MyStockLocation),
@@ -133,6 +144,7 @@ export const ProductDetail = z.object({
   }),
   stock: z.object({
     total_quantity: z.number(),
+    blocked_quantity: BlockedQuantity,
     locations_count: z.number(),
     locations: z.array(
       z.object({
@@ -142,6 +154,7 @@ export const ProductDetail = z.object({
         customer_name: z.string(),
         quantity: z.number(),
         reserved_quantity: z.number(),
+        blocked_quantity: BlockedQuantity,
         unit: z.string(),
         batch_number: z.string().nullable(),
         expiry_date: z.string().nullable(),

@@ -101,6 +101,17 @@ export const UpdateLocationRequest = z.object({
 });
 export type UpdateLocationRequest = z.infer<typeof UpdateLocationRequest>;
 
+/**
+ * Blocked place (Sperrplatz, docs/operations.md "Blocked places"): the body
+ * of PATCH /locations/{id} (admin, warehouse manager) and the flag on a room.
+ */
+export const BlockedFlag = z.object({
+  is_blocked: z.boolean({ error: 'Gesperrt muss ja oder nein sein' }),
+});
+export type BlockedFlag = z.infer<typeof BlockedFlag>;
+export const PatchLocationRequest = BlockedFlag;
+export type PatchLocationRequest = z.infer<typeof PatchLocationRequest>;
+
 export const PositionRequest = z.object({
   position_x: PlanPos,
   position_y: PlanPos,
@@ -129,6 +140,8 @@ export const HierarchyCompartment = z.object({
   compartment_code: z.string(),
   barcode: z.string(),
   name: z.string().nullable(),
+  /** The place itself is blocked (its room may block it too: HierarchyRack.room_blocked). */
+  is_blocked: BlockedFlag.shape.is_blocked,
   /** Units stored here (all products/customers). */
   stock_quantity: z.number(),
 });
@@ -147,6 +160,8 @@ export const HierarchyRack = z.object({
   building_name: z.string().nullable(),
   room_id: z.number().nullable(),
   room_name: z.string().nullable(),
+  /** The rack's room is blocked: every place in it counts as blocked. */
+  room_blocked: z.boolean(),
   /** Decimetres (10 = 1 m). */
   position_x: z.number(),
   position_y: z.number(),
@@ -176,6 +191,10 @@ export const StorageLocation = z.object({
   rack_code: z.string(),
   level_code: z.string(),
   compartment_code: z.string(),
+  /** The place itself is blocked (PATCH /locations/{id}). */
+  is_blocked: BlockedFlag.shape.is_blocked,
+  /** Its room is blocked; the place counts as blocked when either is true. */
+  room_blocked: z.boolean(),
   stock_quantity: z.number(),
 });
 export type StorageLocation = z.infer<typeof StorageLocation>;
@@ -211,6 +230,8 @@ export const WsLocation = z.object({
   /** Building / room / code. */
   path: z.string(),
   is_active: z.boolean(),
+  /** Blocked itself or by its room: Auslagern refuses it on the device too (docs/operations.md "Blocked places"). */
+  is_blocked: z.boolean(),
 });
 export type WsLocation = z.infer<typeof WsLocation>;
 export const LocationEntity = workingSetEntity('location', WsLocation);

@@ -63,10 +63,12 @@ export const OutboundLookupLocation = z.object({
   location_id: z.number(),
   location_barcode: z.string(),
   location_path: z.string(),
-  /** Unreserved quantity that may be taken out here (all visible customers). */
+  /** Unreserved quantity that may be taken out here (all visible customers); 0 on a blocked place. */
   available_quantity: z.number(),
   quantity: z.number(),
   reserved_quantity: z.number(),
+  /** Unreserved quantity on a blocked place (docs/operations.md "Blocked places"). */
+  blocked_quantity: z.number(),
 });
 export type OutboundLookupLocation = z.infer<typeof OutboundLookupLocation>;
 

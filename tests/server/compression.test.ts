@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../../server/app';
+import { WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { auth, buildUser } from '../helpers/factories';
 import { newClientId } from '../sync/server/sync-helpers';
@@ -28,7 +29,7 @@ const pullAs = async (encoding: string | undefined) => {
     method: 'POST',
     url: '/api/sync/pull',
     headers: { ...auth(t.app, worker), ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) },
-    payload: { clientId: newClientId(), cookie: null, schemaVersion: 2 },
+    payload: { clientId: newClientId(), cookie: null, schemaVersion: WORKING_SET_SCHEMA_VERSION },
   });
 };
 

@@ -1,4 +1,5 @@
 import { gtinVariants } from '../../../shared/domain/product-code';
+import { availability } from '../../../shared/domain/stock-availability';
 import type { ErrorCode } from '../../../shared/i18n/errors';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { allClientMeta } from '../../../sync/device/outbox';
@@ -68,7 +69,7 @@ export interface LocationAvailability {
   rows: EffectiveStock[];
 }
 
-/** Outbound lookup from the device: per place, quantity and what may be taken (quantity − reserved). */
+/** Outbound lookup from the device: per place, quantity and what may be taken (quantity − reserved; nothing on a blocked place). */
 export async function availabilityByLocation(db: LagerwerkDb, ean: string): Promise<LocationAvailability[]> {
   const rows = await stockOfProduct(db, ean);
   const byLoc = new Map<number, EffectiveStock[]>();
@@ -81,7 +82,7 @@ export async function availabilityByLocation(db: LagerwerkDb, ean: string): Prom
     out.push({
       location: loc,
       quantity: list.reduce((s, r) => s + r.quantity, 0),
-      available: list.reduce((s, r) => s + Math.max(0, r.quantity - r.reserved_quantity), 0),
+      available: list.reduce((s, r) => s + availability(r.quantity, r.reserved_quantity, loc.is_blocked).available, 0),
       pending: list.some((r) => r.pending),
       rows: list,
     });

@@ -29,7 +29,7 @@ export const stockInbound = defineDeviceCommand(StockInboundCommand, async (args
 });
 
 /**
- * Checks the local available quantity first (FEFO spread as the server takes
+ * Refuses a blocked place at once, then checks the local available quantity (FEFO spread as the server takes
  * it); the check and the enqueue share one transaction, so two fast scans
  * cannot both take the last unit on this device.
  */
@@ -37,6 +37,8 @@ export const stockOutbound = defineDeviceCommand(StockOutboundCommand, async (ar
   const loc = await findLocation(db, args.location_barcode);
   const label = `Auslagern: ${await titleOf(db, args.ean)} (${args.quantity} Stück) von ${loc?.barcode ?? args.location_barcode}`;
   if (!loc) return { label };
+  // The server refuses a blocked place with the same code and text (docs/operations.md "Blocked places").
+  if (loc.is_blocked) throw new LocalStockError('LOCATION_BLOCKED', { barcode: loc.barcode });
   const rows = (await stockOfProduct(db, args.ean)).filter((r) => r.location_id === loc.id && (args.customer_id == null || r.customer_id === args.customer_id));
   const plan = planOutbound(rows, args.quantity);
   if (plan.reduce((s, p) => s + p.take, 0) < args.quantity) {

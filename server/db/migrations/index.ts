@@ -14,6 +14,7 @@ import * as m0014 from './0014_label_failed';
 import * as m0015 from './0015_scale_indexes';
 import * as m0016 from './0016_actor_notify';
 import * as m0017 from './0017_order_completed_event';
+import * as m0018 from './0018_blocked_places';
 import * as m0019 from './0019_relocation_id';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0015_scale_indexes': m0015,
   '0016_actor_notify': m0016,
   '0017_order_completed_event': m0017,
+  '0018_blocked_places': m0018,
   '0019_relocation_id': m0019,
 };

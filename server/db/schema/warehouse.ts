@@ -21,6 +21,8 @@ export interface RoomsTable {
   name: string;
   room_type: Generated<RoomType>;
   is_active: Generated<boolean>;
+  /** Blocked room: all its places count as blocked (docs/operations.md "Blocked places"). */
+  is_blocked: Generated<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
 }
@@ -41,6 +43,8 @@ export interface LocationsTable {
   position_y: NumDefault;
   sort_index: Generated<number>;
   is_active: Generated<boolean>;
+  /** Blocked place (Sperrplatz): its stock is not available (docs/operations.md "Blocked places"). */
+  is_blocked: Generated<boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
   change_version: Version;

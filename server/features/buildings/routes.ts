@@ -13,6 +13,7 @@ import {
   UpdateRoomRequest,
 } from '../../../shared/schemas/buildings';
 import { IdParams } from '../../../shared/schemas/common';
+import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import * as svc from './service';
 
@@ -55,8 +56,9 @@ export const buildingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     return reply.status(r.reactivated ? 200 : 201).send(r.room);
   });
 
-  app.patch('/rooms/:id', { config: { access: 'admin' }, schema: { params: IdParams, body: UpdateRoomRequest, response: { 200: Room } } }, async (req) =>
-    db.transaction().execute((trx) => svc.updateRoom(trx, req.params.id, req.body)),
+  // Managers may only block/release a room (is_blocked); the service refuses them the rest.
+  app.patch('/rooms/:id', { config: { access: 'manager' }, schema: { params: IdParams, body: UpdateRoomRequest, response: { 200: Room } } }, async (req) =>
+    db.transaction().execute((trx) => svc.updateRoom(trx, actorOf(req), req.params.id, req.body)),
   );
 
   app.delete('/rooms/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: DeactivateResponse } } }, async (req) => ({

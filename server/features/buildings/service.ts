@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Building, CreateBuildingRequest, CreateRoomRequest, Room, UpdateBuildingRequest, UpdateRoomRequest } from '../../../shared/schemas/buildings';
+import { isAdmin, type RoleSubject } from '../../../shared/domain/roles';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError, pgErrorCode } from '../../errors';
 
@@ -128,6 +129,7 @@ function roomQuery(db: DbOrTrx) {
       'r.name',
       'r.room_type',
       'r.is_active',
+      'r.is_blocked',
       'r.created_at',
       sql<number>`(SELECT count(*)::int FROM locations WHERE kind = 'rack' AND is_active AND room_id = r.id)`.as('rack_count'),
     ]);
@@ -177,7 +179,13 @@ export async function createRoom(trx: Trx, input: CreateRoomRequest): Promise<{ 
   }
 }
 
-export async function updateRoom(trx: Trx, id: number, input: UpdateRoomRequest): Promise<Room> {
+/**
+ * Admins change everything of a room; a warehouse manager only blocks or
+ * releases it (docs/operations.md "Blocked places"), the route lets both in.
+ */
+export async function updateRoom(trx: Trx, actor: RoleSubject, id: number, input: UpdateRoomRequest): Promise<Room> {
+  const { is_blocked, ...masterData } = input;
+  if (!isAdmin(actor) && Object.values(masterData).some((v) => v !== undefined)) throw new AppError('FORBIDDEN');
   const room = await getRoom(trx, id);
   if (input.room_code) {
     const clash = await trx
@@ -195,6 +203,7 @@ export async function updateRoom(trx: Trx, id: number, input: UpdateRoomRequest)
       ...(input.room_code ? { room_code: input.room_code } : {}),
       ...(input.name ? { name: input.name } : {}),
       ...(input.room_type ? { room_type: input.room_type } : {}),
+      ...(is_blocked !== undefined ? { is_blocked } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)

@@ -4,6 +4,8 @@ import type { InventoryOverview, InventoryOverviewQuery } from '../../../shared/
 import type { Actor } from '../../auth/actor';
 import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
+import { availability } from '../../../shared/domain/stock-availability';
+import { placeBlocked } from '../locations/blocked';
 import { locationPathSelect } from '../stock/queries';
 import { inStockRows, matchingRows, noteTotal, pageGroups } from './overview-page';
 import { coveredScope, toRecent } from './service';
@@ -61,6 +63,7 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
       customer_name: g.customer_name,
       available_quantity: 0,
       reserved_quantity: g.reserved_quantity,
+      blocked_quantity: 0,
       total_quantity: g.quantity,
       locations: [],
       recent_movements: [],
@@ -77,8 +80,9 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
   for (const r of places) {
     const s = summary.get(`${r.product_id}:${r.customer_id}`);
     if (!s) continue;
-    const available = Math.max(0, r.quantity - r.reserved_quantity);
+    const { available, blocked } = availability(r.quantity, r.reserved_quantity, r.is_blocked);
     s.available_quantity += available;
+    s.blocked_quantity += blocked;
     s.locations.push({
       location_id: r.location_id,
       location_path: r.location_path,
@@ -87,6 +91,7 @@ export async function inventoryOverview(db: DbOrTrx, actor: Actor, q: InventoryO
       quantity: r.quantity,
       available_quantity: available,
       reserved_quantity: r.reserved_quantity,
+      blocked_quantity: blocked,
     });
   }
   for (const m of recent) summary.get(`${m.product_id}:${m.customer_id}`)?.recent_movements.push(toRecent(m));
@@ -163,6 +168,7 @@ function pagePlaces(db: DbOrTrx, pageRows: PageRows) {
       'stock.location_id',
       'l.name as location_name',
       locationPathSelect('stock.location_id').as('location_path'),
+      placeBlocked('stock.location_id').as('is_blocked'),
       sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
       sql<number>`sum(stock.quantity)::int`.as('quantity'),
       sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),

@@ -5,6 +5,8 @@ import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible, type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
 import { AppError } from '../../errors';
+import { availability } from '../../../shared/domain/stock-availability';
+import { placeBlocked } from '../locations/blocked';
 import { locationPathSelect } from '../stock/queries';
 
 /**
@@ -111,6 +113,7 @@ export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): P
       's.location_id',
       'l.name as location_name',
       locationPathSelect('s.location_id').as('location_path'),
+      placeBlocked('s.location_id').as('is_blocked'),
       's.notes',
       's.quantity',
       's.reserved_quantity',
@@ -133,6 +136,7 @@ export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): P
         boxes_per_pallet: r.boxes_per_pallet,
         available_quantity: 0,
         reserved_quantity: 0,
+        blocked_quantity: 0,
         total_quantity: 0,
         location_count: 0,
         locations: [],
@@ -142,9 +146,18 @@ export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): P
     }
     item.total_quantity += r.quantity;
     item.reserved_quantity += r.reserved_quantity;
-    item.available_quantity += Math.max(0, r.quantity - r.reserved_quantity);
+    const { available, blocked } = availability(r.quantity, r.reserved_quantity, r.is_blocked);
+    item.available_quantity += available;
+    item.blocked_quantity += blocked;
     item.location_count += 1;
-    item.locations.push({ location_id: r.location_id, location_path: r.location_path, location_name: r.location_name, notes: r.notes, quantity: r.quantity });
+    item.locations.push({
+      location_id: r.location_id,
+      location_path: r.location_path,
+      location_name: r.location_name,
+      notes: r.notes,
+      quantity: r.quantity,
+      blocked_quantity: blocked,
+    });
   }
   return [...out.values()].map(({ units_per_box, boxes_per_pallet, ...item }) => ({
     ...item,
@@ -180,6 +193,7 @@ export async function productDetails(db: DbOrTrx, actor: Actor, productId: numbe
       'stock.location_id',
       locationPathSelect('stock.location_id').as('location_path'),
       'l.barcode as location_barcode',
+      placeBlocked('stock.location_id').as('is_blocked'),
       'c.company_name as customer_name',
       'stock.quantity',
       'stock.reserved_quantity',
@@ -217,12 +231,19 @@ export async function productDetails(db: DbOrTrx, actor: Actor, productId: numbe
     .orderBy('m.id', 'desc')
     .limit(MOVEMENT_HISTORY_LIMIT)
     .execute();
+  const places = locations.map(({ is_blocked, ...l }) => ({
+    ...l,
+    blocked_quantity: availability(l.quantity, l.reserved_quantity, is_blocked).blocked,
+    unit: product.base_unit,
+    batch_number: l.batch_number || null,
+  }));
   return {
     product,
     stock: {
-      total_quantity: locations.reduce((s, l) => s + l.quantity, 0),
-      locations_count: new Set(locations.map((l) => l.location_id)).size,
-      locations: locations.map((l) => ({ ...l, unit: product.base_unit, batch_number: l.batch_number || null })),
+      total_quantity: places.reduce((s, l) => s + l.quantity, 0),
+      blocked_quantity: places.reduce((s, l) => s + l.blocked_quantity, 0),
+      locations_count: new Set(places.map((l) => l.location_id)).size,
+      locations: places,
     },
     movement_history: history.map(({ full_name, username: user, ...m }) => ({
       ...m,

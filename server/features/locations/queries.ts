@@ -44,6 +44,7 @@ export async function loadHierarchy(db: DbOrTrx, scope: CustomerScope, f: RackFi
       'b.name as building_name',
       'r.room_id',
       'rm.name as room_name',
+      sql<boolean>`coalesce(rm.is_blocked, false)`.as('room_blocked'),
       'r.position_x',
       'r.position_y',
       'r.created_at',
@@ -59,7 +60,7 @@ export async function loadHierarchy(db: DbOrTrx, scope: CustomerScope, f: RackFi
   const rackIds = racks.map((r) => r.id);
   const children = await db
     .selectFrom('locations as l')
-    .select(['l.id', 'l.kind', 'l.parent_id', 'l.rack_id', 'l.code', 'l.barcode', 'l.name', 'l.sort_index'])
+    .select(['l.id', 'l.kind', 'l.parent_id', 'l.rack_id', 'l.code', 'l.barcode', 'l.name', 'l.sort_index', 'l.is_blocked'])
     .where('l.rack_id', 'in', rackIds)
     .where('l.is_active', '=', true)
     .orderBy('l.code')
@@ -87,6 +88,7 @@ export async function loadHierarchy(db: DbOrTrx, scope: CustomerScope, f: RackFi
       compartment_code: c.code,
       barcode: c.barcode ?? c.code,
       name: c.name,
+      is_blocked: c.is_blocked,
       stock_quantity: sums.get(c.id) ?? 0,
     });
   }
@@ -126,6 +128,8 @@ export async function listStorageLocations(db: DbOrTrx, scope: CustomerScope, f:
       'r.code as rack_code',
       'lv.code as level_code',
       'c.code as compartment_code',
+      'c.is_blocked',
+      sql<boolean>`coalesce(rm.is_blocked, false)`.as('room_blocked'),
     ])
     .where('c.kind', '=', 'compartment')
     .where('c.is_active', '=', true)

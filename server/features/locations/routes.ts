@@ -9,8 +9,10 @@ import {
   HierarchyResponse,
   LocationNode,
   LocationsQuery,
+  PatchLocationRequest,
   PositionRequest,
   PositionResponse,
+  StorageLocation,
   StorageLocationList,
   UpdateLocationRequest,
 } from '../../../shared/schemas/locations';
@@ -19,6 +21,7 @@ import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
 import { renderLabelsPdf } from './labels';
 import { listStorageLocations, loadHierarchy } from './queries';
+import { setPlaceBlocked } from './blocked';
 import { createCompartment, createLevel, createRack } from './create';
 import * as svc from './service';
 
@@ -56,6 +59,13 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/locations/:id',
     { config: { access: 'admin' }, schema: { params: IdParams, body: UpdateLocationRequest, response: { 200: LocationNode } } },
     async (req) => db.transaction().execute((trx) => svc.updateLocation(trx, req.params.id, req.body)),
+  );
+
+  // Blocks or releases a storage place (docs/operations.md "Blocked places").
+  app.patch(
+    '/locations/:id',
+    { config: { access: 'manager' }, schema: { params: IdParams, body: PatchLocationRequest, response: { 200: StorageLocation } } },
+    async (req) => db.transaction().execute((trx) => setPlaceBlocked(trx, actorOf(req).scope, req.params.id, req.body.is_blocked)),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import { isCustomerUser } from '../../../shared/domain/roles';
 import { LocationEntity } from '../../../shared/schemas/locations';
 import { inScope } from '../../auth/scope';
 import { defineSource } from '../../offline';
+import { placeBlocked } from './blocked';
 
 /** Compartments (the scannable places) with their path; customer users only those holding their stock. */
 export const locationSource = defineSource(LocationEntity, async (trx, actor, since) => {
@@ -11,7 +12,7 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     .leftJoin('locations as r', (j) => j.on(sql<SqlBool>`r.id = coalesce(l.rack_id, l.id)`))
     .leftJoin('rooms as rm', (j) => j.on(sql<SqlBool>`rm.id = coalesce(l.room_id, r.room_id)`))
     .leftJoin('buildings as b', (j) => j.on(sql<SqlBool>`b.id = coalesce(l.building_id, r.building_id, rm.building_id)`))
-    .select(['l.id', 'l.barcode', 'l.is_active', sql<string>`concat_ws(' / ', b.name, rm.name, l.barcode)`.as('path')])
+    .select(['l.id', 'l.barcode', 'l.is_active', sql<string>`concat_ws(' / ', b.name, rm.name, l.barcode)`.as('path'), placeBlocked('l.id').as('is_blocked')])
     .where('l.kind', '=', 'compartment')
     .where('l.barcode', 'is not', null);
   const customer = isCustomerUser(actor);
@@ -27,7 +28,7 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     );
   }
   if (since) {
-    // A renamed building or room changes the path of every place in it.
+    // A renamed building or room changes the path of every place in it; a blocked room blocks them.
     const parts = [since.changed('l'), since.changed('r'), since.changed('rm'), since.changed('b')];
     q = q.where((eb) =>
       eb.or(
@@ -48,5 +49,5 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     );
   }
   const rows = await q.orderBy('l.id').execute();
-  return rows.map((r) => ({ id: r.id, barcode: r.barcode ?? '', path: r.path, is_active: r.is_active }));
+  return rows.map((r) => ({ id: r.id, barcode: r.barcode ?? '', path: r.path, is_active: r.is_active, is_blocked: Boolean(r.is_blocked) }));
 });

@@ -3,6 +3,7 @@ import { BASE_UNIT_LABELS, type BaseUnit } from '../../../shared/constants';
 import { VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { placeBlocked } from '../locations/blocked';
 import { pickingStrategy } from '../settings/service';
 import { type MovementMeta, removeStock, type StockChange } from '../stock/ledger';
 
@@ -32,6 +33,9 @@ import { type MovementMeta, removeStock, type StockChange } from '../stock/ledge
  * possible (docs/fulfilment.md "Walking distance and route").
  * Items are reserved in product order so two orders lock rows in the same
  * order (no deadlock between A,B and B,A orders).
+ * Stock on a blocked place is not available (docs/operations.md "Blocked
+ * places"): never reserved; an order that only the blocked stock would cover
+ * is refused with LOCATION_BLOCKED naming those places.
  *
  * Picking — consumeReservation():
  *   consumeReservation(trx, { order_item_id, stock_id, quantity, meta })
@@ -60,22 +64,44 @@ export interface ReserveRequest {
 interface Totals {
   available: number;
   reserved: number;
+  /** Free pieces on blocked places (not available). */
+  blocked: number;
+  /** Barcodes of the blocked places holding them. */
+  blocked_places: string[];
 }
 
 async function totalsFor(trx: Trx, customerId: number, productId: number): Promise<Totals> {
-  const row = await trx
+  const rows = await trx
     .selectFrom('stock')
+    .innerJoin('locations as l', 'l.id', 'stock.location_id')
     .select([
-      sql<number>`coalesce(sum(quantity - reserved_quantity), 0)::int`.as('available'),
-      sql<number>`coalesce(sum(reserved_quantity), 0)::int`.as('reserved'),
+      sql<string>`coalesce(l.barcode, l.code)`.as('place'),
+      placeBlocked('l.id').as('blocked'),
+      sql<number>`sum(stock.quantity - stock.reserved_quantity)::int`.as('free'),
+      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved'),
     ])
-    .where('customer_id', '=', customerId)
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return { available: Number(row.available), reserved: Number(row.reserved) };
+    .where('stock.customer_id', '=', customerId)
+    .where('stock.product_id', '=', productId)
+    .groupBy(['l.id', 'l.barcode', 'l.code'])
+    .orderBy('place')
+    .execute();
+  const t: Totals = { available: 0, reserved: 0, blocked: 0, blocked_places: [] };
+  for (const r of rows) {
+    t.reserved += Number(r.reserved);
+    if (!r.blocked) t.available += Number(r.free);
+    else if (Number(r.free) > 0) {
+      t.blocked += Number(r.free);
+      t.blocked_places.push(r.place);
+    }
+  }
+  return t;
 }
 
 function refuse(req: ReserveRequest, t: Totals): never {
+  // Enough stock, but part of it lies on blocked places: name them.
+  if (t.available + t.blocked >= req.quantity && t.blocked_places.length > 0) {
+    throw new AppError('LOCATION_BLOCKED', { barcode: t.blocked_places.join(', ') });
+  }
   if (req.ve) {
     throw new AppError('ORDER_VE_INSUFFICIENT', {
       available: Math.floor(t.available / req.ve.unit_size),
@@ -119,7 +145,7 @@ export async function reserveItem(trx: Trx, req: ReserveRequest): Promise<void> 
   if (taken === req.quantity) return;
   // Lost the race for the last units: report the numbers as they are without this line's partial take.
   const now = await totalsFor(trx, req.customer_id, req.product_id);
-  refuse(req, { available: now.available + taken, reserved: Math.max(0, now.reserved - taken) });
+  refuse(req, { ...now, available: now.available + taken, reserved: Math.max(0, now.reserved - taken) });
 }
 
 /**
@@ -149,7 +175,8 @@ async function reserveFromRows(
     .select(['id'])
     .where('customer_id', '=', req.customer_id)
     .where('product_id', '=', req.product_id)
-    .where(sql<boolean>`quantity - reserved_quantity > 0`);
+    .where(sql<boolean>`quantity - reserved_quantity > 0`)
+    .where(sql<boolean>`NOT ${placeBlocked('stock.location_id')}`);
   if (excludeLocationId !== null) q = q.where('location_id', '<>', excludeLocationId);
   q = q.orderBy(sql`expiry_date ASC NULLS LAST`);
   if (strategy === 'quantity_first') q = q.orderBy(sql`quantity - reserved_quantity`, 'desc');

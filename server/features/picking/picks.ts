@@ -5,6 +5,7 @@ import type { PickRequest, PickResponse, ShortageRequest, ShortageResponse } fro
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { assertPlaceNotBlocked } from '../locations/blocked';
 import { consumeReservation, reserveUpTo, writeOffReservation } from '../outbound-orders/reservations';
 import type { BookingMeta } from '../stock/service';
 import { writeStatusLog } from '../status-logs/writer';
@@ -45,6 +46,8 @@ function allocate(
 /** POST /picking-waves/{id}/pick and the offline command picking.pick. */
 export async function pick(trx: Trx, actor: Actor, waveId: number, input: PickRequest, meta: BookingMeta = {}): Promise<PickResponse> {
   const t = await resolveTarget(trx, actor, waveId, 'pick', input);
+  // A blocked place gives nothing (docs/operations.md "Blocked places").
+  await assertPlaceNotBlocked(trx, t.here[0].location_id);
   const remaining = t.lines.reduce((n, l) => n + l.quantity - l.picked_quantity, 0);
   if (input.quantity > remaining) {
     throw new AppError('PICK_TOO_MANY', { remaining, requested: input.quantity, title: t.lines[0].title });

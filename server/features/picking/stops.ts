@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PickStop } from '../../../shared/domain/pick-route';
 import type { DbOrTrx } from '../../db/index';
+import { placeBlocked } from '../locations/blocked';
 
 /**
  * Where the goods of some orders lie: one row per reservation (order line ×
@@ -8,7 +9,8 @@ import type { DbOrTrx } from '../../db/index';
  * pick lists, the wave working set and the wave planner order the stops by
  * the one route of shared/domain/pick-route.ts. `lines` holds every line
  * of the orders, also those without a reservation left (fully picked or
- * short), so the caller still sees them.
+ * short), so the caller still sees them. Reservations on a blocked place
+ * (docs/operations.md "Blocked places") are left out: they count as short.
  */
 export interface OrderLine {
   order_id: number;
@@ -100,6 +102,8 @@ export async function loadOrderStops(db: DbOrTrx, orderIds: readonly number[]): 
       'rk.position_y',
     ])
     .where('i.order_id', 'in', [...orderIds])
+    // Reservations on a blocked place cannot be picked: no list, route or planner shows them.
+    .where(sql<boolean>`NOT ${placeBlocked('s.location_id')}`)
     .orderBy('r.stock_id')
     .execute();
   const lineById = new Map(lines.map((l) => [l.order_item_id, l]));

@@ -3,6 +3,8 @@ import type { InventorySearchRequest, Movement, MovementsQuery, OutboundLookupRe
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
+import { availability } from '../../../shared/domain/stock-availability';
+import { placeBlocked } from '../locations/blocked';
 import { likePattern, locationPathSelect, requireProduct } from './queries';
 
 /** Read side of the scan screens: Auslagern step 1, Suche, Bewegungshistorie. All scoped to the actor's customers. */
@@ -16,6 +18,7 @@ export async function outboundLookup(db: DbOrTrx, actor: Actor, ean: string): Pr
       'stock.location_id',
       'locations.barcode',
       locationPathSelect('stock.location_id').as('location_path'),
+      placeBlocked('stock.location_id').as('is_blocked'),
       sql<number>`sum(stock.quantity)::int`.as('quantity'),
       sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
     ])
@@ -25,14 +28,18 @@ export async function outboundLookup(db: DbOrTrx, actor: Actor, ean: string): Pr
     .groupBy(['stock.location_id', 'locations.barcode'])
     .orderBy('locations.barcode')
     .execute();
-  const locations = rows.map((r) => ({
-    location_id: r.location_id,
-    location_barcode: r.barcode ?? '',
-    location_path: r.location_path,
-    quantity: r.quantity,
-    reserved_quantity: r.reserved_quantity,
-    available_quantity: Math.max(0, r.quantity - r.reserved_quantity),
-  }));
+  const locations = rows.map((r) => {
+    const { available, blocked } = availability(r.quantity, r.reserved_quantity, r.is_blocked);
+    return {
+      location_id: r.location_id,
+      location_barcode: r.barcode ?? '',
+      location_path: r.location_path,
+      quantity: r.quantity,
+      reserved_quantity: r.reserved_quantity,
+      available_quantity: available,
+      blocked_quantity: blocked,
+    };
+  });
   return {
     product_id: product.id,
     product_title: product.title,

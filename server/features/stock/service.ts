@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { assertPlaceNotBlocked } from '../locations/blocked';
 import { bookInboundStatement, type InboundBooked } from './inbound-statement';
 import { type MovementMeta, removeStock } from './ledger';
 import { resolveScan } from './scan-context';
@@ -66,6 +67,8 @@ export async function bookOutbound(trx: Trx, actor: Actor, input: OutboundReques
   const customerId = input.customer_id ?? null;
   if (customerId !== null) assertCustomerVisible(actor, customerId);
   const { product, location: loc } = await resolveScan(trx, { ean: input.ean, location_barcode: input.location_barcode }, { allowInactiveLocation: true });
+  // Goods on a blocked place stay there (docs/operations.md "Blocked places"); Einlagern into it stays allowed.
+  await assertPlaceNotBlocked(trx, loc.id);
   const rows = await trx
     .selectFrom('stock')
     .select(['id', 'quantity', 'reserved_quantity'])

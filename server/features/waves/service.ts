@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor';
 import { canSeeCustomer } from '../../auth/scope';
 import type { Trx } from '../../db/index';
 import { AppError, pgErrorCode } from '../../errors';
+import { assertOrdersNotOnBlockedPlaces } from '../locations/blocked';
 import { writeStatusLog } from '../status-logs/writer';
 import { assertFitsPallet } from './load';
 import { getWave } from './queries';
@@ -57,6 +58,11 @@ async function lockEligibleOrders(trx: Trx, actor: Actor, ids: readonly number[]
  */
 export async function createWave(trx: Trx, actor: Actor, input: CreateWaveQuery): Promise<PickingWave> {
   const orders = await lockEligibleOrders(trx, actor, input.order_ids);
+  // Goods reserved on a blocked place cannot be picked (docs/operations.md "Blocked places").
+  await assertOrdersNotOnBlockedPlaces(
+    trx,
+    orders.map((o) => o.id),
+  );
   await assertFitsPallet(trx, orders);
   const { rows } = await sql<{ n: string }>`SELECT 'W-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('wave_number_seq')::text, 6, '0') AS n`.execute(trx);
   const number = rows[0]?.n;

@@ -19,6 +19,8 @@ export const stockErrors = {
   LOCATION_NOT_FOUND: { status: 404, de: 'Lagerplatz {barcode} nicht gefunden' },
   LOCATION_NOT_STORABLE: { status: 409, de: 'Lagerplatz {barcode} ist kein Fach und kann keinen Bestand aufnehmen' },
   LOCATION_INACTIVE: { status: 409, de: 'Lagerplatz {barcode} ist gesperrt' },
+  /** A blocked place (Sperrplatz, docs/operations.md "Blocked places"): its stock is not available. params: barcode */
+  LOCATION_BLOCKED: { status: 409, de: 'Lagerplatz {barcode} ist ein Sperrplatz – der Bestand dort ist nicht verfügbar' },
   QUANTITY_INVALID: { status: 400, de: VALIDATION.quantityPositive },
   /** params: route */
   IDEMPOTENCY_KEY_MISMATCH: {

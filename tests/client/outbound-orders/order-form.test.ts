@@ -11,6 +11,7 @@ const stock = (over: Partial<MyStockItem> = {}): MyStockItem => ({
   base_unit: 'piece',
   available_quantity: 20,
   reserved_quantity: 4,
+  blocked_quantity: 0,
   total_quantity: 24,
   location_count: 1,
   locations: [],

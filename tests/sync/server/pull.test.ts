@@ -35,6 +35,7 @@ describe('POST /api/sync/pull', () => {
       barcode: w.compartments[0].barcode,
       path: `${w.building.name} / ${w.room.name} / ${w.compartments[0].barcode}`,
       is_active: true,
+      is_blocked: false,
     });
     expect(
       find(body, 'stock', (await t.db.selectFrom('stock').select('id').where('product_id', '=', w.product.id).executeTakeFirstOrThrow()).id)?.data,
