@@ -1,8 +1,10 @@
 import { CompleteReceiptCommand, ReceiveItemOfflineCommand } from '../schemas/inbound';
 import { PickCommand, SaveProgressCommand, ShortageCommand } from '../schemas/picking';
 import { CreateManualProductCommand } from '../schemas/products';
+import { StockRelocateCommand } from '../schemas/relocation';
 import { StockInboundCommand, StockOutboundCommand } from '../schemas/stock';
 import { CompleteWaveCommand, CreateCartCommand } from '../schemas/waves';
+import { RELOCATION_TEXTS } from './relocation';
 import { WORDS } from './ui';
 
 /**
@@ -14,6 +16,7 @@ import { WORDS } from './ui';
 export const OFFLINE_COMMAND_LABELS: Record<string, string> = {
   [StockInboundCommand.name]: WORDS.inbound,
   [StockOutboundCommand.name]: WORDS.outbound,
+  [StockRelocateCommand.name]: RELOCATION_TEXTS.title,
   [CreateManualProductCommand.name]: 'Artikel anlegen',
   [ReceiveItemOfflineCommand.name]: 'Wareneingang buchen',
   [CompleteReceiptCommand.name]: 'Wareneingang abschließen',
