@@ -186,7 +186,7 @@ export const FIELD_LABELS = {
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */
-export const MISSING_FIELD_LABELS: Readonly<Record<MissingField, string>> = { weight: 'Gewicht', dimensions: 'Maße', image: 'Bild' };
+export const MISSING_FIELD_LABELS: Readonly<Record<MissingField, string>> = { weight: WORDS.weight, dimensions: 'Maße', image: 'Bild' };
 
 /** The same labels, looked up by any field name (paths of a validation error). */
 export const fieldLabels: Readonly<Record<string, string>> = FIELD_LABELS;

@@ -1,8 +1,11 @@
 import { FIELD_LABELS } from './fields';
+import { UI, WORDS } from './ui';
+
+const RELOCATE = 'Umlagern';
 
 /** German texts of the Umlagern screen (docs/operations.md "Relocation"). */
 export const RELOCATION_TEXTS = {
-  title: 'Umlagern',
+  title: RELOCATE,
   tileText: 'Ware per Scan umlagern',
   stepSource: 'Schritt 1: Quell-Lagerplatz scannen',
   stepEan: 'Schritt 2: EAN scannen',
@@ -11,11 +14,11 @@ export const RELOCATION_TEXTS = {
   targetLabel: FIELD_LABELS.to_location_barcode,
   sourcePlaceholder: 'Quellplatz scannen',
   targetPlaceholder: 'Zielplatz scannen',
-  eanPlaceholder: 'EAN scannen',
-  next: 'Weiter',
-  back: 'Zurück',
-  submit: 'Umlagern',
-  stockChoice: 'Bestand',
+  eanPlaceholder: WORDS.scanEan,
+  next: UI.next,
+  back: UI.back,
+  submit: RELOCATE,
+  stockChoice: WORDS.stock,
   noBatch: 'ohne Charge',
   batch: 'Charge {batch}',
   free: '{free} Stück frei',

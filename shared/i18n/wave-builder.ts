@@ -2,6 +2,9 @@ import { type CarrierType, MAX_ORDERS_PER_WAVE } from '../constants';
 import { VALIDATION } from './validation';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
 
+/** The button that creates a wave, on a suggestion and in the manual selection. */
+const CREATE_WAVE = 'Welle erstellen';
+
 /** Carrier types (shipping by parcel service or freight forwarder); keyed by string, since order rows carry plain text. */
 const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: SHIPPING_WORDS.parcel, freight: SHIPPING_WORDS.freight } satisfies Record<CarrierType, string>;
 
@@ -26,17 +29,17 @@ export const WAVE_UI = {
   optimalHint: `${MAX_ORDERS_PER_WAVE} Aufträge: volle Palette`,
   heavy: 'Schwerer Auftrag',
   missingData: 'Produktdaten fehlen',
-  ordersCol: 'Aufträge',
-  units: 'Stück',
+  ordersCol: WORDS.orders,
+  units: WORDS.pieces,
   items: 'Positionen',
-  locations: 'Lagerorte',
+  locations: WORDS.locations,
   volume: 'Volumen',
-  weight: 'Gewicht',
+  weight: WORDS.weight,
   routeLength: 'Laufweg',
   routeMap: 'Laufweg im Lageplan',
   routeMapLabel: (racks: string, metres: string) => `Laufweg ${metres} m: Start → ${racks} → Start`,
   start: WORDS.start,
-  createFromSuggestion: 'Welle erstellen',
+  createFromSuggestion: CREATE_WAVE,
   unpickableTitle: 'Nicht kommissionierbare Aufträge',
   unpickableHint:
     'Für diese Aufträge fehlt Bestand. Das Lager muss die fehlenden Positionen löschen oder der Kunde muss den Auftrag anpassen, bevor sie in eine Welle können.',
@@ -60,14 +63,14 @@ export const WAVE_UI = {
   waveName: 'Name der Welle (optional)',
   waveNameHint: 'Ohne Namen heißt die Welle „Welle W-…“.',
   selected: (n: number) => `${n} von ${MAX_ORDERS_PER_WAVE} ausgewählt`,
-  createManual: 'Welle erstellen',
+  createManual: CREATE_WAVE,
   notReserved: 'Bestand fehlt',
   loadTitle: 'Palettenlast der Auswahl',
   loadOf: (value: string, max: string) => `${value} von ${max}`,
   loadTooMuch: 'Bitte weniger oder leichtere Aufträge auswählen.',
   loadUnknown: (orders: string) => `Ohne Gewicht oder Maße, daher nicht mitgezählt: ${orders}`,
-  colOrder: 'Auftrag',
-  colCustomer: 'Kunde',
+  colOrder: WORDS.order,
+  colCustomer: WORDS.customer,
   colRecipient: SHIPPING_WORDS.recipient,
   colCarrier: SHIPPING_WORDS.shipping,
   colItems: 'Pos.',
