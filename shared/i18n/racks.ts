@@ -53,6 +53,12 @@ export const RACK_STRUCTURE_UI = {
   compartmentCreated: (compartment: string) => `${COMPARTMENT} ${compartment} angelegt`,
   stock: NOTIFICATION_UI.pieces,
   removeCompartment: (compartment: string) => `${COMPARTMENT} ${compartment} entfernen`,
+  /** Blocked places (docs/operations.md "Blocked places"): the lock button of a compartment and its answers. */
+  blockCompartment: (compartment: string) => `${COMPARTMENT} ${compartment} sperren`,
+  unblockCompartment: (compartment: string) => `${COMPARTMENT} ${compartment} freigeben`,
+  compartmentBlocked: (compartment: string) => `${COMPARTMENT} ${compartment} ist gesperrt – sein Bestand ist nicht verfügbar`,
+  compartmentUnblocked: (compartment: string) => `${COMPARTMENT} ${compartment} ist freigegeben`,
+  blockedHint: 'gesperrt',
   addCompartmentTo: (level: string) => `${COMPARTMENT} zu ${LEVEL} ${level} hinzufügen`,
   removeLevel: `${LEVEL} entfernen`,
   removeLevelNamed: (level: string) => `${LEVEL} ${level} entfernen`,

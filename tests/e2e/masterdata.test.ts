@@ -145,6 +145,15 @@ describe('master data (admin)', () => {
     await edit.getByRole('button', { name: 'Fach X9-01-04 entfernen' }).click();
     await toast(page, 'Fach X9-01-04 wurde gelöscht');
     await edit.getByTestId('level-01').getByText('X9-01-04').waitFor({ state: 'detached' });
+    // a compartment is blocked (Sperrplatz) and released again; the mark comes from the reloaded rack tree
+    await edit.getByRole('button', { name: 'Fach X9-01-01 sperren' }).click();
+    await toast(page, 'Fach X9-01-01 ist gesperrt – sein Bestand ist nicht verfügbar');
+    await expectAttr(edit.getByTestId('compartment-X9-01-01'), 'data-blocked', 'true');
+    await expectAttr(edit.getByRole('button', { name: 'Fach X9-01-01 freigeben' }), 'aria-pressed', 'true');
+    await screenshot(page, 'locations-edit-blocked-1280');
+    await edit.getByRole('button', { name: 'Fach X9-01-01 freigeben' }).click();
+    await toast(page, 'Fach X9-01-01 ist freigegeben');
+    await expectAttr(edit.getByTestId('compartment-X9-01-01'), 'data-blocked', 'false');
     // the name typed before the structure changes is still in the form
     await expectValue(edit.getByLabel('Name'), 'Tiefkühlregal');
     await edit.getByRole('button', { name: 'Speichern' }).click();
