@@ -57,6 +57,17 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   relocation: 'Umlagerung',
   adjustment: 'Korrektur',
 };
+/** Why a stock correction was booked (docs/operations.md "Stock corrections"). */
+export const ADJUSTMENT_REASONS = ['damaged', 'lost', 'found', 'expired', 'count_difference', 'other'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  damaged: 'beschädigt',
+  lost: 'verloren',
+  found: 'gefunden',
+  expired: 'abgelaufen',
+  count_difference: 'Inventurdifferenz',
+  other: 'sonstiges',
+};
 export const BASE_UNITS = ['piece', 'box', 'pallet'] as const;
 export type BaseUnit = (typeof BASE_UNITS)[number];
 export const BASE_UNIT_LABELS: Record<BaseUnit, string> = { piece: 'Stück', box: 'Karton', pallet: 'Palette' };

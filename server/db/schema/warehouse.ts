@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { BaseUnit, LocationKind, MovementType, RoomType } from '../../../shared/constants';
+import type { AdjustmentReason, BaseUnit, LocationKind, MovementType, RoomType } from '../../../shared/constants';
 import type { DateOnly, Json, Num, NumDefault, TimestampDefault, Version } from './columns';
 
 /** Table types of the warehouse: buildings, rooms, locations, products, stock and its movements. */
@@ -106,5 +106,7 @@ export interface StockMovementsTable {
   mutation_id: number | null;
   /** Shared by the two movements of one relocation (0019); null otherwise. */
   relocation_id: string | null;
+  /** Why an adjustment was booked (0020); null for other movements. */
+  adjustment_reason: AdjustmentReason | null;
   created_at: TimestampDefault;
 }
