@@ -7,7 +7,7 @@ import type { DemoRack } from './seed-data';
  * `<rack>-<level>-<compartment>` (A-01-01); the lists hold the compartment
  * ids level by level, so index 0 is level 01 compartment 01.
  */
-async function createRack(
+export async function createRack(
   trx: Trx,
   code: string,
   buildingId: number,

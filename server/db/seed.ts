@@ -2,6 +2,7 @@ import { DISPOSABLE_GENERATE } from '../../shared/domain/pallets';
 import { hashPassword, hashQrToken } from '../auth/password';
 import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
+import { seedBlockedDemo } from './seed-blocked';
 import type { Db, Trx } from './index';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-users';
 import { demoEan, PRODUCTS } from './seed-data';
@@ -154,6 +155,8 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
       racks,
     });
     await seedEventHistory(trx);
+    // After the history, whose picks take any stock row: nothing was ever picked from the Sperrlager.
+    await seedBlockedDemo(trx, { managerId, schmidtId: c2.id, headphonesIndex: 7 });
   });
   return logins;
 }

@@ -34,6 +34,9 @@ export const INVENTORY_UI = {
   ean: FIELD_LABELS.ean,
   available: UI.statusAvailable,
   reserved: WORDS.reserved,
+  /** Stock on blocked places (docs/operations.md "Blocked places"), shown apart from the available stock. */
+  blocked: FIELD_LABELS.is_blocked,
+  blockedPart: (n: string) => `davon ${n} gesperrt`,
   total: WORDS.total,
   place: WORDS.place,
   name: FIELD_LABELS.name,

@@ -66,3 +66,20 @@ export const RACK_STRUCTURE_UI = {
   addLevel: `${LEVEL} hinzufügen`,
   compartmentsRange: (max: number) => `${range(max)} Fächer`,
 } as const;
+
+/** Blocked places on the Lageplan and in the rooms list (docs/operations.md "Blocked places"). */
+export const BLOCKED_PLACES_UI = {
+  /** Button on a rack card / list row that opens the blocking dialog (managers and admins). */
+  openDialog: (rack: string) => `Sperrplätze in ${RACK} ${rack}`,
+  dialogTitle: (rack: string) => `Sperrplätze – ${RACK} ${rack}`,
+  dialogHint: 'Ein gesperrtes Fach behält seinen Bestand, aber nichts davon wird reserviert, kommissioniert oder ausgelagert.',
+  roomBlockedHint: (room: string) => `Der Raum ${room} ist gesperrt – alle Fächer darin gelten als gesperrt.`,
+  /** Rack card and list: how many compartments are blocked. */
+  blockedCount: (n: number, of: number) => `${FIELD_LABELS.is_blocked}: ${n}/${of} Fächer`,
+  colBlocked: FIELD_LABELS.is_blocked,
+  blockRoom: (room: string) => `Raum ${room} sperren`,
+  unblockRoom: (room: string) => `Raum ${room} freigeben`,
+  roomBlocked: (room: string) => `Raum ${room} ist gesperrt – sein Bestand ist nicht verfügbar`,
+  roomUnblocked: (room: string) => `Raum ${room} ist freigegeben`,
+  blockedBadge: RACK_STRUCTURE_UI.blockedHint,
+} as const;

@@ -23,6 +23,8 @@ export const STOCK_TEXTS = {
   outboundError: 'Fehler beim Auslagern',
   createError: 'Fehler beim Erstellen/Einlagern',
   noStock: 'Kein verfügbarer Bestand für dieses Produkt',
+  /** Auslagern: a place that holds the product but is blocked (docs/operations.md "Blocked places"). */
+  blockedPlace: (n: string) => `Sperrplatz · ${n} gesperrt`,
   workingSetEmpty: 'Noch keine Lagerdaten auf diesem Gerät – bitte einmal online synchronisieren.',
   offlineSearch: 'Keine Verbindung – die Suche braucht eine Netzwerkverbindung',
   movementsTitle: 'Bewegungshistorie',

@@ -145,6 +145,7 @@ export const HierarchyCompartment = z.object({
   /** Units stored here (all products/customers). */
   stock_quantity: z.number(),
 });
+export type HierarchyCompartment = z.infer<typeof HierarchyCompartment>;
 export const HierarchyLevel = z.object({
   id: z.number(),
   level_code: z.string(),

@@ -8,6 +8,7 @@ import { FREIGHT_DEMO_ORDER, FREIGHT_DEMO_PALLET } from '../../server/db/seed-fr
 import { PICKING_DEMO_ORDER, PICKING_DEMO_PALLET } from '../../server/db/seed-picking';
 import { loadActor } from '../../server/auth/users';
 import { listFreightQuotations } from '../../server/features/freight/service';
+import { myStock } from '../../server/features/inventory/service';
 import { createTestDb } from '../helpers/db';
 import { ledgerMismatches } from '../helpers/ledger';
 
@@ -245,5 +246,29 @@ describe('demo seed', () => {
       FROM outbound_order_items i WHERE i.order_id = ${orders[0].id}`.execute(h.db);
     expect(rows[0].reserved).toBe(rows[0].ordered);
     expect(rows[0].ordered).toBe(17);
+  });
+
+  it('keeps one damaged headphone in the blocked Sperrlager: moved there by a relocation, shown as gesperrt, not available', async () => {
+    const room = await h.db.selectFrom('rooms').select(['name', 'is_blocked']).where('room_code', '=', 'S1').executeTakeFirstOrThrow();
+    expect(room).toEqual({ name: 'Sperrlager', is_blocked: true });
+    const moves = await h.db
+      .selectFrom('stock_movements as m')
+      .innerJoin('locations as l', 'l.id', 'm.location_id')
+      .select(['l.barcode', 'm.quantity', 'm.relocation_id'])
+      .where('m.movement_type', '=', 'relocation')
+      .orderBy('m.quantity')
+      .execute();
+    expect(moves.map((m) => [m.barcode, m.quantity])).toEqual([
+      ['A-03-01', -1],
+      ['S-01-01', 1],
+    ]);
+    expect(moves[0].relocation_id).toBe(moves[1].relocation_id);
+    const manager = await h.db.selectFrom('users').select('id').where('role', '=', 'warehouse_manager').executeTakeFirstOrThrow();
+    const actor = await loadActor(h.db, manager.id);
+    const schmidt = await h.db.selectFrom('customers').select('id').where('company_name', '=', CUSTOMERS[1]).executeTakeFirstOrThrow();
+    const items = await myStock(h.db, actor!, schmidt.id);
+    const headphones = items.find((i) => i.title === 'Bluetooth-Kopfhörer');
+    expect(headphones?.blocked_quantity).toBe(1);
+    expect(headphones?.locations.find((l) => l.location_path.includes('S-01-01'))?.blocked_quantity).toBe(1);
   });
 });

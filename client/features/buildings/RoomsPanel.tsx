@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DoorOpen, Plus, Trash2 } from 'lucide-react';
+import { DoorOpen, Lock, LockOpen, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '../../../shared/constants';
 import { type Building, DeactivateResponse, Room, RoomList } from '../../../shared/schemas/buildings';
@@ -13,6 +13,8 @@ import { VALIDATION } from '../../../shared/i18n/validation';
 import { BUILDINGS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { BLOCKED_PLACES_UI as B } from '../../../shared/i18n/racks';
+import { useBlocking } from '../locations/blocking';
 
 /** The rooms of the selected building: list, create, deactivate. */
 
@@ -26,6 +28,7 @@ export function RoomsPanel({ building }: { building: Building }) {
   const [type, setType] = useState<RoomType>('ambient');
   const [error, setError] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<Room | null>(null);
+  const blocking = useBlocking();
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['rooms'] });
     void qc.invalidateQueries({ queryKey: ['buildings'] });
@@ -74,6 +77,7 @@ export function RoomsPanel({ building }: { building: Building }) {
                 <th className={table.th}>{T.colName}</th>
                 <th className={table.th}>{T.colType}</th>
                 <th className={`${table.th} text-right`}>{T.colRacks}</th>
+                <th className={table.th}>{B.colBlocked}</th>
                 <th className={table.th}>
                   <span className="sr-only">{T.colActions}</span>
                 </th>
@@ -88,6 +92,19 @@ export function RoomsPanel({ building }: { building: Building }) {
                     <Badge tone={ROOM_TONE[r.room_type]}>{ROOM_TYPE_LABELS[r.room_type]}</Badge>
                   </td>
                   <td className={`${table.td} text-right tabular-nums`}>{r.rack_count}</td>
+                  <td className={table.td}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={r.is_blocked ? B.unblockRoom(r.name) : B.blockRoom(r.name)}
+                      aria-pressed={r.is_blocked}
+                      disabled={blocking.pending}
+                      onClick={() => blocking.room.mutate({ id: r.id, name: r.name, blocked: !r.is_blocked })}
+                      icon={r.is_blocked ? <Lock className="h-4 w-4 text-red-700" /> : <LockOpen className="h-4 w-4" />}
+                    >
+                      {r.is_blocked ? <Badge tone="red">{B.blockedBadge}</Badge> : null}
+                    </Button>
+                  </td>
                   <td className={`${table.td} text-right`}>
                     <Button size="sm" variant="ghost" aria-label={T.deactivate(r.name)} onClick={() => setDeactivating(r)}>
                       <Trash2 className="h-4 w-4 text-red-600" />

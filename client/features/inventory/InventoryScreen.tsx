@@ -9,6 +9,7 @@ import { apiGet, errorMessage, qs } from '../../app/api';
 import { Input, Select } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
 import { movementTypeLabel } from './MovementTypeLabel';
+import { blockedTone } from './blocked';
 import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
 import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
@@ -72,6 +73,7 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                 <th className={table.th}>{T.customer}</th>
                 <th className={`${table.th} text-right`}>{T.available}</th>
                 <th className={`${table.th} text-right`}>{T.reserved}</th>
+                <th className={`${table.th} text-right`}>{T.blocked}</th>
                 <th className={`${table.th} text-right`}>{T.total}</th>
               </tr>
             </thead>
@@ -106,11 +108,14 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                       <td className={table.td}>{p.customer_name}</td>
                       <td className={`${table.td} text-right font-semibold`}>{formatNumber(p.available_quantity)}</td>
                       <td className={`${table.td} text-right`}>{formatNumber(p.reserved_quantity)}</td>
+                      <td className={`${table.td} text-right ${blockedTone(p.blocked_quantity)}`} data-testid="overview-blocked">
+                        {formatNumber(p.blocked_quantity)}
+                      </td>
                       <td className={`${table.td} text-right`}>{formatNumber(p.total_quantity)}</td>
                     </tr>
                     {expanded ? (
                       <tr>
-                        <td colSpan={7} className="bg-slate-50 px-4 py-3">
+                        <td colSpan={8} className="bg-slate-50 px-4 py-3">
                           <div className="grid gap-4 lg:grid-cols-2">
                             <div>
                               <h3 className="mb-1 text-sm font-semibold">{T.locationsCount(p.locations.length)}</h3>
@@ -122,6 +127,7 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                                     <th className="pr-2 text-right">{T.quantity}</th>
                                     <th className="pr-2 text-right">{T.available}</th>
                                     <th className="pr-2 text-right">{T.reserved}</th>
+                                    <th className="pr-2 text-right">{T.blocked}</th>
                                     <th>{T.notes}</th>
                                   </tr>
                                 </thead>
@@ -133,6 +139,7 @@ export function InventoryOverviewView({ data, searching, onPage }: { data: Inven
                                       <td className="pr-2 text-right">{l.quantity}</td>
                                       <td className="pr-2 text-right">{l.available_quantity}</td>
                                       <td className="pr-2 text-right">{l.reserved_quantity}</td>
+                                      <td className={`pr-2 text-right ${blockedTone(l.blocked_quantity)}`}>{l.blocked_quantity}</td>
                                       <td className="text-slate-600">{l.notes ?? '–'}</td>
                                     </tr>
                                   ))}

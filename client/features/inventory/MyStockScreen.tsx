@@ -10,6 +10,7 @@ import { Input, Select } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
 import { unitLabel, visibleVeUnits } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { blockedTone } from './blocked';
 import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -51,6 +52,14 @@ function StockRow({ item }: { item: MyStockItem }) {
           </dd>
           <dt className="text-slate-500">{T.reserved}</dt>
           <dd>{formatNumber(item.reserved_quantity)}</dd>
+          {item.blocked_quantity > 0 ? (
+            <>
+              <dt className="text-slate-500">{T.blocked}</dt>
+              <dd className={blockedTone(item.blocked_quantity)} data-testid="my-stock-blocked">
+                {formatNumber(item.blocked_quantity)}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-slate-500">{T.total}</dt>
           <dd data-testid="my-stock-total">{formatNumber(item.total_quantity)}</dd>
         </dl>
@@ -73,7 +82,12 @@ function StockRow({ item }: { item: MyStockItem }) {
                 {l.location_name ? <span className="text-slate-500"> · {l.location_name}</span> : null}
                 {l.notes ? <span className="text-slate-500"> · {l.notes}</span> : null}
               </span>
-              <span className="font-medium">{formatNumber(l.quantity)}</span>
+              <span className="font-medium">
+                {l.blocked_quantity > 0 ? (
+                  <span className={`mr-2 text-xs ${blockedTone(l.blocked_quantity)}`}>{T.blockedPart(formatNumber(l.blocked_quantity))}</span>
+                ) : null}
+                {formatNumber(l.quantity)}
+              </span>
             </li>
           ))}
         </ul>

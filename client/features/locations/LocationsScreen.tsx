@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeleteLocationResponse, type HierarchyRack, PositionResponse } from '../../../shared/schemas/locations';
-import { isAdmin } from '../../../shared/domain/roles';
+import { isAdmin, isManagerOrAdmin } from '../../../shared/domain/roles';
 import { apiDelete, apiPatch, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
@@ -13,6 +13,8 @@ import { UI } from '../../../shared/i18n/ui';
 import { EditRackDialog } from './EditRackDialog';
 import type { RackActions } from './RackList';
 import { LocationsView } from './LocationsView';
+import { BlockPlacesDialog } from './BlockPlacesDialog';
+import { useBlocking } from './blocking';
 
 /**
  * Lageplan: rack cards on the floor plan, list view. Admins also create (wizard),
@@ -24,12 +26,15 @@ export function LocationsScreen() {
   const qc = useQueryClient();
   const { user } = useSession();
   const admin = user !== null && isAdmin(user);
+  const manager = user !== null && isManagerOrAdmin(user);
+  const blocking = useBlocking();
   const [view, setView] = useState<'plan' | 'list'>('plan');
   const [buildingId, setBuildingId] = useState<number | null>(null);
   const [roomId, setRoomId] = useState<number | null>(null);
   const [wizard, setWizard] = useState(false);
   const [editing, setEditing] = useState<HierarchyRack | null>(null);
   const [deleting, setDeleting] = useState<HierarchyRack | null>(null);
+  const [blockingRack, setBlockingRack] = useState<HierarchyRack | null>(null);
   const filter = { building_id: buildingId, room_id: roomId };
   const buildings = useBuildings();
   const rooms = useRooms(buildingId);
@@ -63,11 +68,14 @@ export function LocationsScreen() {
 
   const list = racks.data ?? [];
   // The dialog follows the live hierarchy, so added levels and compartments show at once.
-  const editingRack = editing ? (list.find((r) => r.id === editing.id) ?? editing) : null;
-  const actions: RackActions = { onEdit: setEditing, onDelete: setDeleting, onLabels: (r) => void openLabels(r.id) };
+  const live = (r: HierarchyRack | null) => (r ? (list.find((x) => x.id === r.id) ?? r) : null);
+  const editingRack = live(editing);
+  const blockRack = live(blockingRack);
+  const actions: RackActions = { onEdit: setEditing, onDelete: setDeleting, onLabels: (r) => void openLabels(r.id), onBlock: setBlockingRack };
   return (
     <LocationsView
       admin={admin}
+      manager={manager}
       buildings={buildings.data ?? []}
       rooms={rooms.data ?? []}
       buildingId={buildingId}
@@ -86,8 +94,11 @@ export function LocationsScreen() {
       onNew={() => setWizard(true)}
       onMove={(rack, x, y) => move.mutate({ rack, x, y })}
       actions={actions}
+      onRoomBlocked={(room, blocked) => blocking.room.mutate({ id: room.id, name: room.name, blocked })}
+      blockingPending={blocking.pending}
     >
       {wizard ? <RackWizard buildings={buildings.data ?? []} defaults={filter} onClose={() => setWizard(false)} onCreated={refresh} /> : null}
+      {blockRack ? <BlockPlacesDialog rack={blockRack} onClose={() => setBlockingRack(null)} /> : null}
       {editingRack ? <EditRackDialog rack={editingRack} buildings={buildings.data ?? []} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Plus } from 'lucide-react';
+import { LayoutGrid, List, Lock, LockOpen, Plus } from 'lucide-react';
 import type { Building, Room } from '../../../shared/schemas/buildings';
 import type { HierarchyRack } from '../../../shared/schemas/locations';
 import { errorMessage } from '../../app/api';
@@ -10,11 +10,14 @@ import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { LOCATIONS_UI as T } from '../../../shared/i18n/masterdata';
 import type { ReactNode } from 'react';
 import { type RackActions, RackList } from './RackList';
+import { BLOCKED_PLACES_UI as B } from '../../../shared/i18n/racks';
 
 /** The Lageplan as shown: filters, plan or list view (LocationsScreen loads the data and acts). */
 
 export interface LocationsViewProps {
   admin: boolean;
+  /** Managers and admins block places and rooms. */
+  manager: boolean;
   buildings: Building[];
   rooms: Room[];
   buildingId: number | null;
@@ -32,12 +35,16 @@ export interface LocationsViewProps {
   onNew: () => void;
   onMove: (rack: HierarchyRack, x: number, y: number) => void;
   actions: RackActions;
+  /** Blocks or releases the selected room (managers and admins). */
+  onRoomBlocked: (room: Room, blocked: boolean) => void;
+  blockingPending: boolean;
   /** The dialogs of the loading screen. */
   children?: ReactNode;
 }
 
 export function LocationsView({
   admin,
+  manager,
   buildings,
   rooms,
   buildingId,
@@ -53,8 +60,12 @@ export function LocationsView({
   onNew,
   onMove,
   actions,
+  onRoomBlocked,
+  blockingPending,
   children,
 }: LocationsViewProps) {
+  const room = rooms.find((r) => r.id === roomId);
+  const rackProps = admin ? { onMove, ...actions } : manager ? { onBlock: actions.onBlock } : {};
   return (
     <div>
       <PageHeader
@@ -93,6 +104,17 @@ export function LocationsView({
             </Select>
           )}
         </Field>
+        {manager && room ? (
+          <Button
+            variant={room.is_blocked ? 'danger' : 'secondary'}
+            aria-pressed={room.is_blocked}
+            busy={blockingPending}
+            icon={room.is_blocked ? <Lock className="h-4 w-4" /> : <LockOpen className="h-4 w-4" />}
+            onClick={() => onRoomBlocked(room, !room.is_blocked)}
+          >
+            {room.is_blocked ? B.unblockRoom(room.name) : B.blockRoom(room.name)}
+          </Button>
+        ) : null}
         <div className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5" role="group" aria-label={T.view}>
           <Button
             size="sm"
@@ -122,10 +144,10 @@ export function LocationsView({
           <p className="mb-2 text-xs text-slate-600" data-testid="plan-unit">
             {admin ? T.gridHintAdmin : T.gridHint}
           </p>
-          <RackPlan racks={list} {...(admin ? { onMove, ...actions } : {})} />
+          <RackPlan racks={list} {...rackProps} />
         </>
       ) : null}
-      {list.length > 0 && view === 'list' ? <RackList racks={list} {...(admin ? actions : {})} /> : null}
+      {list.length > 0 && view === 'list' ? <RackList racks={list} {...rackProps} /> : null}
       {children}
     </div>
   );

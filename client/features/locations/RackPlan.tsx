@@ -1,4 +1,4 @@
-import { Grip, Pencil, Printer, Trash2 } from 'lucide-react';
+import { Grip, Lock, Pencil, Printer, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { PLAN_MAX_POSITION, PLAN_UNITS_PER_METRE } from '../../../shared/schemas/locations';
 import type { HierarchyRack } from '../../../shared/schemas/locations';
@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { scrollRegion } from '../../ui/misc';
 import { LOCATIONS_UI } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
+import { BLOCKED_PLACES_UI as B } from '../../../shared/i18n/racks';
+import { blockedCompartments } from './blocking';
 
 /**
  * The floor plan: rack cards (200 px wide) placed by their stored position.
@@ -26,6 +28,8 @@ export interface RackPlanProps {
   onEdit?: (rack: HierarchyRack) => void;
   onDelete?: (rack: HierarchyRack) => void;
   onLabels?: (rack: HierarchyRack) => void;
+  /** Opens the blocking dialog (managers and admins). */
+  onBlock?: (rack: HierarchyRack) => void;
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(PLAN_MAX_POSITION, Math.round(v)));
@@ -36,7 +40,7 @@ function origin(values: number[]): number {
   return Math.max(0, (Math.floor(Math.min(...values) / PLAN_UNITS_PER_METRE) - 2) * PLAN_UNITS_PER_METRE);
 }
 
-export function RackPlan({ racks, onMove, onEdit, onDelete, onLabels }: RackPlanProps) {
+export function RackPlan({ racks, onMove, onEdit, onDelete, onLabels, onBlock }: RackPlanProps) {
   const ox = origin(racks.map((r) => r.position_x));
   const oy = origin(racks.map((r) => r.position_y));
   const maxX = Math.max(0, ...racks.map((r) => (r.position_x - ox) * PX_PER_DM + CARD_W));
@@ -54,14 +58,23 @@ export function RackPlan({ racks, onMove, onEdit, onDelete, onLabels }: RackPlan
         }}
       >
         {racks.map((r) => (
-          <RackCard key={r.id} rack={r} ox={ox} oy={oy} onMove={onMove} onEdit={onEdit} onDelete={onDelete} onLabels={onLabels} />
+          <RackCard key={r.id} rack={r} ox={ox} oy={oy} onMove={onMove} onEdit={onEdit} onDelete={onDelete} onLabels={onLabels} onBlock={onBlock} />
         ))}
       </div>
     </div>
   );
 }
 
-function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: HierarchyRack; ox: number; oy: number } & Omit<RackPlanProps, 'racks'>) {
+function RackCard({
+  rack,
+  ox,
+  oy,
+  onMove,
+  onEdit,
+  onDelete,
+  onLabels,
+  onBlock,
+}: { rack: HierarchyRack; ox: number; oy: number } & Omit<RackPlanProps, 'racks'>) {
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const left = (rack.position_x - ox) * PX_PER_DM + (drag?.dx ?? 0);
@@ -97,6 +110,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
     onMove(rack, clamp(rack.position_x + delta[0]), clamp(rack.position_y + delta[1]));
   };
   const place = [rack.building_name, rack.room_name].filter(Boolean).join(' / ') || UI.withoutBuilding;
+  const blocked = blockedCompartments(rack);
   const m = (dm: number) => (dm / PLAN_UNITS_PER_METRE).toLocaleString('de-DE', { maximumFractionDigits: 1 });
   return (
     <div
@@ -105,6 +119,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
       tabIndex={0}
       aria-label={`Regal ${rack.rack_code}, Position ${m(rack.position_x)} m / ${m(rack.position_y)} m`}
       data-testid={`rack-card-${rack.rack_code}`}
+      data-blocked={blocked}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
@@ -113,7 +128,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
         setDrag(null);
       }}
       onKeyDown={key}
-      className={`absolute flex touch-none select-none flex-col rounded-lg border bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${drag ? 'z-10 cursor-grabbing border-brand-500 shadow-lg' : onMove ? 'cursor-grab border-slate-300' : 'border-slate-300'}`}
+      className={`absolute flex touch-none select-none flex-col rounded-lg border bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${drag ? 'z-10 cursor-grabbing border-brand-500 shadow-lg' : blocked > 0 ? 'border-red-400' : 'border-slate-300'} ${!drag && onMove ? 'cursor-grab' : ''}`}
       style={{ left, top, width: CARD_W, minHeight: CARD_H }}
     >
       <div className="flex items-center gap-2 rounded-t-lg bg-brand-700 px-3 py-1.5 text-white">
@@ -131,11 +146,22 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
         <div className="mt-0.5">
           Belegt: {rack.occupied_count}/{rack.compartment_count} · {rack.stock_quantity.toLocaleString('de-DE')} Stück
         </div>
+        {blocked > 0 ? (
+          <div className="mt-0.5 flex items-center gap-1 font-semibold text-red-700">
+            <Lock className="h-3 w-3" aria-hidden />
+            <span data-testid="rack-blocked">{B.blockedCount(blocked, rack.compartment_count)}</span>
+          </div>
+        ) : null}
       </div>
       <div className="flex items-center justify-end gap-1 border-t border-slate-100 px-1 py-1">
         <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title="Position X / Y in Metern">
           {m(rack.position_x)} / {m(rack.position_y)} m
         </span>
+        {onBlock ? (
+          <Button size="sm" variant="ghost" aria-label={B.openDialog(rack.rack_code)} title={B.openDialog(rack.rack_code)} onClick={() => onBlock(rack)}>
+            <Lock className="h-4 w-4" />
+          </Button>
+        ) : null}
         {onLabels ? (
           <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title="Labels drucken" onClick={() => onLabels(rack)}>
             <Printer className="h-4 w-4" />

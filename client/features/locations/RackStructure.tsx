@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Lock, LockOpen, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../../../shared/constants';
-import { DeleteLocationResponse, type HierarchyRack, LocationNode, StorageLocation } from '../../../shared/schemas/locations';
-import { apiDelete, apiPatch, apiPost, errorMessage, qs } from '../../app/api';
+import { DeleteLocationResponse, type HierarchyRack, LocationNode } from '../../../shared/schemas/locations';
+import { apiDelete, apiPost, errorMessage, qs } from '../../app/api';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/misc';
 import { RACK_STRUCTURE_UI as T } from '../../../shared/i18n/racks';
 import { UI } from '../../../shared/i18n/ui';
+import { CompartmentChip, useBlocking } from './blocking';
 
 /**
  * Structure of an existing rack inside its edit dialog: add a level (with its
@@ -21,6 +22,7 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
   const qc = useQueryClient();
   const [newLevelCompartments, setNewLevelCompartments] = useState('4');
   const [error, setError] = useState<string | null>(null);
+  const blocking = useBlocking();
   const refresh = () => qc.invalidateQueries({ queryKey: ['locations'] });
   const call = useMutation({
     mutationFn: (fn: () => Promise<unknown>) => fn(),
@@ -43,12 +45,6 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
       const c = await apiPost(`/locations/compartment${qs({ level_id: levelId })}`, undefined, LocationNode);
       toast.success(T.compartmentCreated(c.barcode ?? `${rack.rack_code}-${levelCode}-${c.code}`));
     });
-  /** Blocks or releases a compartment (PATCH /locations/{id}); its stock stays where it is. */
-  const setBlocked = (id: number, barcode: string, isBlocked: boolean) =>
-    call.mutate(async () => {
-      await apiPatch(`/locations/${id}`, { is_blocked: isBlocked }, StorageLocation);
-      toast.success(isBlocked ? T.compartmentBlocked(barcode) : T.compartmentUnblocked(barcode));
-    });
   const remove = (id: number) =>
     call.mutate(async () => {
       const r = await apiDelete(`/locations/${id}`, DeleteLocationResponse);
@@ -64,24 +60,7 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
             <div className="flex flex-wrap items-center gap-1">
               <span className="mr-1 w-20 text-sm font-medium text-slate-700">{T.level(level.level_code)}</span>
               {level.compartments.map((c) => (
-                <span
-                  key={c.id}
-                  className={`inline-flex items-center rounded pl-2 font-mono text-xs ${c.is_blocked ? 'bg-red-50 text-red-800 ring-1 ring-red-300' : 'bg-slate-100 text-slate-800'}`}
-                  title={c.is_blocked ? `${T.stock(c.stock_quantity)}, ${T.blockedHint}` : T.stock(c.stock_quantity)}
-                  data-testid={`compartment-${c.barcode}`}
-                  data-blocked={c.is_blocked}
-                >
-                  {c.barcode}
-                  <button
-                    type="button"
-                    className="ml-1 rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 disabled:opacity-40"
-                    aria-label={c.is_blocked ? T.unblockCompartment(c.barcode) : T.blockCompartment(c.barcode)}
-                    aria-pressed={c.is_blocked}
-                    disabled={call.isPending}
-                    onClick={() => setBlocked(c.id, c.barcode, !c.is_blocked)}
-                  >
-                    {c.is_blocked ? <Lock className="h-3 w-3" /> : <LockOpen className="h-3 w-3" />}
-                  </button>
+                <CompartmentChip key={c.id} c={c} disabled={call.isPending || blocking.pending} onToggle={(v) => blocking.place.mutate(v)}>
                   {c.stock_quantity === 0 ? (
                     <button
                       type="button"
@@ -95,7 +74,7 @@ export function RackStructure({ rack }: { rack: HierarchyRack }) {
                   ) : (
                     <span className="px-1.5 text-slate-500">{c.stock_quantity.toLocaleString('de-DE')}</span>
                   )}
-                </span>
+                </CompartmentChip>
               ))}
               <Button
                 size="sm"

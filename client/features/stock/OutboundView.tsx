@@ -62,6 +62,11 @@ export function OutboundLookupView({
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-slate-900">{p.location.barcode}</span>
                   <span className="block truncate text-xs text-slate-500">{p.location.path}</span>
+                  {p.location.is_blocked ? (
+                    <span className="mt-0.5 block text-xs font-semibold text-red-700" data-testid="place-blocked">
+                      {T.blockedPlace(formatNumber(p.blocked))}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-right">
                   <span className="block font-bold" data-testid="place-available">

@@ -65,6 +65,8 @@ export interface LocationAvailability {
   location: WsLocation;
   quantity: number;
   available: number;
+  /** Free units on a blocked place: shown, never taken. */
+  blocked: number;
   pending: boolean;
   rows: EffectiveStock[];
 }
@@ -79,10 +81,12 @@ export async function availabilityByLocation(db: LagerwerkDb, ean: string): Prom
   for (const loc of locations) {
     if (!loc) continue;
     const list = byLoc.get(loc.id) ?? [];
+    const parts = list.map((r) => availability(r.quantity, r.reserved_quantity, loc.is_blocked));
     out.push({
       location: loc,
       quantity: list.reduce((s, r) => s + r.quantity, 0),
-      available: list.reduce((s, r) => s + availability(r.quantity, r.reserved_quantity, loc.is_blocked).available, 0),
+      available: parts.reduce((s, a) => s + a.available, 0),
+      blocked: parts.reduce((s, a) => s + a.blocked, 0),
       pending: list.some((r) => r.pending),
       rows: list,
     });
