@@ -48,7 +48,7 @@ export const DEFAULT_CUSTOMER_COUNTRY = 'Deutschland';
 export const DEFAULT_ORDER_COUNTRY = 'DE';
 export const MAX_ORDERS_PER_WAVE = 4;
 export const RECENT_MOVEMENTS_SHOWN = 5;
-export const MOVEMENT_TYPES = ['inbound', 'outbound', 'order_pick', 'relocation', 'adjustment'] as const;
+export const MOVEMENT_TYPES = ['inbound', 'outbound', 'order_pick', 'relocation', 'adjustment', 'return'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   inbound: 'Einlagerung',
@@ -56,6 +56,7 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   order_pick: 'Kommissionierung',
   relocation: 'Umlagerung',
   adjustment: 'Korrektur',
+  return: 'Retoure',
 };
 /** Why a stock correction was booked (docs/operations.md "Stock corrections"). */
 export const ADJUSTMENT_REASONS = ['damaged', 'lost', 'found', 'expired', 'count_difference', 'other'] as const;

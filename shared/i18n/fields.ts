@@ -183,6 +183,12 @@ export const FIELD_LABELS = {
   to_date: WORDS.dateTo,
   hours_back: 'Zeitraum (Stunden)',
   range: WORDS.period,
+  // returns (docs/operations.md "Returns")
+  outbound_order_id: WORDS.order,
+  reason: 'Grund',
+  condition: 'Zustand',
+  disposition: 'Verbleib',
+  code: 'Auftrags- oder Sendungsnummer',
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

@@ -37,6 +37,8 @@ export interface MovementMeta {
   mutation_id?: number | null;
   /** Pairs the two movements of one relocation (server/features/relocation/). */
   relocation_id?: string | null;
+  /** The return a `return` movement received (server/features/returns/). */
+  return_id?: number | null;
 }
 
 export interface StockChange {
@@ -72,6 +74,7 @@ async function writeMovement(
       client_id: meta.client_id ?? null,
       mutation_id: meta.mutation_id ?? null,
       relocation_id: meta.relocation_id ?? null,
+      return_id: meta.return_id ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
