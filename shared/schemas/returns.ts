@@ -95,6 +95,7 @@ export const ReturnListQuery = z.object({
 export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
 export const ReturnList = z.array(ReturnSummary);
 
+export const ReturnableQuery = z.object({ outbound_order_id: idNumber() });
 export const ReturnLookupQuery = z.object({ code: z.string().trim().min(1, RETURN_VALIDATION.code).max(100) });
 
 /** The order a parcel at the dock belongs to, with what may still come back and its open returns. */

@@ -7,6 +7,7 @@ import {
   ReturnDetail,
   ReturnList,
   ReturnListQuery,
+  ReturnableQuery,
   ReturnLookupQuery,
   ReturnLookupResponse,
 } from '../../../shared/schemas/returns';
@@ -15,7 +16,7 @@ import { IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { listReturns, returnDetail } from './queries';
 import { receiveReturnItem } from './receive';
-import { cancelReturn, completeReturn, createReturn, lookupReturnOrder } from './service';
+import { cancelReturn, completeReturn, createReturn, lookupReturnOrder, returnableForOrder } from './service';
 
 /**
  * Returns (Retouren, docs/operations.md "Returns"). Customers announce and
@@ -30,6 +31,11 @@ export const returnRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     '/returns/lookup',
     { config: { access: 'warehouse' }, schema: { querystring: ReturnLookupQuery, response: { 200: ReturnLookupResponse } } },
     async (req) => lookupReturnOrder(db, actorOf(req), req.query.code),
+  );
+  app.get(
+    '/returns/returnable',
+    { config: { access: 'user' }, schema: { querystring: ReturnableQuery, response: { 200: ReturnLookupResponse } } },
+    async (req) => returnableForOrder(db, actorOf(req), req.query.outbound_order_id),
   );
   app.get('/returns/:id', { config: { access: 'user' }, schema: { params: IdParams, response: { 200: ReturnDetail } } }, async (req) =>
     returnDetail(db, actorOf(req), req.params.id),

@@ -102,23 +102,11 @@ export async function completeReturn(trx: Trx, actor: Actor, id: number): Promis
   return returnDetail(trx, actor, id);
 }
 
-/**
- * A parcel at the dock: the shipped (or completed) order by its order number
- * or one of its packages' shipment/tracking numbers, with what may still come
- * back and its open returns.
- */
-export async function lookupReturnOrder(db: DbOrTrx, actor: Actor, code: string): Promise<ReturnLookupResponse> {
-  const c = code.trim();
-  const order = await db
-    .selectFrom('outbound_orders as o')
-    .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
-    .select(['o.id', 'o.order_number', 'o.customer_id', 'cu.company_name as customer_name', 'o.delivery_name', 'o.status', 'o.tracking_number'])
-    .where('o.status', 'in', [...RETURNABLE_ORDER_STATUSES])
-    .where((eb) => inScope(eb, 'o.customer_id', actor.scope))
-    .where(sql<boolean>`(upper(o.order_number) = upper(${c}) OR ${c} = ANY (regexp_split_to_array(o.tracking_number, '\\s*[,;\\n]\\s*')))`)
-    .orderBy('o.id', 'desc')
-    .executeTakeFirst();
-  if (!order) throw new AppError('RETURN_LOOKUP_NOT_FOUND', { code: c });
+/** What an order may still send back, with its open returns (the announce dialog and the dock's lookup). */
+async function returnableOf(
+  db: DbOrTrx,
+  order: { id: number; order_number: string; customer_id: number; customer_name: string; delivery_name: string; status: string; tracking_number: string | null },
+): Promise<ReturnLookupResponse> {
   const balances = await orderBalances(db, order.id);
   const open = await db
     .selectFrom('returns')
@@ -135,13 +123,41 @@ export async function lookupReturnOrder(db: DbOrTrx, actor: Actor, code: string)
     delivery_name: order.delivery_name,
     status: order.status,
     tracking_number: order.tracking_number,
-    lines: balances.map((b) => ({
-      product_ean: b.product_ean,
-      product_title: b.product_title,
-      shipped: b.shipped,
-      returned: b.returned,
-      returnable: returnable(b),
-    })),
+    lines: balances.map((b) => ({ product_ean: b.product_ean, product_title: b.product_title, shipped: b.shipped, returned: b.returned, returnable: returnable(b) })),
     open_returns: open,
   };
+}
+
+function returnableOrders(db: DbOrTrx, actor: Actor) {
+  return db
+    .selectFrom('outbound_orders as o')
+    .innerJoin('customers as cu', 'cu.id', 'o.customer_id')
+    .select(['o.id', 'o.order_number', 'o.customer_id', 'cu.company_name as customer_name', 'o.delivery_name', 'o.status', 'o.tracking_number'])
+    .where((eb) => inScope(eb, 'o.customer_id', actor.scope));
+}
+
+/**
+ * A parcel at the dock: the shipped (or completed) order by its order number
+ * or one of its packages' shipment/tracking numbers, with what may still come
+ * back and its open returns.
+ */
+export async function lookupReturnOrder(db: DbOrTrx, actor: Actor, code: string): Promise<ReturnLookupResponse> {
+  const c = code.trim();
+  const order = await returnableOrders(db, actor)
+    .where('o.status', 'in', [...RETURNABLE_ORDER_STATUSES])
+    .where(sql<boolean>`(upper(o.order_number) = upper(${c}) OR ${c} = ANY (regexp_split_to_array(o.tracking_number, '\\s*[,;\\n]\\s*')))`)
+    .orderBy('o.id', 'desc')
+    .executeTakeFirst();
+  if (!order) throw new AppError('RETURN_LOOKUP_NOT_FOUND', { code: c });
+  return returnableOf(db, order);
+}
+
+/** GET /returns/returnable: one order of the actor's customers; 409 unless shipped or completed. */
+export async function returnableForOrder(db: DbOrTrx, actor: Actor, orderId: number): Promise<ReturnLookupResponse> {
+  const order = await returnableOrders(db, actor).where('o.id', '=', orderId).executeTakeFirst();
+  if (!order) throw new AppError('ORDER_NOT_FOUND', { id: orderId });
+  if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+    throw new AppError('RETURN_ORDER_NOT_SHIPPED', { order_number: order.order_number, status: orderStatusLabel(order.status) });
+  }
+  return returnableOf(db, order);
 }

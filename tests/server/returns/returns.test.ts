@@ -124,6 +124,22 @@ describe('GET /api/returns, /api/returns/{id}, /api/returns/lookup', () => {
     expect((await api(t).get(`/api/returns/lookup?code=${w.order.order_number}`, w.h.customer)).statusCode).toBe(403);
   });
 
+  it('tells a customer what its order may still send back; another customer’s order is 404, an open order 409', async () => {
+    const w = await buildReturnWorld(t);
+    await announce(w, w.h.customer, [{ product_ean: w.mug.ean, quantity: 1, reason: 'other' }]);
+    const res = await api(t).get(`/api/returns/returnable?outbound_order_id=${w.order.id}`, w.h.customer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines.map((l: { product_ean: string; returnable: number }) => [l.product_ean, l.returnable])).toEqual(
+      expect.arrayContaining([
+        [w.shirt.ean, 5],
+        [w.mug.ean, 1],
+      ]),
+    );
+    expect((await api(t).get(`/api/returns/returnable?outbound_order_id=${w.otherOrder.id}`, w.h.customer)).statusCode).toBe(404);
+    const open = await insertOrder(t.db, w.customer.id, 'confirmed');
+    expect((await api(t).get(`/api/returns/returnable?outbound_order_id=${open.id}`, w.h.customer)).statusCode).toBe(409);
+  });
+
   it('leaves the ledger equal to the stock', async () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
