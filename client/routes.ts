@@ -49,6 +49,8 @@ export const appRoutes: AppRouteDef[] = [
     access: 'warehouse',
     component: screen(() => import('./features/outbound-orders/WarehouseOutboundScreen'), 'WarehouseOutboundScreen'),
   },
+  { path: '/returns', access: 'user', component: screen(() => import('./features/returns/ReturnsScreen'), 'ReturnsScreen') },
+  { path: '/returns/$returnId', access: 'user', component: screen(() => import('./features/returns/ReturnDetailScreen'), 'ReturnDetailScreen') },
   { path: '/warehouse/picking', access: 'warehouse', component: screen(() => import('./features/picking/PickingScreen'), 'PickingScreen') },
   { path: '/warehouse/packing', access: 'warehouse', component: screen(() => import('./features/packing/PackingScreen'), 'PackingScreen') },
   { path: '/warehouse/wave-builder', access: 'warehouse', component: screen(() => import('./features/waves/WaveBuilderScreen'), 'WaveBuilderScreen') },

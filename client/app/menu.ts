@@ -23,6 +23,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.myStock, to: '/my-stock' },
         { label: M.outboundOrders, to: '/outbound-orders' },
         { label: M.notifications, to: '/notifications' },
+        { label: M.returns, to: '/returns' },
       ],
     });
   } else if (isStaff(user)) {
@@ -39,6 +40,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.relocate, to: '/relocate' },
         { label: M.picking, to: '/warehouse/picking' },
         { label: M.outboundOrders, to: '/warehouse/outbound' },
+        { label: M.returns, to: '/returns' },
         { label: M.stock, to: '/inventory' },
         { label: M.search, to: '/search' },
         { label: M.notifications, to: '/notifications' },

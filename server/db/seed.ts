@@ -3,6 +3,7 @@ import { hashPassword, hashQrToken } from '../auth/password';
 import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
 import { seedBlockedDemo } from './seed-blocked';
+import { seedReturnsDemo } from './seed-returns';
 import type { Db, Trx } from './index';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-users';
 import { demoEan, PRODUCTS } from './seed-data';
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
     await seedEventHistory(trx);
     // After the history, whose picks take any stock row: nothing was ever picked from the Sperrlager.
     await seedBlockedDemo(trx, { managerId, schmidtId: c2.id, headphonesIndex: 7 });
+    await seedReturnsDemo(trx, { customerIds: { 'K-10001': c1.id, 'K-10002': c2.id }, customerUsers, workerId, productIds });
   });
   return logins;
 }

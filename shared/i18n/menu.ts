@@ -2,6 +2,7 @@ import { FIELD_LABELS } from './fields';
 import { NOTIFICATION_UI } from './inbound';
 import { INVENTORY_UI } from './inventory';
 import { RELOCATION_TEXTS } from './relocation';
+import { RETURNS_UI } from './returns';
 import { STATUS_LOG_UI } from './status-logs';
 import { SYNC_SCREEN_UI } from './sync-screen';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
@@ -24,6 +25,7 @@ export const MENU = {
   inbound: WORDS.inbound,
   outbound: WORDS.outbound,
   relocate: RELOCATION_TEXTS.title,
+  returns: RETURNS_UI.title,
   stock: WORDS.stock,
   search: FIELD_LABELS.search,
   products: 'Produkte (VE)',

@@ -38,7 +38,7 @@ async function countsBy(table: 'outbound_orders' | 'inbound_notifications'): Pro
 }
 
 describe('demo seed', () => {
-  it('has outbound orders new, confirmed and picking for both customers; packed only the freight order waiting for an offer', async () => {
+  it('has outbound orders new, confirmed and picking for both customers; packed only the freight order waiting for an offer; one shipped order each (returns)', async () => {
     const counts = await countsBy('outbound_orders');
     for (const c of CUSTOMERS) {
       expect(counts[`${c}/new`], `${c} new`).toBeGreaterThanOrEqual(1);
@@ -46,7 +46,8 @@ describe('demo seed', () => {
       expect(counts[`${c}/picking`], `${c} picking`).toBeGreaterThanOrEqual(1);
     }
     expect(counts['Müller Naturkost GmbH/packed']).toBe(1);
-    expect(Object.keys(counts).every((k) => /\/(new|confirmed|picking)$/.test(k) || k === 'Müller Naturkost GmbH/packed')).toBe(true);
+    for (const c of CUSTOMERS) expect(counts[`${c}/shipped`], `${c} shipped`).toBe(1);
+    expect(Object.keys(counts).every((k) => /\/(new|confirmed|picking|shipped)$/.test(k) || k === 'Müller Naturkost GmbH/packed')).toBe(true);
   });
 
   it('orders carry the timestamps of their state and a valid delivery address: German, but the freight order to Utrecht', async () => {
@@ -74,8 +75,8 @@ describe('demo seed', () => {
       expect(hasHouseNumber(o.delivery_address), o.order_number).toBe(true);
       expect(o.created_by).not.toBeNull();
       expect(o.confirmed_at !== null, o.order_number).toBe(o.status !== 'new');
-      expect(o.picking_started_at !== null, o.order_number).toBe(o.status === 'picking' || o.status === 'packed');
-      expect(o.packed_at !== null, o.order_number).toBe(o.status === 'packed');
+      expect(o.picking_started_at !== null, o.order_number).toBe(['picking', 'packed', 'shipped'].includes(o.status));
+      expect(o.packed_at !== null, o.order_number).toBe(o.status === 'packed' || o.status === 'shipped');
     }
     expect(orders.filter((o) => o.delivery_country !== 'DE')).toHaveLength(1);
   });
@@ -270,5 +271,30 @@ describe('demo seed', () => {
     const headphones = items.find((i) => i.title === 'Bluetooth-Kopfhörer');
     expect(headphones?.blocked_quantity).toBe(1);
     expect(headphones?.locations.find((l) => l.location_path.includes('S-01-01'))?.blocked_quantity).toBe(1);
+  });
+
+  it('has an announced return (Müller) and a received one (Schmidt: one unit restocked, one quarantined in the Sperrlager)', async () => {
+    const rows = await h.db
+      .selectFrom('returns as r')
+      .innerJoin('customers as c', 'c.id', 'r.customer_id')
+      .select(['c.company_name', 'r.status', 'r.return_number'])
+      .orderBy('r.id')
+      .execute();
+    expect(rows.map((r) => [r.company_name, r.status])).toEqual([
+      [CUSTOMERS[0], 'announced'],
+      [CUSTOMERS[1], 'received'],
+    ]);
+    const moves = await h.db
+      .selectFrom('stock_movements as m')
+      .innerJoin('locations as l', 'l.id', 'm.location_id')
+      .select(['l.barcode', 'm.quantity'])
+      .where('m.movement_type', '=', 'return')
+      .orderBy('m.id')
+      .execute();
+    expect(moves).toEqual([
+      { barcode: 'B-01-01', quantity: 1 },
+      { barcode: 'S-01-02', quantity: 1 },
+    ]);
+    expect(await ledgerMismatches(h.db)).toEqual([]);
   });
 });

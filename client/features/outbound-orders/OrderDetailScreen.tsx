@@ -12,6 +12,7 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState, ErrorBox, Spinner } from '../../ui/misc';
+import { AnnounceReturnButton } from '../returns/AnnounceReturnDialog';
 import { AddressEditDialog } from './AddressEditDialog';
 import { ORDERS_KEY, useOrder, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
@@ -71,6 +72,7 @@ export function OrderDetailView({
               {UI.completeAction}
             </Button>
           ) : null}
+          <AnnounceReturnButton order={order} />
           {can('cancel') ? (
             <Button variant="danger" icon={<XCircle className="h-4 w-4" />} onClick={() => onAction('cancel')} data-testid="detail-cancel">
               {UI.cancelAction}
