@@ -86,6 +86,11 @@ export const RECEIPT_UI = {
 
 /** German texts of the receipt of one announcement on the dock (client/features/inbound-notifications/ReceiptFlow.tsx). */
 export const RECEIPT_FLOW_UI = {
+  title: 'Wareneingang verarbeiten',
+  offline: 'Offline – Buchungen werden auf dem Gerät gespeichert und bei Verbindung übertragen.',
+  unavailable: 'Diese Avisierung ist auf diesem Gerät nicht verfügbar (nicht synchronisiert oder bereits abgeschlossen).',
+  waitForSync: 'Bitte kurz warten, bis die Synchronisierung abgeschlossen ist.',
+  syncOnline: 'Bitte mit Verbindung synchronisieren.',
   completed: (number: string) => `Wareneingang ${number} abgeschlossen`,
   completeQueued: (number: string) => `Abschluss von ${number} vorgemerkt – wird bei Verbindung übertragen`,
   completeQueuedBadge: 'Abschluss vorgemerkt',

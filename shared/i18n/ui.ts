@@ -46,6 +46,7 @@ export const UI = {
   resume: 'Fortsetzen',
   loading: 'Lädt …',
   edit: 'Bearbeiten',
+  delete: 'Löschen',
   activate: 'Aktivieren',
   deactivate: 'Deaktivieren',
   active: 'Aktiv',

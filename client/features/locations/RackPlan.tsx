@@ -103,7 +103,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
       role="group"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a rack card is moved with the arrow keys, so it must take focus
       tabIndex={0}
-      aria-label={`Regal ${rack.rack_code}, Position ${m(rack.position_x)} m / ${m(rack.position_y)} m`}
+      aria-label={LOCATIONS_UI.rackCard(rack.rack_code, m(rack.position_x), m(rack.position_y))}
       data-testid={`rack-card-${rack.rack_code}`}
       onPointerDown={down}
       onPointerMove={move}
@@ -126,18 +126,18 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
           {place}
         </div>
         <div className="mt-1">
-          {rack.level_count} Ebenen · {rack.compartment_count} Fächer
+          {LOCATIONS_UI.levelsAndCompartments(rack.level_count, rack.compartment_count)}
         </div>
         <div className="mt-0.5">
-          Belegt: {rack.occupied_count}/{rack.compartment_count} · {rack.stock_quantity.toLocaleString('de-DE')} Stück
+          {LOCATIONS_UI.occupancy(rack.occupied_count, rack.compartment_count, rack.stock_quantity.toLocaleString('de-DE'))}
         </div>
       </div>
       <div className="flex items-center justify-end gap-1 border-t border-slate-100 px-1 py-1">
-        <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title="Position X / Y in Metern">
-          {m(rack.position_x)} / {m(rack.position_y)} m
+        <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title={LOCATIONS_UI.positionTitle}>
+          {LOCATIONS_UI.positionMetres(m(rack.position_x), m(rack.position_y))}
         </span>
         {onLabels ? (
-          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title="Labels drucken" onClick={() => onLabels(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title={LOCATIONS_UI.printLabelsShort} onClick={() => onLabels(rack)}>
             <Printer className="h-4 w-4" />
           </Button>
         ) : null}
@@ -147,7 +147,7 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
           </Button>
         ) : null}
         {onDelete ? (
-          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.deleteRack(rack.rack_code)} title="Löschen" onClick={() => onDelete(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.deleteRack(rack.rack_code)} title={LOCATIONS_UI.delete} onClick={() => onDelete(rack)}>
             <Trash2 className="h-4 w-4 text-red-600" />
           </Button>
         ) : null}
