@@ -58,7 +58,7 @@ export const NOTIFICATION_FORM_UI = {
   title: WORDS.title,
   quantity: WORDS.quantity,
   itemNote: 'Notiz zum Artikel (optional)',
-  addItem: 'Artikel hinzufügen',
+  addItem: WORDS.addArticle,
   remove: (title: string) => `${title} entfernen`,
 } as const;
 

@@ -87,6 +87,7 @@ export const WORDS = {
   orderNumber: 'Auftragsnummer',
   customer: 'Kunde',
   article: 'Artikel',
+  addArticle: 'Artikel hinzufügen',
   pieces: 'Stück',
   quantity: 'Menge',
   reserved: 'Reserviert',
