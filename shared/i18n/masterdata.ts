@@ -130,7 +130,8 @@ export const LOCATIONS_UI = {
   editRack: (rack: string) => `${RACK} ${rack} bearbeiten`,
   deleteRack: (rack: string) => `${RACK} ${rack} löschen`,
   delete: UI.delete,
-  printLabelsShort: 'Labels drucken',
+  /** Title of the rack card's label button; its aria-label is printLabels. */
+  print: 'Labels drucken',
   saved: (rack: string) => `${RACK} ${rack} gespeichert`,
   noBuilding: '– kein Gebäude –',
   noRoom: '– kein Raum –',

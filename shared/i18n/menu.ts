@@ -37,5 +37,5 @@ export const MENU = {
   disposableBarcodes: 'Einweg-Barcodes',
   users: WORDS.user,
   customerAccess: ACCESS_UI.title,
-  settings: 'Einstellungen',
+  settings: PLACE_NAMES.settings,
 } as const;

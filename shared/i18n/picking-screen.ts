@@ -67,6 +67,11 @@ export const PICKING_UI = {
   veTotal: 'Gesamt: {total} von {target} Stück',
   veTooMany: 'Mehr als zu kommissionieren ({target} Stück)',
   veNone: 'Mindestens 1 Stück',
+  veSingle: `1 ${WORDS.pieces}`,
+  vePer: `à {size} ${WORDS.pieces}`,
+  veLess: '{name} weniger',
+  veMore: '{name} mehr',
+  veCount: `${WORDS.count} {name}`,
   cancel: UI.cancel,
   confirm: UI.confirm,
 

@@ -35,4 +35,23 @@ export const PRODUCT_UI = {
   edit: (title: string) => `${title} bearbeiten`,
   keepa: 'Keepa',
   enrichOne: (title: string) => `${title} mit Keepa aktualisieren`,
+  enrichedMany: (n: number) => `${n} Produkte erfolgreich angereichert!`,
+  enrichFailedMany: (n: number) => `${n} Produkte konnten nicht angereichert werden`,
+  enrichedOne: 'Produktdaten aktualisiert!',
+  noDataFound: 'Keine Daten gefunden',
+  enrichOneError: 'Fehler beim Anreichern des Produkts',
+  // bulk enrichment confirmation; the bold parts between the sentences
+  enrichAllTitle: 'Alle Produkte mit Keepa anreichern?',
+  enrichAllText: 'Alle Produkte mit fehlenden Daten werden bei Keepa abgefragt. Das kann',
+  enrichAllDuration: 'mehrere Minuten',
+  enrichAllCosts: 'dauern und verbraucht',
+  enrichAllCredit: 'Keepa-API-Guthaben',
+  enrichAllRest: '(1 Token pro Produkt). Die Anreicherung läuft im Hintergrund weiter.',
+  enrichAllStart: 'Anreichern starten',
+  // edit dialog (client/features/products/ProductEditDialog.tsx)
+  editTitle: 'Produkt bearbeiten',
+  saved: 'Produkt aktualisiert!',
+  titleLabel: WORDS.title,
+  baseUnit: FIELD_LABELS.base_unit,
+  imageUrl: FIELD_LABELS.image_url,
 } as const;

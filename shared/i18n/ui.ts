@@ -12,6 +12,7 @@ export const PLACE_NAMES = {
   waveBuilder: 'Wellen planen',
   picking: 'Kommissionierung',
   packing: 'Packstation',
+  settings: 'Einstellungen',
 } as const;
 
 export const UI = {
@@ -122,6 +123,7 @@ export const WORDS = {
   picker: 'Kommissionierer',
   shortage: 'Fehlmenge',
   reportShortage: 'Fehlmenge melden',
+  wave: 'Welle',
   noOpenWaves: 'Keine offenen Wellen',
   created: 'Erstellt',
   actions: 'Aktionen',

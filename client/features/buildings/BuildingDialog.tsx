@@ -48,7 +48,16 @@ export function BuildingDialog({ building, onClose, onSaved }: { building: Build
     >
       <form id="building-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
         <Field label={FIELD_LABELS.building_code} required>
-          {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder={BUILDINGS_UI.codePlaceholder} autoFocus />}
+          {(id) => (
+            <Input
+              id={id}
+              value={code}
+              maxLength={20}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              placeholder={BUILDINGS_UI.codePlaceholder}
+              autoFocus
+            />
+          )}
         </Field>
         <Field label={FIELD_LABELS.name} required className="sm:col-span-2">
           {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={BUILDINGS_UI.namePlaceholder} />}

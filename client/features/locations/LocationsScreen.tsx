@@ -96,7 +96,8 @@ export function LocationsScreen() {
         title={LOCATIONS_UI.deleteTitle}
         message={
           <>
-            {LOCATIONS_UI.deleteBefore} <strong>{deleting?.rack_code}</strong> {LOCATIONS_UI.deleteAfter(deleting?.level_count ?? 0, deleting?.compartment_count ?? 0)}
+            {LOCATIONS_UI.deleteBefore} <strong>{deleting?.rack_code}</strong>{' '}
+            {LOCATIONS_UI.deleteAfter(deleting?.level_count ?? 0, deleting?.compartment_count ?? 0)}
           </>
         }
         confirmLabel={LOCATIONS_UI.delete}

@@ -125,19 +125,15 @@ function RackCard({ rack, ox, oy, onMove, onEdit, onDelete, onLabels }: { rack: 
         <div className="truncate" title={place}>
           {place}
         </div>
-        <div className="mt-1">
-          {LOCATIONS_UI.levelsAndCompartments(rack.level_count, rack.compartment_count)}
-        </div>
-        <div className="mt-0.5">
-          {LOCATIONS_UI.occupancy(rack.occupied_count, rack.compartment_count, rack.stock_quantity.toLocaleString('de-DE'))}
-        </div>
+        <div className="mt-1">{LOCATIONS_UI.levelsAndCompartments(rack.level_count, rack.compartment_count)}</div>
+        <div className="mt-0.5">{LOCATIONS_UI.occupancy(rack.occupied_count, rack.compartment_count, rack.stock_quantity.toLocaleString('de-DE'))}</div>
       </div>
       <div className="flex items-center justify-end gap-1 border-t border-slate-100 px-1 py-1">
         <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title={LOCATIONS_UI.positionTitle}>
           {LOCATIONS_UI.positionMetres(m(rack.position_x), m(rack.position_y))}
         </span>
         {onLabels ? (
-          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title={LOCATIONS_UI.printLabelsShort} onClick={() => onLabels(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title={LOCATIONS_UI.print} onClick={() => onLabels(rack)}>
             <Printer className="h-4 w-4" />
           </Button>
         ) : null}

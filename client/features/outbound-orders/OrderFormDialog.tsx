@@ -70,7 +70,13 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
       size="lg"
       title={order ? ORDER_FORM_UI.editTitle(order.order_number) : ORDER_FORM_UI.newTitle}
       footer={
-        <FormFooter form="order-form" busy={save.isPending} onCancel={onClose} submitLabel={order ? UI.save : ORDER_FORM_UI.submitNew} submitTestId="order-save" />
+        <FormFooter
+          form="order-form"
+          busy={save.isPending}
+          onCancel={onClose}
+          submitLabel={order ? UI.save : ORDER_FORM_UI.submitNew}
+          submitTestId="order-save"
+        />
       }
     >
       <form id="order-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -90,7 +96,11 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
           <Field label={FIELD_LABELS.delivery_city} required error={fieldErrors.delivery_city}>
             {(id) => <Input id={id} value={draft.delivery_city} onChange={set('delivery_city')} />}
           </Field>
-          <Field label={FIELD_LABELS.delivery_country} required error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}>
+          <Field
+            label={FIELD_LABELS.delivery_country}
+            required
+            error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}
+          >
             {(id) => (
               <Select id={id} value={draft.delivery_country} onChange={set('delivery_country')} data-testid="order-country">
                 {!hasCurrent ? <option value={draft.delivery_country}>{countryName(draft.delivery_country)}</option> : null}

@@ -68,10 +68,7 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
             <div className="text-sm text-slate-600 sm:col-span-2">
               {T.available} <strong>{formatNumber(avail.available)}</strong> {T.availableRest(unitLabel(s.base_unit), formatNumber(avail.reserved))}
               {veUnits.map((u) => (
-                <span key={u.type}>
-                  {' '}
-                  {T.veShare(formatNumber(Math.floor(avail.available / u.pieces_per_unit)), VE_TYPE_LABELS[u.type], u.pieces_per_unit)}
-                </span>
+                <span key={u.type}> {T.veShare(formatNumber(Math.floor(avail.available / u.pieces_per_unit)), VE_TYPE_LABELS[u.type], u.pieces_per_unit)}</span>
               ))}
             </div>
             <fieldset className="flex flex-wrap gap-4 sm:col-span-2">

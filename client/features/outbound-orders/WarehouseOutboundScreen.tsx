@@ -93,7 +93,13 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
                 {o.order_number} · {o.customer_name}
               </span>
               <span className={r?.outcome === 'failed' ? 'text-red-700' : r?.outcome === 'started' ? 'text-emerald-700' : 'text-slate-600'}>
-                {r ? (r.outcome === 'started' ? ORDER_PICKING_UI.outcomeStarted : r.outcome === 'skipped' ? ORDER_PICKING_UI.outcomeSkipped : r.message) : STEP_TEXT(o.status)}
+                {r
+                  ? r.outcome === 'started'
+                    ? ORDER_PICKING_UI.outcomeStarted
+                    : r.outcome === 'skipped'
+                      ? ORDER_PICKING_UI.outcomeSkipped
+                      : r.message
+                  : STEP_TEXT(o.status)}
               </span>
             </li>
           );

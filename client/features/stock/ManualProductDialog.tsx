@@ -41,11 +41,7 @@ export function ManualProductDialog({
       open
       onOpenChange={(o) => !o && onCancel()}
       title={T.manualTitle}
-      description={
-        draft.source
-          ? T.manualSuggestion(draft.source, draft.ean)
-          : T.manualUnknown(T.productNotFound, draft.ean)
-      }
+      description={draft.source ? T.manualSuggestion(draft.source, draft.ean) : T.manualUnknown(T.productNotFound, draft.ean)}
       footer={
         <>
           <Button variant="secondary" size="lg" onClick={onCancel}>
