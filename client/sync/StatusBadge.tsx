@@ -7,7 +7,7 @@ import { APP_UI } from '../../shared/i18n/app';
 
 /** "14:05" today, else date and time (de-DE). */
 export function syncTimeText(iso: string | null): string {
-  if (!iso) return 'noch nie';
+  if (!iso) return APP_UI.neverSynced;
   const d = new Date(iso);
   const today = new Date();
   if (d.toDateString() === today.toDateString()) return formatTime(d);

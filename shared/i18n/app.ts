@@ -22,6 +22,7 @@ export const APP_UI = {
   notFound: 'Seite nicht gefunden',
   // sync badge in the top bar
   lastSync: (time: string) => `${SYNC_SCREEN_UI.lastSync}: ${time}`,
+  neverSynced: 'noch nie',
   online: SYNC_SCREEN_UI.online,
   offline: SYNC_SCREEN_UI.offline,
   syncing: 'Synchronisiert',

@@ -50,6 +50,8 @@ export const ORDER_UI = {
   carrier: 'Versanddienst',
   shippingType: SHIPPING_WORDS.shippingType,
   trackingNumber: SHIPPING_WORDS.shipmentNumber,
+  /** Steps of the order's timeline (also its test ids: timeline-<label>). */
+  timeline: { created: WORDS.created, pickingStarted: 'Kommissionierung gestartet', packed: 'Gepackt', shipped: 'Versendet' },
   ean: WORDS.ean,
   itemNote: (note: string) => `Notiz: ${note}`,
   picked: (quantity: string) => `Kommissioniert: ${quantity}`,

@@ -112,6 +112,8 @@ export const PICKING_UI = {
   resumeError: 'Fehler beim Fortsetzen der Kommissionierung',
   loadWaveError: 'Fehler beim Laden der Wave',
   loading: 'Welle wird geladen …',
+  palletNotFound: errorText('PALLET_NOT_FOUND'),
+  palletLoadError: UI.loadPalletError,
 } as const;
 
 /**

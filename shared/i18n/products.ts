@@ -54,4 +54,9 @@ export const PRODUCT_UI = {
   titleLabel: WORDS.title,
   baseUnit: FIELD_LABELS.base_unit,
   imageUrl: FIELD_LABELS.image_url,
+  length: 'Länge',
+  width: 'Breite',
+  height: 'Höhe',
+  atLeastOne: (label: string) => `${label} muss mindestens 1 sein`,
+  positive: (label: string) => `${label} muss größer als 0 sein`,
 } as const;

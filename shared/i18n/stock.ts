@@ -68,6 +68,7 @@ export const STOCK_TEXTS = {
   toSync: 'Zur Synchronisierung',
   // manual product (an EAN the catalogue does not know)
   manualTitle: 'Produkt anlegen',
+  manualCreated: (title: string) => `Produkt angelegt: ${title}`,
   manualSuggestion: (source: string, ean: string) => `Vorschlag von ${source} für EAN ${ean} – bitte prüfen.`,
   manualUnknown: (notFound: string, ean: string) =>
     `${notFound}: EAN ${ean} ist noch nicht im Katalog. Das Produkt wird angelegt (auch offline) und danach eingelagert.`,

@@ -33,6 +33,7 @@ export const UI = {
   loadCustomerDataError: 'Fehler beim Laden der Kundendaten',
   loadStockError: 'Fehler beim Laden des Bestands',
   loadProductDetailsError: 'Fehler beim Laden der Produktdetails',
+  loadPalletError: 'Fehler beim Laden der Palette',
   enrichProductsError: 'Fehler beim Anreichern der Produkte',
   // common buttons and words
   save: 'Speichern',
@@ -46,6 +47,8 @@ export const UI = {
   release: 'Freigeben',
   resume: 'Fortsetzen',
   loading: 'Lädt …',
+  /** The spinner's default label (client/ui/misc.tsx) and the packing station's; written with three dots, unlike `loading`. */
+  loadingShort: 'Lädt...',
   edit: 'Bearbeiten',
   delete: 'Löschen',
   activate: 'Aktivieren',

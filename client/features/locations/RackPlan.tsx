@@ -42,7 +42,7 @@ export function RackPlan({ racks, onMove, onEdit, onDelete, onLabels }: RackPlan
   const maxX = Math.max(0, ...racks.map((r) => (r.position_x - ox) * PX_PER_DM + CARD_W));
   const maxY = Math.max(0, ...racks.map((r) => (r.position_y - oy) * PX_PER_DM + CARD_H));
   return (
-    <div className="overflow-auto rounded-lg border border-slate-300 bg-white" style={{ maxHeight: '70vh' }} {...scrollRegion('Lageplan')}>
+    <div className="overflow-auto rounded-lg border border-slate-300 bg-white" style={{ maxHeight: '70vh' }} {...scrollRegion(LOCATIONS_UI.title)}>
       <div
         data-testid="rack-plan"
         className="relative"

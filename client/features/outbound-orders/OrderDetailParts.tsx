@@ -25,11 +25,11 @@ export function Section({ title, children, action }: { title: string; children: 
 
 export function Timeline({ order }: { order: OutboundOrder }) {
   const steps: Array<[string, string | Date | null]> = [
-    ['Erstellt', order.created_at],
+    [ORDER_UI.timeline.created, order.created_at],
     [UI.statusConfirmed, order.confirmed_at],
-    ['Kommissionierung gestartet', order.picking_started_at],
-    ['Gepackt', order.packed_at],
-    ['Versendet', order.shipped_at],
+    [ORDER_UI.timeline.pickingStarted, order.picking_started_at],
+    [ORDER_UI.timeline.packed, order.packed_at],
+    [ORDER_UI.timeline.shipped, order.shipped_at],
     [UI.statusCompleted, order.completed_at],
   ];
   return (

@@ -63,16 +63,16 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
       [FIELD_LABELS.boxes_per_pallet, perPallet],
     ] as const) {
       const n = num(v);
-      if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(`${label} muss mindestens 1 sein`);
+      if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(PRODUCT_UI.atLeastOne(label));
     }
     for (const [label, v] of [
-      ['Gewicht', weight],
-      ['Länge', length],
-      ['Breite', width],
-      ['Höhe', height],
+      [PRODUCT_UI.weight, weight],
+      [PRODUCT_UI.length, length],
+      [PRODUCT_UI.width, width],
+      [PRODUCT_UI.height, height],
     ] as const) {
       const n = num(v);
-      if (n !== null && (!Number.isFinite(n) || n <= 0)) return setError(`${label} muss größer als 0 sein`);
+      if (n !== null && (!Number.isFinite(n) || n <= 0)) return setError(PRODUCT_UI.positive(label));
     }
     setError(null);
     save.mutate();
