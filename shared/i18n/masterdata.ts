@@ -37,7 +37,7 @@ export const CUSTOMERS_UI = {
   tableRegion: FIELD_LABELS.customer_ids,
   colUsers: WORDS.user,
   colNumber: 'Kd.-Nr.',
-  colCompany: 'Firma',
+  colCompany: WORDS.company,
   colContact: FIELD_LABELS.contact_person,
   colReach: 'Kontakt',
   colCity: FIELD_LABELS.city,

@@ -12,7 +12,7 @@ export const MENU = {
   open: 'Menü öffnen',
   close: 'Menü schließen',
   myData: 'Meine Daten',
-  warehouse: 'Lager',
+  warehouse: WORDS.warehouse,
   administration: 'Administration',
   myStock: INVENTORY_UI.myStockTitle,
   outboundOrders: UI.outboundOrders,

@@ -51,7 +51,7 @@ export const ORDER_UI = {
   shippingType: SHIPPING_WORDS.shippingType,
   trackingNumber: SHIPPING_WORDS.shipmentNumber,
   /** Steps of the order's timeline (also its test ids: timeline-<label>). */
-  timeline: { created: WORDS.created, pickingStarted: 'Kommissionierung gestartet', packed: 'Gepackt', shipped: 'Versendet' },
+  timeline: { created: WORDS.created, pickingStarted: 'Kommissionierung gestartet', packed: UI.statusPacked, shipped: UI.statusShipped },
   ean: WORDS.ean,
   itemNote: (note: string) => `Notiz: ${note}`,
   picked: (quantity: string) => `Kommissioniert: ${quantity}`,

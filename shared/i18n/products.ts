@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from './fields';
+import { FIELD_LABELS, MISSING_FIELD_LABELS } from './fields';
 import { WORDS } from './ui';
 
 /** German texts of the product administration (/products): list, counters, Keepa enrichment. */
@@ -25,7 +25,7 @@ export const PRODUCT_UI = {
   ean: FIELD_LABELS.ean,
   weight: WORDS.weight,
   dimensions: 'Maße (L×B×H)',
-  image: 'Bild',
+  image: MISSING_FIELD_LABELS.image,
   hasImage: 'Bild vorhanden',
   noImage: 'Kein Bild',
   status: WORDS.status,

@@ -1,4 +1,4 @@
-import { PLACE_NAMES } from './ui';
+import { PLACE_NAMES, SHIPPING_WORDS, WORDS } from './ui';
 
 /** German texts of the settings screen (client/features/settings/SettingsScreen.tsx); the field labels are the setting definitions' (shared/schemas/settings.ts). */
 export const SETTINGS_UI = {
@@ -9,9 +9,9 @@ export const SETTINGS_UI = {
   sections: {
     dhlAccess: 'DHL-Zugang',
     billing: 'Abrechnung',
-    shipper: 'Absender',
-    company: 'Firma',
-    warehouse: 'Lager',
+    shipper: SHIPPING_WORDS.sender,
+    company: WORDS.company,
+    warehouse: WORDS.warehouse,
     integrations: 'Integrationen',
   },
   loadError: 'Fehler beim Laden der Einstellungen',

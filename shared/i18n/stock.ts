@@ -38,7 +38,7 @@ export const STOCK_TEXTS = {
   colTime: WORDS.time,
   // scan screens: Einlagern, Auslagern (client/features/stock)
   inboundSubtitle: 'EAN scannen, Menge prüfen, Lagerplatz scannen',
-  outboundStepLookup: 'Schritt 1: EAN scannen',
+  outboundStepLookup: UI.step1ScanEan,
   outboundStepPick: 'Schritt 2: Lagerplatz scannen und Menge bestätigen',
   ean: FIELD_LABELS.ean,
   eanLine: WORDS.ean,

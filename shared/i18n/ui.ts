@@ -63,6 +63,12 @@ export const UI = {
   statusCompleted: 'Abgeschlossen',
   statusCancelled: 'Storniert',
   statusAvailable: 'Verfügbar',
+  statusNew: 'Neu',
+  statusPicking: 'In Kommissionierung',
+  statusPacked: 'Gepackt',
+  statusShipped: 'Versendet',
+  /** First step of the scan screens that start with the article (Auslagern, picking). */
+  step1ScanEan: 'Schritt 1: EAN scannen',
   // labels and titles
   fullName: 'Vollständiger Name',
   complete: 'Vollständig',
@@ -93,6 +99,11 @@ export const WORDS = {
   article: 'Artikel',
   addArticle: 'Artikel hinzufügen',
   pieces: 'Stück',
+  /** One line of an order (an article with its quantity), not a piece. */
+  line: 'Position',
+  lines: 'Positionen',
+  company: 'Firma',
+  warehouse: 'Lager',
   quantity: 'Menge',
   reserved: 'Reserviert',
   totalQuantity: 'Gesamtmenge',
@@ -156,6 +167,7 @@ export const SHIPPING_WORDS = {
   parcel: 'Paket',
   freight: 'Spedition',
   carrier: 'Versanddienstleister',
+  sender: 'Absender',
   recipient: 'Empfänger',
   deliveryAddress: 'Lieferadresse',
   trackingNumber: 'Tracking-Nummer',

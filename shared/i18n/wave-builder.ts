@@ -31,7 +31,7 @@ export const WAVE_UI = {
   missingData: 'Produktdaten fehlen',
   ordersCol: WORDS.orders,
   units: WORDS.pieces,
-  items: 'Positionen',
+  items: WORDS.lines,
   locations: WORDS.locations,
   volume: 'Volumen',
   weight: WORDS.weight,
