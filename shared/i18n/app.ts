@@ -4,7 +4,7 @@ import { UI } from './ui';
 
 const HOME = 'Zur Startseite';
 
-/** German texts of the app frame: top bar (client/app/Shell.tsx), update prompt (pwa.tsx), error pages (client/router.tsx), sync badge, tabs and dialogs. */
+/** German texts of the app frame: top bar (client/app/Shell.tsx), update prompt (pwa.tsx), error pages (client/router.tsx), sync badge, dialogs. */
 export const APP_UI = {
   appName: LOGIN_UI.appName,
   homeLink: `${LOGIN_UI.appName} – Startseite`,
@@ -30,6 +30,5 @@ export const APP_UI = {
   syncProblems: (n: number) => `${n} Probleme bei der Synchronisierung`,
   loginRequired: 'Anmeldung erforderlich',
   // generic widgets (client/ui)
-  tabs: 'Reiter',
   dialog: 'Dialog',
 } as const;

@@ -58,6 +58,8 @@ export const UI = {
   cancelAction: 'Stornieren',
   retry: 'Erneut versuchen',
   completeAction: 'Abschließen',
+  /** The tab list's accessible name (client/ui/Tabs.tsx, in the login chunk: so here, not in ./app.ts). */
+  tabs: 'Reiter',
   // shared status words of the order and announcement machines
   statusConfirmed: 'Bestätigt',
   statusCompleted: 'Abgeschlossen',
