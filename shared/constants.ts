@@ -1,3 +1,5 @@
+import { PLACE_NAMES, WORDS } from './i18n/ui';
+
 /** Business constants from the spec (part 1 §9, part 2 §9). */
 export const SCANNER = {
   minLength: 3,
@@ -53,7 +55,7 @@ export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   inbound: 'Einlagerung',
   outbound: 'Auslagerung',
-  order_pick: 'Kommissionierung',
+  order_pick: PLACE_NAMES.picking,
   relocation: 'Umlagerung',
   adjustment: 'Korrektur',
   return: 'Retoure',
@@ -71,7 +73,7 @@ export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
 };
 export const BASE_UNITS = ['piece', 'box', 'pallet'] as const;
 export type BaseUnit = (typeof BASE_UNITS)[number];
-export const BASE_UNIT_LABELS: Record<BaseUnit, string> = { piece: 'Stück', box: 'Karton', pallet: 'Palette' };
+export const BASE_UNIT_LABELS: Record<BaseUnit, string> = { piece: WORDS.pieces, box: 'Karton', pallet: WORDS.pallet };
 export const ROOM_TYPES = ['ambient', 'cooled', 'frozen', 'hazmat'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = {

@@ -9,6 +9,7 @@ import { DemoLoginsBanner } from './DemoLoginsBanner';
 import { MENU } from '../../shared/i18n/menu';
 import { type MenuGroup, menuFor } from './menu';
 import { UpdatePrompt } from './pwa';
+import { APP_UI } from '../../shared/i18n/app';
 
 /** Hover dropdown that closes 1.5 s after the pointer leaves (spec part 1 §9). */
 function NavDropdown({ group, active }: { group: MenuGroup; active: boolean }) {
@@ -82,11 +83,11 @@ export function Shell() {
     <div className="flex min-h-full flex-col">
       <header className="sticky top-0 z-30 bg-brand-700 text-white shadow">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3">
-          <Link to="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label="Lagerwerk – Startseite">
+          <Link to="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={APP_UI.homeLink}>
             <Warehouse className="h-6 w-6" aria-hidden />
-            <span className="text-lg">Lagerwerk</span>
+            <span className="text-lg">{APP_UI.appName}</span>
           </Link>
-          <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label="Hauptmenü">
+          <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label={APP_UI.mainNav}>
             {groups.map((g) =>
               g.direct && g.items.length === 1 ? (
                 <Link
@@ -115,7 +116,7 @@ export function Shell() {
               data-testid="logout"
             >
               <LogOut className="h-4 w-4" aria-hidden />
-              Abmelden
+              {APP_UI.logout}
             </button>
             <button
               type="button"
@@ -130,7 +131,7 @@ export function Shell() {
           </div>
         </div>
         {mobileOpen ? (
-          <nav className="border-t border-white/10 bg-brand-700 px-3 pb-3 lg:hidden" aria-label="Mobiles Menü">
+          <nav className="border-t border-white/10 bg-brand-700 px-3 pb-3 lg:hidden" aria-label={APP_UI.mobileNav}>
             {groups.map((g) => (
               <div key={g.label} className="pt-2">
                 {!(g.direct && g.items.length === 1) ? (
@@ -153,7 +154,7 @@ export function Shell() {
                 <UserRound className="h-5 w-5" aria-hidden /> {name}
               </Link>
               <button type="button" onClick={logout} className="flex min-h-12 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-white/10">
-                <LogOut className="h-5 w-5" aria-hidden /> Abmelden
+                <LogOut className="h-5 w-5" aria-hidden /> {APP_UI.logout}
               </button>
             </div>
           </nav>

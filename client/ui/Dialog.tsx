@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { UI } from '../../shared/i18n/ui';
+import { APP_UI } from '../../shared/i18n/app';
 
 export interface DialogProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               {description ? (
                 <RDialog.Description className="mt-1 text-sm text-slate-600">{description}</RDialog.Description>
               ) : (
-                <RDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RDialog.Description>
+                <RDialog.Description className="sr-only">{typeof title === 'string' ? title : APP_UI.dialog}</RDialog.Description>
               )}
             </div>
             <RDialog.Close asChild>

@@ -1,5 +1,6 @@
 import * as RTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { UI } from '../../shared/i18n/ui';
 
 export interface TabItem {
   value: string;
@@ -21,7 +22,7 @@ export function Tabs({
 }) {
   return (
     <RTabs.Root value={value} onValueChange={onValueChange} defaultValue={defaultValue ?? items[0]?.value}>
-      <RTabs.List className="mb-4 flex gap-1 border-b border-slate-200" aria-label="Reiter">
+      <RTabs.List className="mb-4 flex gap-1 border-b border-slate-200" aria-label={UI.tabs}>
         {items.map((t) => (
           <RTabs.Trigger
             key={t.value}

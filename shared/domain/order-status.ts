@@ -1,5 +1,5 @@
 import { isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from './roles';
-import { UI } from '../i18n/ui';
+import { UI, WORDS } from '../i18n/ui';
 
 /**
  * The outbound order (Ausgangsauftrag) status machine, spec part 2 §4.
@@ -34,11 +34,11 @@ export const ORDER_STATUSES = ['new', 'confirmed', 'picking', 'packed', 'shipped
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'Neu',
+  new: UI.statusNew,
   confirmed: UI.statusConfirmed,
-  picking: 'In Kommissionierung',
-  packed: 'Gepackt',
-  shipped: 'Versendet',
+  picking: UI.statusPicking,
+  packed: UI.statusPacked,
+  shipped: UI.statusShipped,
   completed: UI.statusCompleted,
   cancelled: UI.statusCancelled,
 };
@@ -52,12 +52,12 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const ORDER_STATUS_FILTER_LABELS: Record<OrderStatusFilter, string> = {
   open: 'Offen',
   completed: UI.statusCompleted,
-  new: 'Neu',
+  new: UI.statusNew,
   confirmed: UI.statusConfirmed,
-  picking: 'In Kommissionierung',
-  packed: 'Gepackt',
-  shipped: 'Versendet',
-  all: 'Alle',
+  picking: UI.statusPicking,
+  packed: UI.statusPacked,
+  shipped: UI.statusShipped,
+  all: WORDS.all,
 };
 
 /** The statuses a list filter matches. `completed` shows finished orders only (not cancelled). */

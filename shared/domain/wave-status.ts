@@ -1,4 +1,5 @@
 import { isManagerOrAdmin, type RoleSubject } from './roles';
+import { UI } from '../i18n/ui';
 
 /**
  * The picking wave status machine (docs/fulfilment.md "Waves"):
@@ -22,8 +23,8 @@ export type WaveStatus = (typeof WAVE_STATUSES)[number];
 export const WAVE_STATUS_LABELS: Record<WaveStatus, string> = {
   draft: 'Entwurf',
   ready: 'Gestartet',
-  picking: 'In Kommissionierung',
-  completed: 'Abgeschlossen',
+  picking: UI.statusPicking,
+  completed: UI.statusCompleted,
 };
 
 /** Waves the wave builder lists (spec §4: "Only draft, ready and picking waves are listed"). */

@@ -33,11 +33,13 @@ export const DASHBOARD_HOME_UI = {
   ],
 } as const;
 
+const ALERTS = 'Warnungen';
+
 /** German texts of the staff dashboard's widgets (alerts, Pick & Pack analytics, Recent Activity). */
 export const DASHBOARD_UI = {
-  alertsTitle: 'Warnungen',
-  alertsQuiet: 'Keine Warnungen – alles ruhig.',
-  alertsTotal: (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Warnung' : 'Warnungen'}`,
+  alertsTitle: ALERTS,
+  alertsQuiet: `Keine ${ALERTS} – alles ruhig.`,
+  alertsTotal: (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Warnung' : ALERTS}`,
   alertsWindow: 'letzte 24 Stunden und aktueller Stand',
   alertShow: 'Anzeigen',
   since: 'seit',
@@ -46,8 +48,8 @@ export const DASHBOARD_UI = {
   picks: 'Picks',
   pickedUnits: 'Stück kommissioniert',
   unitsAxis: WORDS.pieces,
-  ordersPacked: 'Gepackt',
-  ordersShipped: 'Versendet',
+  ordersPacked: UI.statusPacked,
+  ordersShipped: UI.statusShipped,
   waveCompletionRate: 'Wellen-Abschlussquote',
   discrepancyRate: 'Abweichungsquote',
   throughputTitle: 'Durchsatz',

@@ -14,6 +14,8 @@ const POSTAL_CODE = 'PLZ';
 const COUNTRY = 'Land';
 const USER = WORDS.user;
 const NAME = 'Name';
+const EAN = 'EAN';
+const IMAGE = 'Bild';
 
 export const FIELD_LABELS = {
   email: 'E-Mail',
@@ -43,7 +45,7 @@ export const FIELD_LABELS = {
   city: CITY,
   country: COUNTRY,
   notes: 'Notizen',
-  ean: 'EAN',
+  ean: EAN,
   title: 'Produkttitel',
   description: 'Beschreibung',
   quantity: WORDS.quantity,
@@ -140,7 +142,7 @@ export const FIELD_LABELS = {
   order_id: WORDS.order,
   assignments: 'Paletten-Zuordnungen',
   creation_method: 'Erstellungsart',
-  product_ean: 'EAN',
+  product_ean: EAN,
   current_item_index: 'Aktueller Artikel',
   current_location_index: 'Aktueller Lagerplatz',
   scan_step: 'Scan-Schritt',
@@ -185,14 +187,14 @@ export const FIELD_LABELS = {
   range: WORDS.period,
   // returns (docs/operations.md "Returns")
   outbound_order_id: WORDS.order,
-  reason: 'Grund',
+  reason: WORDS.reason,
   condition: 'Zustand',
   disposition: 'Verbleib',
   code: 'Auftrags- oder Sendungsnummer',
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */
-export const MISSING_FIELD_LABELS: Readonly<Record<MissingField, string>> = { weight: WORDS.weight, dimensions: 'Maße', image: 'Bild' };
+export const MISSING_FIELD_LABELS: Readonly<Record<MissingField, string>> = { weight: WORDS.weight, dimensions: 'Maße', image: IMAGE };
 
 /** The same labels, looked up by any field name (paths of a validation error). */
 export const fieldLabels: Readonly<Record<string, string>> = FIELD_LABELS;

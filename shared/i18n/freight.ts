@@ -74,7 +74,7 @@ export const FREIGHT_MESSAGES = {
 /** The pallet label (PDF; its standard font has no arrow, so "Einstellungen – Allgemein"). */
 export const FREIGHT_LABEL = {
   title: (orderNumber: string) => `Palettenlabels ${orderNumber}`,
-  sender: 'Absender',
+  sender: SHIPPING_WORDS.sender,
   recipient: SHIPPING_WORDS.recipient,
   order: WORDS.order,
   palletOf: (n: number, total: number) => `Palette ${n} von ${total}`,

@@ -58,7 +58,7 @@ export const NOTIFICATION_FORM_UI = {
   title: WORDS.title,
   quantity: WORDS.quantity,
   itemNote: 'Notiz zum Artikel (optional)',
-  addItem: 'Artikel hinzufügen',
+  addItem: WORDS.addArticle,
   remove: (title: string) => `${title} entfernen`,
 } as const;
 
@@ -74,7 +74,7 @@ export const RECEIPT_UI = {
   location: FIELD_LABELS.location_id,
   locationChosen: (path: string) => `Gewählt: ${path}`,
   locationHint: 'Barcode scannen oder auswählen',
-  scanLocation: 'Lagerplatz scannen',
+  scanLocation: WORDS.scanLocation,
   chooseLocation: 'Lagerplatz auswählen',
   chooseLocationOption: 'Lagerplatz auswählen…',
   batch: FIELD_LABELS.batch_number,
@@ -86,12 +86,17 @@ export const RECEIPT_UI = {
 
 /** German texts of the receipt of one announcement on the dock (client/features/inbound-notifications/ReceiptFlow.tsx). */
 export const RECEIPT_FLOW_UI = {
+  title: 'Wareneingang verarbeiten',
+  offline: 'Offline – Buchungen werden auf dem Gerät gespeichert und bei Verbindung übertragen.',
+  unavailable: 'Diese Avisierung ist auf diesem Gerät nicht verfügbar (nicht synchronisiert oder bereits abgeschlossen).',
+  waitForSync: 'Bitte kurz warten, bis die Synchronisierung abgeschlossen ist.',
+  syncOnline: 'Bitte mit Verbindung synchronisieren.',
   completed: (number: string) => `Wareneingang ${number} abgeschlossen`,
   completeQueued: (number: string) => `Abschluss von ${number} vorgemerkt – wird bei Verbindung übertragen`,
   completeQueuedBadge: 'Abschluss vorgemerkt',
   progress: (touched: number, total: number) => `${touched} von ${total} Artikeln erfasst`,
   scanLabel: 'Artikel scannen (EAN)',
-  scanPlaceholder: 'EAN scannen oder eingeben',
+  scanPlaceholder: WORDS.scanOrEnterEan,
   rejected: (reason: string) => `Abgelehnt: ${reason}`,
   openItems: (n: number) => `Offene Artikel (${n})`,
   allRecorded: 'Alle Artikel erfasst.',

@@ -1,5 +1,5 @@
 import { FIELD_LABELS } from './fields';
-import { WORDS } from './ui';
+import { UI, WORDS } from './ui';
 
 /** German texts of the user administration (/users). */
 export const USERS_UI = {
@@ -29,11 +29,15 @@ export const CUSTOMERS_UI = {
   title: FIELD_LABELS.customer_ids,
   subtitle: 'Einlagerer und ihre Zugänge',
   newCustomer: 'Neuer Kunde',
+  editTitle: (company: string) => `${WORDS.customer} bearbeiten: ${company}`,
+  numberAssigned: 'wird automatisch vergeben',
+  saved: (company: string) => `${WORDS.customer} ${company} gespeichert`,
+  created: (company: string, number: string) => `${WORDS.customer} ${company} angelegt (${number})`,
   empty: 'Noch keine Kunden angelegt.',
   tableRegion: FIELD_LABELS.customer_ids,
   colUsers: WORDS.user,
   colNumber: 'Kd.-Nr.',
-  colCompany: 'Firma',
+  colCompany: WORDS.company,
   colContact: FIELD_LABELS.contact_person,
   colReach: 'Kontakt',
   colCity: FIELD_LABELS.city,
@@ -53,6 +57,12 @@ export const BUILDINGS_UI = {
   title: 'Gebäude & Räume',
   subtitle: 'Gebäude und ihre Räume – Grundlage für Lageplan und Lagerplatz-Pfade',
   newBuilding: 'Neues Gebäude',
+  editBuilding: `${FIELD_LABELS.building_id} bearbeiten`,
+  saved: `${FIELD_LABELS.building_id} gespeichert`,
+  created: `${FIELD_LABELS.building_id} angelegt`,
+  codePlaceholder: 'H1',
+  namePlaceholder: 'Halle 1',
+  addressPlaceholder: 'Straße, PLZ Ort',
   loadError: 'Fehler beim Laden der Gebäude',
   createFirst: 'Bitte zuerst ein Gebäude anlegen.',
   empty: 'Noch keine Gebäude angelegt',
@@ -86,6 +96,7 @@ export const BUILDINGS_UI = {
 } as const;
 
 const LOCATIONS_TITLE = 'Lageplan';
+const RACK = FIELD_LABELS.rack_id;
 
 /** German texts of the warehouse plan and rack list (/locations). */
 export const LOCATIONS_UI = {
@@ -115,7 +126,26 @@ export const LOCATIONS_UI = {
   colStock: WORDS.stock,
   colPosition: 'Position (m)',
   colActions: WORDS.actions,
-  printLabels: (rack: string) => `Labels für Regal ${rack} drucken`,
-  editRack: (rack: string) => `Regal ${rack} bearbeiten`,
-  deleteRack: (rack: string) => `Regal ${rack} löschen`,
+  printLabels: (rack: string) => `Labels für ${RACK} ${rack} drucken`,
+  editRack: (rack: string) => `${RACK} ${rack} bearbeiten`,
+  deleteRack: (rack: string) => `${RACK} ${rack} löschen`,
+  delete: UI.delete,
+  /** Title of the rack card's label button; its aria-label is printLabels. */
+  print: 'Labels drucken',
+  saved: (rack: string) => `${RACK} ${rack} gespeichert`,
+  noBuilding: '– kein Gebäude –',
+  noRoom: '– kein Raum –',
+  chooseBuildingFirst: 'Erst ein Gebäude wählen',
+  // rack card on the plan (client/features/locations/RackPlan.tsx)
+  rackCard: (rack: string, x: string, y: string) => `${RACK} ${rack}, Position ${x} m / ${y} m`,
+  levelsAndCompartments: (levels: number, compartments: number) => `${levels} Ebenen · ${compartments} Fächer`,
+  occupancy: (occupied: number, compartments: number, pieces: string) => `Belegt: ${occupied}/${compartments} · ${pieces} ${WORDS.pieces}`,
+  positionTitle: 'Position X / Y in Metern',
+  positionMetres: (x: string, y: string) => `${x} / ${y} m`,
+  // delete confirmation
+  deleteTitle: `${RACK} löschen?`,
+  /** Around the rack code in bold. */
+  deleteBefore: RACK,
+  deleteAfter: (levels: number, compartments: number) =>
+    `mit allen ${levels} Ebenen und ${compartments} Fächern wird gelöscht. Regale mit Bestand können nicht gelöscht werden.`,
 } as const;

@@ -13,7 +13,7 @@ export const MENU = {
   open: 'Menü öffnen',
   close: 'Menü schließen',
   myData: 'Meine Daten',
-  warehouse: 'Lager',
+  warehouse: WORDS.warehouse,
   administration: 'Administration',
   myStock: INVENTORY_UI.myStockTitle,
   outboundOrders: UI.outboundOrders,
@@ -39,5 +39,5 @@ export const MENU = {
   disposableBarcodes: 'Einweg-Barcodes',
   users: WORDS.user,
   customerAccess: ACCESS_UI.title,
-  settings: 'Einstellungen',
+  settings: PLACE_NAMES.settings,
 } as const;

@@ -50,4 +50,60 @@ export const ORDER_UI = {
   carrier: 'Versanddienst',
   shippingType: SHIPPING_WORDS.shippingType,
   trackingNumber: SHIPPING_WORDS.shipmentNumber,
+  /** Steps of the order's timeline (also its test ids: timeline-<label>). */
+  timeline: { created: WORDS.created, pickingStarted: 'Kommissionierung gestartet', packed: UI.statusPacked, shipped: UI.statusShipped },
+  ean: WORDS.ean,
+  itemNote: (note: string) => `Notiz: ${note}`,
+  picked: (quantity: string) => `Kommissioniert: ${quantity}`,
+  /** Toast after an action: "Auftrag A-1 bestätigt". */
+  actionDone: (orderNumber: string, done: string) => `${WORDS.order} ${orderNumber} ${done}`,
+  done: { confirm: 'bestätigt', start_picking: 'in Kommissionierung', cancel: 'storniert', complete: 'abgeschlossen', other: 'aktualisiert' },
+  cancelQuestion: (orderNumber: string) => `Möchten Sie den Auftrag ${orderNumber} wirklich stornieren? Der reservierte Bestand wird freigegeben.`,
+  cancelled: (orderNumber: string) => `${WORDS.order} ${orderNumber} storniert`,
+  customerSubtitle: 'Versand aus Ihrem Bestand beauftragen und verfolgen',
+  newOrder: 'Neuer Auftrag',
+  // delivery address dialog
+  editAddressTitle: `${SHIPPING_WORDS.deliveryAddress} bearbeiten`,
+  addressUpdated: 'Adresse aktualisiert',
+  emailOptional: `${FIELD_LABELS.email} (optional)`,
+} as const;
+
+/** The order form and its lines (client/features/outbound-orders/OrderFormDialog.tsx, OrderLines.tsx). */
+export const ORDER_FORM_UI = {
+  newTitle: 'Neuer Ausgangsauftrag',
+  editTitle: (orderNumber: string) => `${WORDS.order} ${orderNumber} bearbeiten`,
+  submitNew: 'Auftrag anlegen',
+  saved: (orderNumber: string) => `${WORDS.order} ${orderNumber} gespeichert`,
+  created: (orderNumber: string) => `${WORDS.order} ${orderNumber} angelegt`,
+  stockLoading: 'Bestand wird geladen...',
+  chooseArticle: '– Artikel wählen –',
+  articleOption: (title: string, ean: string, available: string, unit: string) => `${title} (EAN ${ean}) – ${available} ${unit} verfügbar`,
+  /** Before the available quantity in bold. */
+  available: `${UI.statusAvailable}:`,
+  availableRest: (unit: string, reserved: string) => `${unit} · reserviert: ${reserved}`,
+  veShare: (count: string, ve: string, pieces: number) => `· ${count} ${ve} à ${pieces}`,
+  orderMode: 'Bestellart',
+  modeVe: `${FIELD_LABELS.selected_ve_type} (VE)`,
+  modeLoose: 'Lose Stückzahl',
+  veType: 'VE-Typ',
+  veOption: (ve: string, pieces: number) => `${ve} (${pieces} ${WORDS.pieces})`,
+  veCount: 'Anzahl VE',
+  quantityIn: (unit: string) => `${WORDS.quantity} (${unit})`,
+  itemNote: 'Notiz zum Artikel',
+  addItem: WORDS.addArticle,
+  noLines: 'Noch keine Artikel.',
+  ean: WORDS.ean,
+} as const;
+
+/** The "start picking" dialog of /warehouse/outbound (client/features/outbound-orders/WarehouseOutboundScreen.tsx). */
+export const ORDER_PICKING_UI = {
+  title: WORDS.startPicking,
+  description: 'Neue Aufträge werden zuerst bestätigt; Aufträge in Kommissionierung werden übersprungen.',
+  withCount: (n: number) => `${WORDS.startPicking}${n > 0 ? ` (${n})` : ''}`,
+  started: (n: number) => `Kommissionierung für ${n} ${n === 1 ? WORDS.order : WORDS.orders} gestartet`,
+  stepConfirmStart: 'wird bestätigt und gestartet',
+  stepStart: UI.starting,
+  stepSkip: (status: string) => `wird übersprungen (${status})`,
+  outcomeStarted: 'gestartet',
+  outcomeSkipped: 'übersprungen',
 } as const;

@@ -34,6 +34,9 @@ export const PACKING_VALIDATION = {
   discrepancyKindInvalid: 'Art der Abweichung muss „not_in_order“ (nicht im Auftrag) oder „over_picked“ (mehr als kommissioniert) sein',
 } as const;
 
+/** "1 DHL-Label", "2 DHL-Labels". */
+const dhlLabels = (n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'}`;
+
 /** Texts of the packing station and the simple packing view. */
 export const PACKING_UI = {
   title: PLACE_NAMES.packing,
@@ -50,7 +53,7 @@ export const PACKING_UI = {
   allItemsPicked: 'Vollständig kommissioniert',
   notAllItemsPicked: 'Nicht vollständig kommissioniert',
   /** Lines and pieces, never one word for both (an order of 2 lines with 18 pieces is not "2 Artikel"). */
-  orderSize: (lines: number, pieces: number) => `${formatNumber(lines)} ${lines === 1 ? 'Position' : 'Positionen'} · ${formatNumber(pieces)} Stück`,
+  orderSize: (lines: number, pieces: number) => `${formatNumber(lines)} ${lines === 1 ? WORDS.line : WORDS.lines} · ${formatNumber(pieces)} ${WORDS.pieces}`,
   // step verify_items
   verifyItems: 'Artikel prüfen',
   verifyHintLine: 'Ein Scan pro Position: ein Artikel jeder Position bestätigt die ganze Position',
@@ -115,7 +118,7 @@ export const PACKING_UI = {
   shipped: SHIPPING_WORDS.shipped,
   labelDownloaded: 'Das Label-Fenster wurde blockiert – das PDF wurde heruntergeladen',
   weightSplitHint: 'Bei mehreren Paketen wird das Gesamtgewicht gleichmäßig auf die Pakete verteilt',
-  labelsCreated: (n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'} erstellt`,
+  labelsCreated: (n: number) => `${dhlLabels(n)} erstellt`,
   offline: 'Versand braucht eine Netzwerkverbindung – bitte erneut versuchen, sobald das Gerät online ist',
   dhlSettingsMissing: 'Für DHL-Labels fehlen Angaben unter Einstellungen → Versand (API-Schlüssel, Portal-Benutzer, Passwort, Abrechnungsnummer, Absender)',
   back: UI.back,
@@ -139,12 +142,12 @@ export const PACKING_UI = {
   packAndShip: 'Verpacken & Versenden',
   packAndCreateDhlLabels: 'Verpacken & DHL-Labels erstellen',
   cancel: UI.cancel,
-  loading: 'Lädt...',
+  loading: UI.loadingShort,
   // fallbacks of the error catalogue (spec §8)
   shipError: UI.shipError,
   packShipError: 'Fehler beim Verpacken/Versenden',
   addressUpdateError: UI.updateAddressError,
-  palletLoadError: 'Fehler beim Laden der Palette',
+  palletLoadError: UI.loadPalletError,
   palletNotFound: errorText('PALLET_NOT_FOUND'),
   orderLoadError: UI.loadOrderDetailsError,
   markedShipped: 'Auftrag als versendet markiert!',
@@ -172,7 +175,7 @@ export const PACKING_MESSAGES = {
   shipped: (orderNumber: string) => PACKING_UI.shipped(orderNumber),
   /** Status log descriptions. */
   logPacked: (orderNumber: string, packages: number) => `Auftrag ${orderNumber} verpackt (${packages} ${packages === 1 ? SHIPPING_WORDS.parcel : 'Pakete'})`,
-  logLabels: (orderNumber: string, n: number) => `${n} DHL-${n === 1 ? 'Label' : 'Labels'} für Auftrag ${orderNumber} erstellt`,
+  logLabels: (orderNumber: string, n: number) => `${dhlLabels(n)} für Auftrag ${orderNumber} erstellt`,
   logShipped: (orderNumber: string, carrier: string) => `Auftrag ${orderNumber} mit ${carrier} versendet`,
   logItemDiscrepancy: (orderNumber: string, ean: string, kind: keyof typeof ITEM_DISCREPANCY_KIND_LABELS) =>
     `Auftrag ${orderNumber}: ${ITEM_DISCREPANCY_KIND_LABELS[kind]} (EAN ${ean})`,

@@ -1,6 +1,7 @@
 import { PLACE_NAMES, UI, WORDS } from './ui';
 import { errorText } from './errors';
 import { VALIDATION } from './validation';
+import { FIELD_LABELS } from './fields';
 /**
  * German texts of the handheld picking screen (/warehouse/picking; spec
  * part 2 §2 "Picking screen", §4 "Single picking", §5 "Picking scans", §8).
@@ -42,11 +43,11 @@ export const PICKING_UI = {
   needsNetwork: 'Zum Starten wird eine Verbindung zum Server gebraucht',
 
   header: 'Produkt {item} von {items} • Lager {loc} von {locs}',
-  step1: 'Schritt 1: EAN scannen',
+  step1: UI.step1ScanEan,
   step2: 'Schritt 2: Lagerort scannen',
   scanEan: WORDS.scanEan,
   scanLocation: 'Lagerort scannen',
-  ean: 'EAN',
+  ean: FIELD_LABELS.ean,
   ordered: 'Bestellt',
   shortage: WORDS.shortage,
   location: WORDS.location,
@@ -67,6 +68,11 @@ export const PICKING_UI = {
   veTotal: 'Gesamt: {total} von {target} Stück',
   veTooMany: 'Mehr als zu kommissionieren ({target} Stück)',
   veNone: 'Mindestens 1 Stück',
+  veSingle: `1 ${WORDS.pieces}`,
+  vePer: `à {size} ${WORDS.pieces}`,
+  veLess: '{name} weniger',
+  veMore: '{name} mehr',
+  veCount: `${WORDS.count} {name}`,
   cancel: UI.cancel,
   confirm: UI.confirm,
 
@@ -107,6 +113,8 @@ export const PICKING_UI = {
   resumeError: 'Fehler beim Fortsetzen der Kommissionierung',
   loadWaveError: 'Fehler beim Laden der Wave',
   loading: 'Welle wird geladen …',
+  palletNotFound: errorText('PALLET_NOT_FOUND'),
+  palletLoadError: UI.loadPalletError,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from './fields';
+import { FIELD_LABELS, MISSING_FIELD_LABELS } from './fields';
 import { WORDS } from './ui';
 
 /** German texts of the product administration (/products): list, counters, Keepa enrichment. */
@@ -25,7 +25,7 @@ export const PRODUCT_UI = {
   ean: FIELD_LABELS.ean,
   weight: WORDS.weight,
   dimensions: 'Maße (L×B×H)',
-  image: 'Bild',
+  image: MISSING_FIELD_LABELS.image,
   hasImage: 'Bild vorhanden',
   noImage: 'Kein Bild',
   status: WORDS.status,
@@ -35,4 +35,28 @@ export const PRODUCT_UI = {
   edit: (title: string) => `${title} bearbeiten`,
   keepa: 'Keepa',
   enrichOne: (title: string) => `${title} mit Keepa aktualisieren`,
+  enrichedMany: (n: number) => `${n} Produkte erfolgreich angereichert!`,
+  enrichFailedMany: (n: number) => `${n} Produkte konnten nicht angereichert werden`,
+  enrichedOne: 'Produktdaten aktualisiert!',
+  noDataFound: 'Keine Daten gefunden',
+  enrichOneError: 'Fehler beim Anreichern des Produkts',
+  // bulk enrichment confirmation; the bold parts between the sentences
+  enrichAllTitle: 'Alle Produkte mit Keepa anreichern?',
+  enrichAllText: 'Alle Produkte mit fehlenden Daten werden bei Keepa abgefragt. Das kann',
+  enrichAllDuration: 'mehrere Minuten',
+  enrichAllCosts: 'dauern und verbraucht',
+  enrichAllCredit: 'Keepa-API-Guthaben',
+  enrichAllRest: '(1 Token pro Produkt). Die Anreicherung läuft im Hintergrund weiter.',
+  enrichAllStart: 'Anreichern starten',
+  // edit dialog (client/features/products/ProductEditDialog.tsx)
+  editTitle: 'Produkt bearbeiten',
+  saved: 'Produkt aktualisiert!',
+  titleLabel: WORDS.title,
+  baseUnit: FIELD_LABELS.base_unit,
+  imageUrl: FIELD_LABELS.image_url,
+  length: 'Länge',
+  width: 'Breite',
+  height: 'Höhe',
+  atLeastOne: (label: string) => `${label} muss mindestens 1 sein`,
+  positive: (label: string) => `${label} muss größer als 0 sein`,
 } as const;

@@ -1,3 +1,8 @@
+import { MOVEMENT_TYPE_LABELS } from '../constants';
+import { errorText } from './errors/index';
+import { FIELD_LABELS } from './fields';
+import { WORDS } from './ui';
+
 /** German validation texts of returns (docs/operations.md "Returns"). */
 export const RETURN_VALIDATION = {
   reason: 'Bitte einen gültigen Retourengrund wählen',
@@ -16,24 +21,21 @@ export const RETURNS_UI = {
   empty: 'Keine Retouren',
   listError: 'Fehler beim Laden der Retouren',
   detailError: 'Fehler beim Laden der Retoure',
-  notFound: 'Retoure nicht gefunden',
+  notFound: errorText('RETURN_NOT_FOUND'),
   allStatuses: 'Alle Status',
   backToList: 'Zurück zu den Retouren',
   detailTitle: (n: string) => `Retoure ${n}`,
-  colNumber: 'Retoure',
+  colNumber: MOVEMENT_TYPE_LABELS.return,
   colAnnounced: 'Angekündigt',
   colReceived: 'Eingegangen',
   colCreated: 'Angemeldet am',
   orderRef: (n: string) => `Auftrag ${n}`,
-  lines: 'Artikel',
+  lines: WORDS.article,
   receipts: 'Wareneingang der Retoure',
   noReceipts: 'Noch nichts eingegangen',
-  colCondition: 'Zustand',
-  colDisposition: 'Verbleib',
-  colReason: 'Grund',
+  colReason: FIELD_LABELS.reason,
   colReturnable: 'Noch möglich',
-  colShipped: 'Versendet',
-  note: 'Notiz',
+  note: FIELD_LABELS.note,
   // actions
   announce: 'Retoure anmelden',
   announceTitle: (order: string) => `Retoure zu Auftrag ${order} anmelden`,

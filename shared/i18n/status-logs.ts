@@ -50,7 +50,7 @@ export const ALERT_MESSAGES = {
   sync_rejected: (n: number) => plural(n, 'abgelehnte Offline-Buchung wartet auf Klärung', 'abgelehnte Offline-Buchungen warten auf Klärung'),
   pick_discrepancy: (n: number) => plural(n, PICK_DISCREPANCY, 'Pick-Abweichungen'),
   item_discrepancy: (n: number) => plural(n, 'Artikel-Abweichung beim Packen', 'Artikel-Abweichungen beim Packen'),
-  wave_stuck: (n: number, h: number) => `${plural(n, 'Welle', 'Wellen')} seit über ${h} h in Kommissionierung`,
+  wave_stuck: (n: number, h: number) => `${plural(n, WORDS.wave, 'Wellen')} seit über ${h} h in Kommissionierung`,
   order_unplanned: (n: number, h: number) => `${plural(n, WORDS.order, WORDS.orders)} seit über ${h} h bestätigt und in keiner Welle`,
   product_incomplete: (n: number) => `${plural(n, WORDS.article, WORDS.article)} in offenen Aufträgen ohne Gewicht oder Maße`,
 } as const;
@@ -85,7 +85,7 @@ export const STATUS_LOG_UI = {
   user: WORDS.user,
   tracking: SHIPPING_WORDS.shipmentNumber,
   carrier: SHIPPING_WORDS.carrier,
-  wave: 'Welle',
+  wave: WORDS.wave,
   cart: 'Wagen',
   order: WORDS.order,
 } as const;

@@ -1,6 +1,6 @@
 import { errorText } from './errors/index';
 import { FIELD_LABELS } from './fields';
-import { WORDS } from './ui';
+import { UI, WORDS } from './ui';
 import { VALIDATION } from './validation';
 
 /** German texts of the scan screens (spec part 1 §5, §8). */
@@ -38,5 +38,57 @@ export const STOCK_TEXTS = {
   colLocation: FIELD_LABELS.location_id,
   colUser: WORDS.user,
   colTime: WORDS.time,
+  // scan screens: Einlagern, Auslagern (client/features/stock)
+  inboundSubtitle: 'EAN scannen, Menge prüfen, Lagerplatz scannen',
+  outboundStepLookup: UI.step1ScanEan,
+  outboundStepPick: 'Schritt 2: Lagerplatz scannen und Menge bestätigen',
+  ean: FIELD_LABELS.ean,
+  eanLine: WORDS.ean,
+  eanPlaceholder: WORDS.scanOrEnterEan,
+  newMarker: (marker: string) => `neu – ${marker}`,
+  customer: WORDS.customer,
+  chooseCustomer: 'Kunde wählen …',
+  location: FIELD_LABELS.location_id,
+  locationHint: 'Regalbarcode scannen, z. B. A-01-01',
+  scanLocation: WORDS.scanLocation,
+  inbound: WORDS.inbound,
+  outbound: WORDS.outbound,
+  back: UI.back,
+  search: WORDS.search,
+  offlineQueued: 'Offline – Buchungen werden gespeichert und später übertragen.',
+  quantity: WORDS.quantity,
+  decrease: 'Menge verringern',
+  increase: 'Menge erhöhen',
+  notes: FIELD_LABELS.notes,
+  totalAvailable: 'Gesamt verfügbar:',
+  pieces: (n: string) => `${n} ${WORDS.pieces}`,
+  placesWithStock: 'Lagerplätze mit Bestand',
+  available: 'verfügbar',
+  /** Badge of a booking or stock not yet sent from this device. */
+  local: 'lokal',
+  rejectedByServer: (reason: string) => `Vom Server abgelehnt: ${reason}`,
+  toSync: 'Zur Synchronisierung',
+  // manual product (an EAN the catalogue does not know)
+  manualTitle: 'Produkt anlegen',
+  manualCreated: (title: string) => `Produkt angelegt: ${title}`,
+  manualSuggestion: (source: string, ean: string) => `Vorschlag von ${source} für EAN ${ean} – bitte prüfen.`,
+  manualUnknown: (notFound: string, ean: string) =>
+    `${notFound}: EAN ${ean} ist noch nicht im Katalog. Das Produkt wird angelegt (auch offline) und danach eingelagert.`,
+  cancel: UI.cancel,
+  create: UI.create,
+  productTitle: FIELD_LABELS.title,
+  description: FIELD_LABELS.description,
+  // search (/search)
+  searchTitle: FIELD_LABELS.search,
+  searchSubtitle: 'EAN, Produkttitel oder Lagerplatz',
+  searchTerm: WORDS.searchTerm,
+  searchError: 'Fehler bei der Suche',
+  noHits: (query: string) => `Keine Treffer für „${query}“`,
+  hits: (n: number) => `${n} Treffer`,
+  hitStock: (n: string) => `${WORDS.stock}: ${n}`,
+  hitReserved: (n: string) => `${WORDS.reserved}: ${n}`,
+  hitCustomer: (name: string) => `${WORDS.customer}: ${name}`,
+  hitBatch: (batch: string) => `${WORDS.batch}: ${batch}`,
+  hitExpiry: (date: string) => `MHD: ${date}`,
   offlineMovements: 'Keine Verbindung – die Bewegungshistorie braucht eine Netzwerkverbindung',
 } as const;

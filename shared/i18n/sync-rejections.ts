@@ -17,7 +17,7 @@ export const SYNC_REJECTIONS_UI = {
   user: WORDS.user,
   device: 'Gerät',
   command: 'Vorgang',
-  reason: 'Grund',
+  reason: WORDS.reason,
   facts: 'Angaben',
   number: 'Nr.',
 } as const;

@@ -12,6 +12,7 @@ export const PLACE_NAMES = {
   waveBuilder: 'Wellen planen',
   picking: 'Kommissionierung',
   packing: 'Packstation',
+  settings: 'Einstellungen',
 } as const;
 
 export const UI = {
@@ -32,6 +33,7 @@ export const UI = {
   loadCustomerDataError: 'Fehler beim Laden der Kundendaten',
   loadStockError: 'Fehler beim Laden des Bestands',
   loadProductDetailsError: 'Fehler beim Laden der Produktdetails',
+  loadPalletError: 'Fehler beim Laden der Palette',
   enrichProductsError: 'Fehler beim Anreichern der Produkte',
   // common buttons and words
   save: 'Speichern',
@@ -45,7 +47,10 @@ export const UI = {
   release: 'Freigeben',
   resume: 'Fortsetzen',
   loading: 'Lädt …',
+  /** The spinner's default label (client/ui/misc.tsx) and the packing station's; written with three dots, unlike `loading`. */
+  loadingShort: 'Lädt...',
   edit: 'Bearbeiten',
+  delete: 'Löschen',
   activate: 'Aktivieren',
   deactivate: 'Deaktivieren',
   active: 'Aktiv',
@@ -53,11 +58,19 @@ export const UI = {
   cancelAction: 'Stornieren',
   retry: 'Erneut versuchen',
   completeAction: 'Abschließen',
+  /** The tab list's accessible name (client/ui/Tabs.tsx, in the login chunk: so here, not in ./app.ts). */
+  tabs: 'Reiter',
   // shared status words of the order and announcement machines
   statusConfirmed: 'Bestätigt',
   statusCompleted: 'Abgeschlossen',
   statusCancelled: 'Storniert',
   statusAvailable: 'Verfügbar',
+  statusNew: 'Neu',
+  statusPicking: 'In Kommissionierung',
+  statusPacked: 'Gepackt',
+  statusShipped: 'Versendet',
+  /** First step of the scan screens that start with the article (Auslagern, picking). */
+  step1ScanEan: 'Schritt 1: EAN scannen',
   // labels and titles
   fullName: 'Vollständiger Name',
   complete: 'Vollständig',
@@ -86,7 +99,14 @@ export const WORDS = {
   orderNumber: 'Auftragsnummer',
   customer: 'Kunde',
   article: 'Artikel',
+  reason: 'Grund',
+  addArticle: 'Artikel hinzufügen',
   pieces: 'Stück',
+  /** One line of an order (an article with its quantity), not a piece. */
+  line: 'Position',
+  lines: 'Positionen',
+  company: 'Firma',
+  warehouse: 'Lager',
   quantity: 'Menge',
   reserved: 'Reserviert',
   totalQuantity: 'Gesamtmenge',
@@ -114,9 +134,13 @@ export const WORDS = {
   palletBarcode: 'Paletten-Barcode',
   scanPallet: 'Palette scannen',
   scanEan: 'EAN scannen',
+  scanOrEnterEan: 'EAN scannen oder eingeben',
+  scanLocation: 'Lagerplatz scannen',
+  search: 'Suchen',
   picker: 'Kommissionierer',
   shortage: 'Fehlmenge',
   reportShortage: 'Fehlmenge melden',
+  wave: 'Welle',
   noOpenWaves: 'Keine offenen Wellen',
   created: 'Erstellt',
   actions: 'Aktionen',
@@ -146,6 +170,7 @@ export const SHIPPING_WORDS = {
   parcel: 'Paket',
   freight: 'Spedition',
   carrier: 'Versanddienstleister',
+  sender: 'Absender',
   recipient: 'Empfänger',
   deliveryAddress: 'Lieferadresse',
   trackingNumber: 'Tracking-Nummer',

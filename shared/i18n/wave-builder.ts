@@ -31,7 +31,7 @@ export const WAVE_UI = {
   missingData: 'Produktdaten fehlen',
   ordersCol: WORDS.orders,
   units: WORDS.pieces,
-  items: 'Positionen',
+  items: WORDS.lines,
   locations: WORDS.locations,
   volume: 'Volumen',
   weight: WORDS.weight,
@@ -44,6 +44,9 @@ export const WAVE_UI = {
   unpickableHint:
     'Für diese Aufträge fehlt Bestand. Das Lager muss die fehlenden Positionen löschen oder der Kunde muss den Auftrag anpassen, bevor sie in eine Welle können.',
   missingQuantity: (n: string) => `fehlen ${n}`,
+  /** After the product title: "(EAN 400…): Gewicht, Maße". */
+  missingFields: (ean: string, fields: string) => `(EAN ${ean}): ${fields}`,
+  shortItem: (title: string, ean: string, missing: string) => `${title} (EAN ${ean}) – ${missing}`,
 
   // manual creation
   manualTitle: 'Manuell erstellen',
@@ -69,6 +72,8 @@ export const WAVE_UI = {
   loadOf: (value: string, max: string) => `${value} von ${max}`,
   loadTooMuch: 'Bitte weniger oder leichtere Aufträge auswählen.',
   loadUnknown: (orders: string) => `Ohne Gewicht oder Maße, daher nicht mitgezählt: ${orders}`,
+  availableOrders: 'Verfügbare Aufträge',
+  selection: 'Auswahl',
   colOrder: WORDS.order,
   colCustomer: WORDS.customer,
   colRecipient: SHIPPING_WORDS.recipient,
@@ -88,7 +93,10 @@ export const WAVE_UI = {
   none: '–',
   startWave: 'Starten',
   continueWave: UI.resume,
-  deleteWave: 'Löschen',
+  wave: (number: string) => `${WORDS.wave} ${number}`,
+  palletCorner: (corner: string) => `Palettenecke ${corner}`,
+  deleteWave: UI.delete,
+  deleteLabel: (number: string) => `${WORDS.wave} ${number} löschen`,
   deleteTitle: 'Welle löschen',
   deleteQuestion: (number: string) => `Möchten Sie die Welle ${number} wirklich löschen? Ihre Aufträge werden wieder frei.`,
   deleted: (number: string) => `Welle ${number} gelöscht`,
@@ -114,6 +122,7 @@ export const WAVE_UI = {
   orderPage: 'Auftragsseite',
   totalQuantity: WORDS.totalQuantity,
   noItems: WORDS.noItems,
+  ean: WORDS.ean,
 
   // fallback errors (spec §8 "Waves/pallets", "Orders")
   loadError: UI.loadWavesError,

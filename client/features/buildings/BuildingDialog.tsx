@@ -9,6 +9,7 @@ import { ErrorBox } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { BUILDINGS_UI } from '../../../shared/i18n/masterdata';
 
 /** Create or edit a building. */
 
@@ -24,7 +25,7 @@ export function BuildingDialog({ building, onClose, onSaved }: { building: Build
       return building ? apiPatch(`/buildings/${building.id}`, body, Building) : apiPost('/buildings/', body, Building);
     },
     onSuccess: (b) => {
-      toast.success(building ? 'Gebäude gespeichert' : 'Gebäude angelegt');
+      toast.success(building ? BUILDINGS_UI.saved : BUILDINGS_UI.created);
       void qc.invalidateQueries({ queryKey: ['buildings'] });
       onSaved(b);
       onClose();
@@ -42,18 +43,27 @@ export function BuildingDialog({ building, onClose, onSaved }: { building: Build
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={building ? 'Gebäude bearbeiten' : 'Neues Gebäude'}
+      title={building ? BUILDINGS_UI.editBuilding : BUILDINGS_UI.newBuilding}
       footer={<FormFooter form="building-form" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="building-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-3">
         <Field label={FIELD_LABELS.building_code} required>
-          {(id) => <Input id={id} value={code} maxLength={20} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="H1" autoFocus />}
+          {(id) => (
+            <Input
+              id={id}
+              value={code}
+              maxLength={20}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              placeholder={BUILDINGS_UI.codePlaceholder}
+              autoFocus
+            />
+          )}
         </Field>
-        <Field label="Name" required className="sm:col-span-2">
-          {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder="Halle 1" />}
+        <Field label={FIELD_LABELS.name} required className="sm:col-span-2">
+          {(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={BUILDINGS_UI.namePlaceholder} />}
         </Field>
-        <Field label="Adresse" className="sm:col-span-3">
-          {(id) => <Input id={id} value={address} maxLength={500} onChange={(e) => setAddress(e.target.value)} placeholder="Straße, PLZ Ort" />}
+        <Field label={FIELD_LABELS.address} className="sm:col-span-3">
+          {(id) => <Input id={id} value={address} maxLength={500} onChange={(e) => setAddress(e.target.value)} placeholder={BUILDINGS_UI.addressPlaceholder} />}
         </Field>
         {error ? <ErrorBox>{error}</ErrorBox> : null}
       </form>

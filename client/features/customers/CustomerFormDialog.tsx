@@ -10,6 +10,8 @@ import { ErrorBox } from '../../ui/misc';
 import { customerKeys } from './api';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { CUSTOMERS_UI } from '../../../shared/i18n/masterdata';
 
 const TEXT_FIELDS = [
   'customer_number',
@@ -60,7 +62,7 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
       return apiPost('/customers/', body, Customer);
     },
     onSuccess: async (c) => {
-      toast.success(editing ? `Kunde ${c.company_name} gespeichert` : `Kunde ${c.company_name} angelegt (${c.customer_number})`);
+      toast.success(editing ? CUSTOMERS_UI.saved(c.company_name) : CUSTOMERS_UI.created(c.company_name, c.customer_number));
       await qc.invalidateQueries({ queryKey: customerKeys.customers });
       onOpenChange(false);
     },
@@ -100,7 +102,7 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? `Kunde bearbeiten: ${editing.company_name}` : 'Neuer Kunde'}
+      title={editing ? CUSTOMERS_UI.editTitle(editing.company_name) : CUSTOMERS_UI.newCustomer}
       size="lg"
       footer={
         <FormFooter
@@ -118,17 +120,17 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
             <ErrorBox>{serverError}</ErrorBox>
           </div>
         ) : null}
-        {text('company_name', 'Firmenname', { required: true, error: nameError, wide: true })}
-        {text('customer_number', 'Kundennummer', { placeholder: editing ? undefined : 'wird automatisch vergeben' })}
-        {text('contact_person', 'Ansprechpartner')}
-        {text('email', 'E-Mail', { type: 'email', error: emailError })}
-        {text('phone', 'Telefon', { type: 'tel' })}
-        {text('address_line1', 'Adresszeile 1', { wide: true })}
-        {text('address_line2', 'Adresszeile 2', { wide: true })}
-        {text('postal_code', 'PLZ')}
-        {text('city', 'Ort')}
-        {text('country', 'Land')}
-        <Field label="Notizen" className="sm:col-span-2">
+        {text('company_name', FIELD_LABELS.company_name, { required: true, error: nameError, wide: true })}
+        {text('customer_number', FIELD_LABELS.customer_number, { placeholder: editing ? undefined : CUSTOMERS_UI.numberAssigned })}
+        {text('contact_person', FIELD_LABELS.contact_person)}
+        {text('email', FIELD_LABELS.email, { type: 'email', error: emailError })}
+        {text('phone', FIELD_LABELS.phone, { type: 'tel' })}
+        {text('address_line1', FIELD_LABELS.address_line1, { wide: true })}
+        {text('address_line2', FIELD_LABELS.address_line2, { wide: true })}
+        {text('postal_code', FIELD_LABELS.postal_code)}
+        {text('city', FIELD_LABELS.city)}
+        {text('country', FIELD_LABELS.country)}
+        <Field label={FIELD_LABELS.notes} className="sm:col-span-2">
           {(id) => <Textarea id={id} value={form.notes} onChange={(e) => set('notes', e.target.value)} />}
         </Field>
       </form>

@@ -1,5 +1,6 @@
 import { Field, Input } from '../../ui/Field';
 import { autoFillCartons, checkPackaging, digitsOnly, parseQuantity } from './receipt-logic';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
 
 export interface LevelState {
   per: string;
@@ -27,7 +28,7 @@ export function PackagingLevelFields({
     <fieldset className="rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-700">{label}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <Field label="Stück pro Karton">
+        <Field label={FIELD_LABELS.quantity_per_unit}>
           {(id) => (
             <Input
               id={id}
@@ -43,7 +44,7 @@ export function PackagingLevelFields({
             />
           )}
         </Field>
-        <Field label="Anzahl Kartons">
+        <Field label={FIELD_LABELS.total_units}>
           {(id) => (
             <Input
               id={id}

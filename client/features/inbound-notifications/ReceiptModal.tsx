@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/misc';
 import { ReceiptFlow } from './ReceiptFlow';
 import { enqueueComplete, enqueueReceipt, type ReceivableNotification, useLocalLocations, useReceivableNotification } from './receipt-queue';
 import { requestSync } from './sync-bridge';
+import { RECEIPT_FLOW_UI } from '../../../shared/i18n/inbound';
 
 /** The receipt modal's writes: the only calls into the receipt queue, so moving it changes one import. */
 export interface ReceiptActions {
@@ -47,22 +48,21 @@ export function ReceiptModal({ notificationId, onClose }: { notificationId: numb
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Wareneingang verarbeiten"
+      title={RECEIPT_FLOW_UI.title}
       size="lg"
       description={view ? `${view.notification_number} · ${view.customer_name}` : undefined}
     >
       {!online ? (
         <div className="mb-3 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="receipt-offline">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
-          Offline – Buchungen werden auf dem Gerät gespeichert und bei Verbindung übertragen.
+          {RECEIPT_FLOW_UI.offline}
         </div>
       ) : null}
       {view === undefined ? (
         <Spinner />
       ) : view === null ? (
         <div className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="receipt-unavailable">
-          Diese Avisierung ist auf diesem Gerät nicht verfügbar (nicht synchronisiert oder bereits abgeschlossen).
-          {online ? ' Bitte kurz warten, bis die Synchronisierung abgeschlossen ist.' : ' Bitte mit Verbindung synchronisieren.'}
+          {RECEIPT_FLOW_UI.unavailable} {online ? RECEIPT_FLOW_UI.waitForSync : RECEIPT_FLOW_UI.syncOnline}
         </div>
       ) : (
         <ReceiptFlow view={view} locations={locations ?? []} actions={actions} onClose={onClose} />

@@ -2,6 +2,7 @@ import type { Building } from '../../../shared/schemas/buildings';
 import { Field, Select } from '../../ui/Field';
 import { useRooms } from './useLocations';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { LOCATIONS_UI } from '../../../shared/i18n/masterdata';
 
 /** Gebäude and Raum selects of a rack: the room list follows the building, and a room needs a building first. */
 export function BuildingRoomFields({
@@ -21,7 +22,7 @@ export function BuildingRoomFields({
       <Field label={FIELD_LABELS.building_id}>
         {(id) => (
           <Select id={id} value={buildingId ?? ''} onChange={(e) => onChange({ buildingId: e.target.value ? Number(e.target.value) : null, roomId: null })}>
-            <option value="">– kein Gebäude –</option>
+            <option value="">{LOCATIONS_UI.noBuilding}</option>
             {buildings.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.building_code} – {b.name}
@@ -30,7 +31,7 @@ export function BuildingRoomFields({
           </Select>
         )}
       </Field>
-      <Field label="Raum" hint={buildingId ? undefined : 'Erst ein Gebäude wählen'}>
+      <Field label={FIELD_LABELS.room_id} hint={buildingId ? undefined : LOCATIONS_UI.chooseBuildingFirst}>
         {(id) => (
           <Select
             id={id}
@@ -38,7 +39,7 @@ export function BuildingRoomFields({
             disabled={!buildingId}
             onChange={(e) => onChange({ buildingId, roomId: e.target.value ? Number(e.target.value) : null })}
           >
-            <option value="">– kein Raum –</option>
+            <option value="">{LOCATIONS_UI.noRoom}</option>
             {(rooms.data ?? []).map((r) => (
               <option key={r.id} value={r.id}>
                 {r.room_code} – {r.name}

@@ -11,6 +11,8 @@ import { ErrorBox } from '../../ui/misc';
 import { BuildingRoomFields } from './BuildingRoomFields';
 import { RackStructure } from './RackStructure';
 import { UI } from '../../../shared/i18n/ui';
+import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { LOCATIONS_UI } from '../../../shared/i18n/masterdata';
 
 /** Edit a rack: name, description, building/room, and its levels and compartments (RackStructure). */
 
@@ -38,7 +40,7 @@ export function EditRackDialog({
         LocationNode,
       ),
     onSuccess: () => {
-      toast.success(`Regal ${rack.rack_code} gespeichert`);
+      toast.success(LOCATIONS_UI.saved(rack.rack_code));
       onSaved();
       onClose();
     },
@@ -48,7 +50,7 @@ export function EditRackDialog({
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={`Regal ${rack.rack_code} bearbeiten`}
+      title={LOCATIONS_UI.editRack(rack.rack_code)}
       size="lg"
       footer={
         <>
@@ -62,8 +64,8 @@ export function EditRackDialog({
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Regalcode">{(id) => <Input id={id} value={rack.rack_code} readOnly disabled />}</Field>
-        <Field label="Name">{(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />}</Field>
+        <Field label={FIELD_LABELS.rack_code}>{(id) => <Input id={id} value={rack.rack_code} readOnly disabled />}</Field>
+        <Field label={FIELD_LABELS.name}>{(id) => <Input id={id} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />}</Field>
         <BuildingRoomFields
           buildings={buildings}
           buildingId={buildingId}
@@ -73,7 +75,7 @@ export function EditRackDialog({
             setRoomId(v.roomId);
           }}
         />
-        <Field label="Beschreibung" className="sm:col-span-2">
+        <Field label={FIELD_LABELS.description} className="sm:col-span-2">
           {(id) => <Textarea id={id} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />}
         </Field>
       </div>

@@ -10,6 +10,7 @@ import { openLabels } from './labels';
 import { RackWizard } from './RackWizard';
 import { useBuildings, useHierarchy, useRooms } from './useLocations';
 import { UI } from '../../../shared/i18n/ui';
+import { LOCATIONS_UI } from '../../../shared/i18n/masterdata';
 import { EditRackDialog } from './EditRackDialog';
 import type { RackActions } from './RackList';
 import { LocationsView } from './LocationsView';
@@ -103,14 +104,14 @@ export function LocationsScreen() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Regal löschen?"
+        title={LOCATIONS_UI.deleteTitle}
         message={
           <>
-            Regal <strong>{deleting?.rack_code}</strong> mit allen {deleting?.level_count} Ebenen und {deleting?.compartment_count} Fächern wird gelöscht.
-            Regale mit Bestand können nicht gelöscht werden.
+            {LOCATIONS_UI.deleteBefore} <strong>{deleting?.rack_code}</strong>{' '}
+            {LOCATIONS_UI.deleteAfter(deleting?.level_count ?? 0, deleting?.compartment_count ?? 0)}
           </>
         }
-        confirmLabel="Löschen"
+        confirmLabel={LOCATIONS_UI.delete}
         danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}

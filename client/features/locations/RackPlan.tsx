@@ -46,7 +46,7 @@ export function RackPlan({ racks, onMove, onEdit, onDelete, onLabels, onBlock }:
   const maxX = Math.max(0, ...racks.map((r) => (r.position_x - ox) * PX_PER_DM + CARD_W));
   const maxY = Math.max(0, ...racks.map((r) => (r.position_y - oy) * PX_PER_DM + CARD_H));
   return (
-    <div className="overflow-auto rounded-lg border border-slate-300 bg-white" style={{ maxHeight: '70vh' }} {...scrollRegion('Lageplan')}>
+    <div className="overflow-auto rounded-lg border border-slate-300 bg-white" style={{ maxHeight: '70vh' }} {...scrollRegion(LOCATIONS_UI.title)}>
       <div
         data-testid="rack-plan"
         className="relative"
@@ -117,7 +117,7 @@ function RackCard({
       role="group"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a rack card is moved with the arrow keys, so it must take focus
       tabIndex={0}
-      aria-label={`Regal ${rack.rack_code}, Position ${m(rack.position_x)} m / ${m(rack.position_y)} m`}
+      aria-label={LOCATIONS_UI.rackCard(rack.rack_code, m(rack.position_x), m(rack.position_y))}
       data-testid={`rack-card-${rack.rack_code}`}
       data-blocked={blocked}
       onPointerDown={down}
@@ -140,12 +140,8 @@ function RackCard({
         <div className="truncate" title={place}>
           {place}
         </div>
-        <div className="mt-1">
-          {rack.level_count} Ebenen · {rack.compartment_count} Fächer
-        </div>
-        <div className="mt-0.5">
-          Belegt: {rack.occupied_count}/{rack.compartment_count} · {rack.stock_quantity.toLocaleString('de-DE')} Stück
-        </div>
+        <div className="mt-1">{LOCATIONS_UI.levelsAndCompartments(rack.level_count, rack.compartment_count)}</div>
+        <div className="mt-0.5">{LOCATIONS_UI.occupancy(rack.occupied_count, rack.compartment_count, rack.stock_quantity.toLocaleString('de-DE'))}</div>
         {blocked > 0 ? (
           <div className="mt-0.5 flex items-center gap-1 font-semibold text-red-700">
             <Lock className="h-3 w-3" aria-hidden />
@@ -154,8 +150,8 @@ function RackCard({
         ) : null}
       </div>
       <div className="flex items-center justify-end gap-1 border-t border-slate-100 px-1 py-1">
-        <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title="Position X / Y in Metern">
-          {m(rack.position_x)} / {m(rack.position_y)} m
+        <span className="mr-auto whitespace-nowrap pl-2 text-[11px] tabular-nums text-slate-500" title={LOCATIONS_UI.positionTitle}>
+          {LOCATIONS_UI.positionMetres(m(rack.position_x), m(rack.position_y))}
         </span>
         {onBlock ? (
           <Button size="sm" variant="ghost" aria-label={B.openDialog(rack.rack_code)} title={B.openDialog(rack.rack_code)} onClick={() => onBlock(rack)}>
@@ -163,7 +159,7 @@ function RackCard({
           </Button>
         ) : null}
         {onLabels ? (
-          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title="Labels drucken" onClick={() => onLabels(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.printLabels(rack.rack_code)} title={LOCATIONS_UI.print} onClick={() => onLabels(rack)}>
             <Printer className="h-4 w-4" />
           </Button>
         ) : null}
@@ -173,7 +169,7 @@ function RackCard({
           </Button>
         ) : null}
         {onDelete ? (
-          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.deleteRack(rack.rack_code)} title="Löschen" onClick={() => onDelete(rack)}>
+          <Button size="sm" variant="ghost" aria-label={LOCATIONS_UI.deleteRack(rack.rack_code)} title={LOCATIONS_UI.delete} onClick={() => onDelete(rack)}>
             <Trash2 className="h-4 w-4 text-red-600" />
           </Button>
         ) : null}

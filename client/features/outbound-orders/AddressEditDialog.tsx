@@ -9,7 +9,7 @@ import { toast } from '../../app/toast';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
 import { AddressFormFields } from './AddressFormFields';
-import { ORDER_ERRORS } from '../../../shared/i18n/orders';
+import { ORDER_ERRORS, ORDER_UI } from '../../../shared/i18n/orders';
 import { addressDraftOf } from './order-form';
 
 /** Staff correct the delivery address (spec §5: PLZ 5 digits in Germany, street with house number). */
@@ -31,7 +31,7 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
         OutboundOrder,
       ),
     onSuccess: (o) => {
-      toast.success('Adresse aktualisiert');
+      toast.success(ORDER_UI.addressUpdated);
       onSaved(o);
     },
     onError: (e) => setFormError(errorMessage(e, ORDER_ERRORS.address)),
@@ -47,7 +47,7 @@ export function AddressEditDialog({ order, onClose, onSaved }: { order: Outbound
     <Dialog
       open
       onOpenChange={(o) => (o ? null : onClose())}
-      title="Lieferadresse bearbeiten"
+      title={ORDER_UI.editAddressTitle}
       footer={<FormFooter form="address-form" busy={save.isPending} onCancel={onClose} submitTestId="address-save" />}
     >
       <form id="address-form" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>

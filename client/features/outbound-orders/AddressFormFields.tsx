@@ -3,6 +3,7 @@ import { ADDRESS_EDIT_COUNTRIES, countryName } from '../../../shared/domain/coun
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import type { DeliveryAddressDraft } from '../../../shared/schemas/address';
 import { Field, Input, Select } from '../../ui/Field';
+import { ORDER_UI } from '../../../shared/i18n/orders';
 
 /** The address a dialog edits; delivery_email only where the dialog offers it. */
 export type AddressValues = Omit<DeliveryAddressDraft, 'delivery_email'> & Partial<Pick<DeliveryAddressDraft, 'delivery_email'>>;
@@ -32,7 +33,7 @@ export function AddressFormFields(p: {
         {(id) => <Input id={id} value={a.delivery_name} onChange={set('delivery_name')} />}
       </Field>
       {p.withEmail ? (
-        <Field label="E-Mail (optional)" error={errors.delivery_email}>
+        <Field label={ORDER_UI.emailOptional} error={errors.delivery_email}>
           {(id) => <Input id={id} type="email" value={a.delivery_email ?? ''} onChange={set('delivery_email')} />}
         </Field>
       ) : null}

@@ -1,14 +1,15 @@
 import { CheckCircle2, Circle, Package, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
-import { UI } from '../../../shared/i18n/ui';
+import { ORDER_UI } from '../../../shared/i18n/orders';
+import { SHIPPING_WORDS, UI, WORDS } from '../../../shared/i18n/ui';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
 import { Card } from '../../ui/misc';
 import { lineText } from './order-form';
 
 /** Display parts of the order detail (no data loading here). */
 
-export const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: 'Paket', freight: 'Spedition' };
+export const CARRIER_TYPE_LABELS: Record<string, string> = { parcel: SHIPPING_WORDS.parcel, freight: SHIPPING_WORDS.freight };
 
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -24,11 +25,11 @@ export function Section({ title, children, action }: { title: string; children: 
 
 export function Timeline({ order }: { order: OutboundOrder }) {
   const steps: Array<[string, string | Date | null]> = [
-    ['Erstellt', order.created_at],
+    [ORDER_UI.timeline.created, order.created_at],
     [UI.statusConfirmed, order.confirmed_at],
-    ['Kommissionierung gestartet', order.picking_started_at],
-    ['Gepackt', order.packed_at],
-    ['Versendet', order.shipped_at],
+    [ORDER_UI.timeline.pickingStarted, order.picking_started_at],
+    [ORDER_UI.timeline.packed, order.packed_at],
+    [ORDER_UI.timeline.shipped, order.shipped_at],
     [UI.statusCompleted, order.completed_at],
   ];
   return (
@@ -56,7 +57,7 @@ export function Timeline({ order }: { order: OutboundOrder }) {
 }
 
 export function Items({ order }: { order: OutboundOrder }) {
-  if (order.items.length === 0) return <p className="text-sm text-slate-500">Keine Artikel</p>;
+  if (order.items.length === 0) return <p className="text-sm text-slate-500">{WORDS.noItems}</p>;
   return (
     <ul className="divide-y divide-slate-100" data-testid="order-items">
       {order.items.map((i) => (
@@ -71,9 +72,9 @@ export function Items({ order }: { order: OutboundOrder }) {
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3">
             <div className="min-w-0">
               <div className="font-medium text-slate-900">{i.product_title}</div>
-              <div className="text-xs text-slate-500">EAN {i.product_ean}</div>
-              {i.notes ? <div className="text-xs text-slate-600">Notiz: {i.notes}</div> : null}
-              {i.picked_quantity > 0 ? <div className="text-xs text-slate-600">Kommissioniert: {formatNumber(i.picked_quantity)}</div> : null}
+              <div className="text-xs text-slate-500">{ORDER_UI.ean(i.product_ean)}</div>
+              {i.notes ? <div className="text-xs text-slate-600">{ORDER_UI.itemNote(i.notes)}</div> : null}
+              {i.picked_quantity > 0 ? <div className="text-xs text-slate-600">{ORDER_UI.picked(formatNumber(i.picked_quantity))}</div> : null}
             </div>
             <div className="font-medium sm:text-right sm:whitespace-nowrap" data-testid="order-item-quantity">
               {lineText(i)}

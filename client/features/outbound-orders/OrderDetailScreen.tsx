@@ -140,10 +140,10 @@ export function OrderDetailView({
 
 const ACTION_PATHS: Partial<Record<OrderAction, string>> = { confirm: 'confirm', start_picking: 'start-picking', cancel: 'cancel', complete: 'complete' };
 const ACTION_DONE: Partial<Record<OrderAction, string>> = {
-  confirm: 'bestätigt',
-  start_picking: 'in Kommissionierung',
-  cancel: 'storniert',
-  complete: 'abgeschlossen',
+  confirm: T.done.confirm,
+  start_picking: T.done.start_picking,
+  cancel: T.done.cancel,
+  complete: T.done.complete,
 };
 const ACTION_FALLBACK: Partial<Record<OrderAction, string>> = {
   confirm: ORDER_ERRORS.update,
@@ -165,7 +165,7 @@ export function OrderDetailScreen() {
   const act = useMutation({
     mutationFn: (a: OrderAction) => apiPost(`/outbound-orders/${id}/${ACTION_PATHS[a]}`, undefined, OutboundOrder),
     onSuccess: (o, a) => {
-      toast.success(`Auftrag ${o.order_number} ${ACTION_DONE[a] ?? 'aktualisiert'}`);
+      toast.success(T.actionDone(o.order_number, ACTION_DONE[a] ?? T.done.other));
       setConfirmCancel(false);
       qc.setQueryData([...ORDERS_KEY, 'detail', id], o);
       refresh();
@@ -213,7 +213,7 @@ export function OrderDetailScreen() {
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         title={UI.cancelOrder}
-        message={`Möchten Sie den Auftrag ${order.order_number} wirklich stornieren? Der reservierte Bestand wird freigegeben.`}
+        message={T.cancelQuestion(order.order_number)}
         confirmLabel={UI.cancelAction}
         danger
         busy={act.isPending}

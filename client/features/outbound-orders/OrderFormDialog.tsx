@@ -12,8 +12,8 @@ import { Field, Input, Select, Textarea } from '../../ui/Field';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { useActiveCountries, useMyStock, useRefreshOrders } from './hooks';
 import { draftFromOrder, draftProblems, emptyDraft, type NewLine, ORDER_FORM_TEXT, type OrderDraft, toRequest } from './order-form';
-import { ORDER_ERRORS } from '../../../shared/i18n/orders';
-import { UI } from '../../../shared/i18n/ui';
+import { ORDER_ERRORS, ORDER_FORM_UI, ORDER_UI } from '../../../shared/i18n/orders';
+import { SHIPPING_WORDS, UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { AddLinePanel, emptyLine, LineList } from './OrderLines';
 
@@ -39,7 +39,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
     mutationFn: (body: ReturnType<typeof toRequest>) =>
       order ? apiPatch(`/outbound-orders/${order.id}`, body, OutboundOrder) : apiPost('/outbound-orders/', body, OutboundOrder),
     onSuccess: (o) => {
-      toast.success(order ? `Auftrag ${o.order_number} gespeichert` : `Auftrag ${o.order_number} angelegt`);
+      toast.success(order ? ORDER_FORM_UI.saved(o.order_number) : ORDER_FORM_UI.created(o.order_number));
       refresh();
       onClose();
     },
@@ -68,29 +68,39 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
       open
       onOpenChange={(o) => (o ? null : onClose())}
       size="lg"
-      title={order ? `Auftrag ${order.order_number} bearbeiten` : 'Neuer Ausgangsauftrag'}
+      title={order ? ORDER_FORM_UI.editTitle(order.order_number) : ORDER_FORM_UI.newTitle}
       footer={
-        <FormFooter form="order-form" busy={save.isPending} onCancel={onClose} submitLabel={order ? UI.save : 'Auftrag anlegen'} submitTestId="order-save" />
+        <FormFooter
+          form="order-form"
+          busy={save.isPending}
+          onCancel={onClose}
+          submitLabel={order ? UI.save : ORDER_FORM_UI.submitNew}
+          submitTestId="order-save"
+        />
       }
     >
       <form id="order-form" onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <section className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Lieferadresse">
+        <section className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={SHIPPING_WORDS.deliveryAddress}>
           <Field label={FIELD_LABELS.delivery_name} required error={fieldErrors.delivery_name}>
             {(id) => <Input id={id} value={draft.delivery_name} onChange={set('delivery_name')} autoComplete="name" />}
           </Field>
-          <Field label="E-Mail (optional)" error={fieldErrors.delivery_email}>
+          <Field label={ORDER_UI.emailOptional} error={fieldErrors.delivery_email}>
             {(id) => <Input id={id} type="email" value={draft.delivery_email} onChange={set('delivery_email')} />}
           </Field>
           <Field label={FIELD_LABELS.delivery_address} required error={fieldErrors.delivery_address} className="sm:col-span-2">
             {(id) => <Input id={id} value={draft.delivery_address} onChange={set('delivery_address')} autoComplete="street-address" />}
           </Field>
-          <Field label="PLZ" required error={fieldErrors.delivery_postal_code}>
+          <Field label={FIELD_LABELS.delivery_postal_code} required error={fieldErrors.delivery_postal_code}>
             {(id) => <Input id={id} value={draft.delivery_postal_code} onChange={set('delivery_postal_code')} inputMode="numeric" autoComplete="postal-code" />}
           </Field>
-          <Field label="Ort" required error={fieldErrors.delivery_city}>
+          <Field label={FIELD_LABELS.delivery_city} required error={fieldErrors.delivery_city}>
             {(id) => <Input id={id} value={draft.delivery_city} onChange={set('delivery_city')} />}
           </Field>
-          <Field label="Land" required error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}>
+          <Field
+            label={FIELD_LABELS.delivery_country}
+            required
+            error={fieldErrors.delivery_country ?? (countries.error ? errorMessage(countries.error, ORDER_ERRORS.countries) : null)}
+          >
             {(id) => (
               <Select id={id} value={draft.delivery_country} onChange={set('delivery_country')} data-testid="order-country">
                 {!hasCurrent ? <option value={draft.delivery_country}>{countryName(draft.delivery_country)}</option> : null}
@@ -102,7 +112,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
               </Select>
             )}
           </Field>
-          <Field label="Notizen" className="sm:col-span-2">
+          <Field label={FIELD_LABELS.notes} className="sm:col-span-2">
             {(id) => <Textarea id={id} value={draft.notes} onChange={set('notes')} rows={2} />}
           </Field>
         </section>
@@ -110,7 +120,7 @@ export function OrderFormDialog({ order, onClose }: { order: OutboundOrder | nul
           <h3 className="font-semibold text-slate-900">{FIELD_LABELS.items}</h3>
           <LineList items={draft.items} onRemove={(pid) => setDraft({ ...draft, items: draft.items.filter((i) => i.product_id !== pid) })} />
           {stock.isLoading ? (
-            <Spinner label="Bestand wird geladen..." />
+            <Spinner label={ORDER_FORM_UI.stockLoading} />
           ) : stock.error ? (
             <ErrorBox>{errorMessage(stock.error, ORDER_ERRORS.stock)}</ErrorBox>
           ) : (

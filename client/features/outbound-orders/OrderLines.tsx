@@ -6,6 +6,7 @@ import { VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { availableFor, buildLine, type DraftItem, lineText, type NewLine, ORDER_FORM_TEXT, unitLabel, veUnitsOf } from './order-form';
+import { ORDER_FORM_UI as T } from '../../../shared/i18n/orders';
 
 /** The lines of the order form: the list of added articles and the panel that composes a new one. */
 
@@ -53,10 +54,10 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
         <Field label={stockLabel} className="sm:col-span-2">
           {(id) => (
             <Select id={id} value={s ? String(s.product_id) : ''} onChange={(e) => choose(e.target.value)} data-testid="order-line-product">
-              <option value="">– Artikel wählen –</option>
+              <option value="">{T.chooseArticle}</option>
               {stock.map((x) => (
                 <option key={x.product_id} value={x.product_id}>
-                  {x.title} (EAN {x.ean}) – {formatNumber(availableFor(x, ownReserved.get(x.product_id) ?? 0).available)} {unitLabel(x.base_unit)} verfügbar
+                  {T.articleOption(x.title, x.ean, formatNumber(availableFor(x, ownReserved.get(x.product_id) ?? 0).available), unitLabel(x.base_unit))}
                 </option>
               ))}
             </Select>
@@ -65,16 +66,13 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
         {s && avail ? (
           <>
             <div className="text-sm text-slate-600 sm:col-span-2">
-              Verfügbar: <strong>{formatNumber(avail.available)}</strong> {unitLabel(s.base_unit)} · reserviert: {formatNumber(avail.reserved)}
+              {T.available} <strong>{formatNumber(avail.available)}</strong> {T.availableRest(unitLabel(s.base_unit), formatNumber(avail.reserved))}
               {veUnits.map((u) => (
-                <span key={u.type}>
-                  {' '}
-                  · {formatNumber(Math.floor(avail.available / u.pieces_per_unit))} {VE_TYPE_LABELS[u.type]} à {u.pieces_per_unit}
-                </span>
+                <span key={u.type}> {T.veShare(formatNumber(Math.floor(avail.available / u.pieces_per_unit)), VE_TYPE_LABELS[u.type], u.pieces_per_unit)}</span>
               ))}
             </div>
             <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
-              <legend className="sr-only">Bestellart</legend>
+              <legend className="sr-only">{T.orderMode}</legend>
               <label className={`flex min-h-10 items-center gap-2 text-sm ${veUnits.length === 0 ? 'opacity-50' : ''}`}>
                 <input
                   type="radio"
@@ -84,7 +82,7 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
                   disabled={veUnits.length === 0}
                   onChange={() => setLine({ ...line, mode: 've', ve_type: line.ve_type ?? veUnits[0]?.type ?? null })}
                 />
-                Verpackungseinheit (VE)
+                {T.modeVe}
               </label>
               <label className="flex min-h-10 items-center gap-2 text-sm">
                 <input
@@ -94,12 +92,12 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
                   checked={line.mode === 'loose'}
                   onChange={() => setLine({ ...line, mode: 'loose' })}
                 />
-                Lose Stückzahl
+                {T.modeLoose}
               </label>
             </fieldset>
             {line.mode === 've' ? (
               <>
-                <Field label="VE-Typ">
+                <Field label={T.veType}>
                   {(id) => (
                     <Select
                       id={id}
@@ -109,13 +107,13 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
                     >
                       {veUnits.map((u) => (
                         <option key={u.type} value={u.type}>
-                          {VE_TYPE_LABELS[u.type]} ({u.pieces_per_unit} Stück)
+                          {T.veOption(VE_TYPE_LABELS[u.type], u.pieces_per_unit)}
                         </option>
                       ))}
                     </Select>
                   )}
                 </Field>
-                <Field label="Anzahl VE">
+                <Field label={T.veCount}>
                   {(id) => (
                     <Input
                       id={id}
@@ -131,7 +129,7 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
               </>
             ) : (
               <>
-                <Field label={`Menge (${unitLabel(s.base_unit)})`}>
+                <Field label={T.quantityIn(unitLabel(s.base_unit))}>
                   {(id) => (
                     <Input
                       id={id}
@@ -155,7 +153,7 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
                 ) : null}
               </>
             )}
-            <Field label="Notiz zum Artikel" className="sm:col-span-2">
+            <Field label={T.itemNote} className="sm:col-span-2">
               {(id) => <Input id={id} value={line.notes} onChange={(e) => setLine({ ...line, notes: e.target.value })} />}
             </Field>
           </>
@@ -168,7 +166,7 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
       ) : null}
       <div className="mt-3">
         <Button variant="secondary" icon={<Plus className="h-4 w-4" />} onClick={add} data-testid="order-line-add">
-          Artikel hinzufügen
+          {T.addItem}
         </Button>
       </div>
     </div>
@@ -176,7 +174,7 @@ export function AddLinePanel({ stockLabel, stock, items, ownReserved, line, setL
 }
 
 export function LineList({ items, onRemove }: { items: DraftItem[]; onRemove: (productId: number) => void }) {
-  if (items.length === 0) return <p className="text-sm text-slate-500">Noch keine Artikel.</p>;
+  if (items.length === 0) return <p className="text-sm text-slate-500">{T.noLines}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" data-testid="order-lines">
       {items.map((i) => (
@@ -184,7 +182,7 @@ export function LineList({ items, onRemove }: { items: DraftItem[]; onRemove: (p
           <div className="min-w-0 flex-1">
             <div className="font-medium text-slate-900">{i.title}</div>
             <div className="text-xs text-slate-500">
-              EAN {i.ean}
+              {T.ean(i.ean)}
               {i.notes ? ` · ${i.notes}` : ''}
             </div>
           </div>

@@ -13,7 +13,7 @@ import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
 import { OrderTable, StatusFilterSelect } from './OrderParts';
-import { ORDER_ERRORS } from '../../../shared/i18n/orders';
+import { ORDER_ERRORS, ORDER_UI } from '../../../shared/i18n/orders';
 import { PAGER, UI } from '../../../shared/i18n/ui';
 import { Pager } from '../../ui/Pager';
 
@@ -29,7 +29,7 @@ export function OutboundOrdersScreen() {
   const cancel = useMutation({
     mutationFn: (id: number) => apiPost(`/outbound-orders/${id}/cancel`, undefined, OutboundOrder),
     onSuccess: (o) => {
-      toast.success(`Auftrag ${o.order_number} storniert`);
+      toast.success(ORDER_UI.cancelled(o.order_number));
       setCancelling(null);
       refresh();
     },
@@ -42,11 +42,11 @@ export function OutboundOrdersScreen() {
     <div>
       <PageHeader
         title={UI.outboundOrders}
-        subtitle={customer ? 'Versand aus Ihrem Bestand beauftragen und verfolgen' : UI.ordersOfAllCustomers}
+        subtitle={customer ? ORDER_UI.customerSubtitle : UI.ordersOfAllCustomers}
         actions={
           customer ? (
             <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')} data-testid="order-new">
-              Neuer Auftrag
+              {ORDER_UI.newOrder}
             </Button>
           ) : null
         }
@@ -94,7 +94,7 @@ export function OutboundOrdersScreen() {
         open={cancelling !== null}
         onOpenChange={(o) => (o ? null : setCancelling(null))}
         title={UI.cancelOrder}
-        message={`Möchten Sie den Auftrag ${cancelling?.order_number ?? ''} wirklich stornieren? Der reservierte Bestand wird freigegeben.`}
+        message={ORDER_UI.cancelQuestion(cancelling?.order_number ?? '')}
         confirmLabel={UI.cancelAction}
         danger
         busy={cancel.isPending}

@@ -20,7 +20,7 @@ import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderTable, StatusFilterSelect } from './OrderParts';
 import { ShipOrderDialog } from './ShipOrderDialog';
-import { ORDER_ERRORS } from '../../../shared/i18n/orders';
+import { ORDER_ERRORS, ORDER_PICKING_UI } from '../../../shared/i18n/orders';
 import { PAGER, PLACE_NAMES, UI } from '../../../shared/i18n/ui';
 import { Pager } from '../../ui/Pager';
 
@@ -30,9 +30,9 @@ type StepResult = { order: OutboundOrder; outcome: 'started' | 'skipped' | 'fail
 
 const STEP_TEXT = (status: string) => {
   const steps = pickingStartSteps(status);
-  if (steps.length === 2) return 'wird bestätigt und gestartet';
-  if (steps.length === 1) return UI.starting;
-  return `wird übersprungen (${ORDER_STATUS_LABELS[status as OrderStatus] ?? status})`;
+  if (steps.length === 2) return ORDER_PICKING_UI.stepConfirmStart;
+  if (steps.length === 1) return ORDER_PICKING_UI.stepStart;
+  return ORDER_PICKING_UI.stepSkip(ORDER_STATUS_LABELS[status as OrderStatus] ?? status);
 };
 
 function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; onClose: () => void; onDone: () => void }) {
@@ -59,7 +59,7 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
     setBusy(false);
     const started = out.filter((r) => r.outcome === 'started').length;
     const failed = out.filter((r) => r.outcome === 'failed').length;
-    if (started > 0) toast.success(`Kommissionierung für ${started} ${started === 1 ? 'Auftrag' : 'Aufträge'} gestartet`);
+    if (started > 0) toast.success(ORDER_PICKING_UI.started(started));
     if (failed > 0) toast.error(ORDER_ERRORS.startPicking);
     onDone();
   };
@@ -67,8 +67,8 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
     <Dialog
       open
       onOpenChange={(o) => (o ? null : onClose())}
-      title="Kommissionierung starten"
-      description="Neue Aufträge werden zuerst bestätigt; Aufträge in Kommissionierung werden übersprungen."
+      title={ORDER_PICKING_UI.title}
+      description={ORDER_PICKING_UI.description}
       footer={
         results ? (
           <Button onClick={onClose}>{UI.close}</Button>
@@ -78,7 +78,7 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
               {UI.cancel}
             </Button>
             <Button busy={busy} icon={<PlayCircle className="h-4 w-4" />} onClick={run} data-testid="picking-run">
-              Kommissionierung starten
+              {ORDER_PICKING_UI.title}
             </Button>
           </>
         )
@@ -93,7 +93,13 @@ function PickingDialog({ orders, onClose, onDone }: { orders: OutboundOrder[]; o
                 {o.order_number} · {o.customer_name}
               </span>
               <span className={r?.outcome === 'failed' ? 'text-red-700' : r?.outcome === 'started' ? 'text-emerald-700' : 'text-slate-600'}>
-                {r ? (r.outcome === 'started' ? 'gestartet' : r.outcome === 'skipped' ? 'übersprungen' : r.message) : STEP_TEXT(o.status)}
+                {r
+                  ? r.outcome === 'started'
+                    ? ORDER_PICKING_UI.outcomeStarted
+                    : r.outcome === 'skipped'
+                      ? ORDER_PICKING_UI.outcomeSkipped
+                      : r.message
+                  : STEP_TEXT(o.status)}
               </span>
             </li>
           );
@@ -139,7 +145,7 @@ export function WarehouseOutboundScreen() {
               </Link>
             ) : null}
             <Button icon={<PlayCircle className="h-4 w-4" />} disabled={chosen.length === 0} onClick={() => setPicking(chosen)} data-testid="picking-open">
-              Kommissionierung starten{chosen.length > 0 ? ` (${chosen.length})` : ''}
+              {ORDER_PICKING_UI.withCount(chosen.length)}
             </Button>
           </>
         }

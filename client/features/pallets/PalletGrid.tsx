@@ -61,7 +61,7 @@ interface CardProps {
 /** A pallet claimed by hand stays in use until released: the card offers "Freigeben" while in_use. */
 function PalletCard({ pallet: p, busy, onToggle, onLabel, releasing, onRelease }: CardProps) {
   return (
-    <Card className={`flex h-full flex-col p-4 ${p.active ? '' : 'bg-slate-50'}`} data-testid={`pallet-${p.barcode}`} aria-label={`Palette ${p.barcode}`}>
+    <Card className={`flex h-full flex-col p-4 ${p.active ? '' : 'bg-slate-50'}`} data-testid={`pallet-${p.barcode}`} aria-label={PALLET_UI.pallet(p.barcode)}>
       {/* Inactive pallets are dimmed; the actions stay at full strength so "Aktivieren" does not look disabled. */}
       <div className={p.active ? '' : 'opacity-50'} data-testid="pallet-body">
         <div className="flex items-start justify-between gap-2">
@@ -83,7 +83,7 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel, releasing, onRelease }
         {p.current_cart ? <CartBox cart={p.current_cart} /> : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel} aria-label={`Etikett für Palette ${p.barcode} öffnen`}>
+        <Button size="sm" variant="secondary" icon={<FileText className="h-4 w-4" />} onClick={onLabel} aria-label={PALLET_UI.openLabel(p.barcode)}>
           {PALLET_UI.label}
         </Button>
         <Button
@@ -92,7 +92,7 @@ function PalletCard({ pallet: p, busy, onToggle, onLabel, releasing, onRelease }
           busy={busy}
           icon={p.active ? <PowerOff className="h-4 w-4" /> : <Power className="h-4 w-4" />}
           onClick={onToggle}
-          aria-label={`Palette ${p.barcode} ${p.active ? 'deaktivieren' : 'aktivieren'}`}
+          aria-label={PALLET_UI.toggleLabel(p.barcode, p.active)}
         >
           {p.active ? UI.deactivate : UI.activate}
         </Button>

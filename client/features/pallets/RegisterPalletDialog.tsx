@@ -44,7 +44,7 @@ export function RegisterPalletDialog({ open, onClose }: { open: boolean; onClose
             <Input id={id} value={barcode} onChange={(e) => setBarcode(e.target.value)} autoFocus autoComplete="off" aria-invalid={error ? true : undefined} />
           )}
         </Field>
-        <Field label="Name" hint={PALLET_UI.nameHint}>
+        <Field label={FIELD_LABELS.name} hint={PALLET_UI.nameHint}>
           {(id) => <Input id={id} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
         </Field>
       </form>

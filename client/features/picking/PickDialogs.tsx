@@ -48,9 +48,9 @@ export function VeDialog({
           <li key={r.unit_size} className="flex items-center gap-2" data-testid={`ve-row-${r.unit_size}`}>
             <div className="min-w-0 flex-1">
               <div className="font-medium">{r.name}</div>
-              <div className="text-xs text-slate-500">{r.unit_size === 1 ? '1 Stück' : `à ${r.unit_size} Stück`}</div>
+              <div className="text-xs text-slate-500">{r.unit_size === 1 ? T.veSingle : formatMessage(T.vePer, { size: String(r.unit_size) })}</div>
             </div>
-            <button type="button" className={STEP} aria-label={`${r.name} weniger`} onClick={() => set(i, r.count - 1)}>
+            <button type="button" className={STEP} aria-label={formatMessage(T.veLess, { name: r.name })} onClick={() => set(i, r.count - 1)}>
               <Minus className="h-5 w-5" aria-hidden />
             </button>
             <div className="w-16 shrink-0">
@@ -60,12 +60,12 @@ export function VeDialog({
                 inputMode="numeric"
                 min={0}
                 className="px-1 text-center"
-                aria-label={`Anzahl ${r.name}`}
+                aria-label={formatMessage(T.veCount, { name: r.name })}
                 value={String(r.count)}
                 onChange={(e) => set(i, Number(e.target.value))}
               />
             </div>
-            <button type="button" className={STEP} aria-label={`${r.name} mehr`} onClick={() => set(i, r.count + 1)}>
+            <button type="button" className={STEP} aria-label={formatMessage(T.veMore, { name: r.name })} onClick={() => set(i, r.count + 1)}>
               <Plus className="h-5 w-5" aria-hidden />
             </button>
           </li>

@@ -51,7 +51,7 @@ export function ScanPallet({
       try {
         problem = await checkPallet(code);
       } catch (e) {
-        problem = e instanceof ApiError && e.status === 404 ? errorMessage(e, 'Palette nicht gefunden') : errorMessage(e, 'Fehler beim Laden der Palette');
+        problem = e instanceof ApiError && e.status === 404 ? errorMessage(e, T.palletNotFound) : errorMessage(e, T.palletLoadError);
       }
       if (problem) {
         setError(problem);

@@ -10,6 +10,7 @@ import { ErrorBox } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { PRODUCT_UI } from '../../../shared/i18n/products';
 
 /** Edit modal of Produktverwaltung (part 2 §5 "Product edit": empty number fields become null). */
 
@@ -48,7 +49,7 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
         CatalogProduct,
       ),
     onSuccess: (p) => {
-      toast.success('Produkt aktualisiert!');
+      toast.success(PRODUCT_UI.saved);
       onSaved(p);
       onClose();
     },
@@ -62,16 +63,16 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
       [FIELD_LABELS.boxes_per_pallet, perPallet],
     ] as const) {
       const n = num(v);
-      if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(`${label} muss mindestens 1 sein`);
+      if (n !== null && (!Number.isInteger(n) || n < 1)) return setError(PRODUCT_UI.atLeastOne(label));
     }
     for (const [label, v] of [
-      ['Gewicht', weight],
-      ['Länge', length],
-      ['Breite', width],
-      ['Höhe', height],
+      [PRODUCT_UI.weight, weight],
+      [PRODUCT_UI.length, length],
+      [PRODUCT_UI.width, width],
+      [PRODUCT_UI.height, height],
     ] as const) {
       const n = num(v);
-      if (n !== null && (!Number.isFinite(n) || n <= 0)) return setError(`${label} muss größer als 0 sein`);
+      if (n !== null && (!Number.isFinite(n) || n <= 0)) return setError(PRODUCT_UI.positive(label));
     }
     setError(null);
     save.mutate();
@@ -80,18 +81,18 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Produkt bearbeiten"
+      title={PRODUCT_UI.editTitle}
       size="lg"
       footer={<FormFooter form="product-form" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="product-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-6" data-testid="product-form">
-        <Field label="Titel" required className="sm:col-span-4">
+        <Field label={PRODUCT_UI.titleLabel} required className="sm:col-span-4">
           {(id) => <Input id={id} value={title} maxLength={500} onChange={(e) => setTitle(e.target.value)} />}
         </Field>
-        <Field label="EAN" className="sm:col-span-2">
+        <Field label={PRODUCT_UI.ean} className="sm:col-span-2">
           {(id) => <Input id={id} value={product.ean} readOnly disabled className="font-mono" />}
         </Field>
-        <Field label="Basiseinheit" className="sm:col-span-2">
+        <Field label={PRODUCT_UI.baseUnit} className="sm:col-span-2">
           {(id) => (
             <Select id={id} value={unit} onChange={(e) => setUnit(e.target.value as BaseUnit)}>
               {BASE_UNITS.map((u) => (
@@ -121,7 +122,7 @@ export function ProductEditDialog({ product, onClose, onSaved }: { product: Cata
         <Field label={FIELD_LABELS.height_cm} className="sm:col-span-2">
           {(id) => <Input id={id} type="number" min={0} step={0.1} value={height} onChange={(e) => setHeight(e.target.value)} />}
         </Field>
-        <Field label="Bild-URL" className="sm:col-span-6">
+        <Field label={PRODUCT_UI.imageUrl} className="sm:col-span-6">
           {(id) => <Input id={id} type="url" value={image} maxLength={2000} placeholder="https://…" onChange={(e) => setImage(e.target.value)} />}
         </Field>
         {error ? (

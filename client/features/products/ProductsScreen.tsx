@@ -16,6 +16,7 @@ import { toast } from '../../app/toast';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { ProductEditDialog } from './ProductEditDialog';
 import { ProductsView } from './ProductsView';
+import { PRODUCT_UI as P } from '../../../shared/i18n/products';
 
 /** Produktverwaltung (admin, part 2): completeness of master data for wave planning. Loads and commands; ProductsView shows. */
 
@@ -52,8 +53,8 @@ export function ProductsScreen() {
     localStorage.removeItem(JOB_KEY);
     setJobId(null);
     if (j.status === 'failed') toast.error(j.error ?? UI.enrichProductsError);
-    if (j.succeeded > 0) toast.success(`${j.succeeded} Produkte erfolgreich angereichert!`);
-    if (j.failed > 0) toast.warning(`${j.failed} Produkte konnten nicht angereichert werden`);
+    if (j.succeeded > 0) toast.success(P.enrichedMany(j.succeeded));
+    if (j.failed > 0) toast.warning(P.enrichFailedMany(j.failed));
     refresh();
   }, [job.data]);
   useEffect(() => {
@@ -82,12 +83,12 @@ export function ProductsScreen() {
     try {
       const r = await apiPost(`/products/${p.id}/enrich-from-keepa`, undefined, EnrichResponse);
       if (r.success) {
-        toast.success('Produktdaten aktualisiert!');
+        toast.success(P.enrichedOne);
         for (const w of r.warnings) toast.warning(w);
-      } else toast.warning(r.message || 'Keine Daten gefunden');
+      } else toast.warning(r.message || P.noDataFound);
       refresh();
     } catch (e) {
-      toast.error(errorMessage(e, 'Fehler beim Anreichern des Produkts'));
+      toast.error(errorMessage(e, P.enrichOneError));
     } finally {
       setEnrichingId(null);
     }
@@ -126,14 +127,13 @@ export function ProductsScreen() {
       <ConfirmDialog
         open={confirmBulk}
         onOpenChange={setConfirmBulk}
-        title="Alle Produkte mit Keepa anreichern?"
+        title={P.enrichAllTitle}
         message={
           <>
-            Alle Produkte mit fehlenden Daten werden bei Keepa abgefragt. Das kann <strong>mehrere Minuten</strong> dauern und verbraucht{' '}
-            <strong>Keepa-API-Guthaben</strong> (1 Token pro Produkt). Die Anreicherung läuft im Hintergrund weiter.
+            {P.enrichAllText} <strong>{P.enrichAllDuration}</strong> {P.enrichAllCosts} <strong>{P.enrichAllCredit}</strong> {P.enrichAllRest}
           </>
         }
-        confirmLabel="Anreichern starten"
+        confirmLabel={P.enrichAllStart}
         busy={bulk.isPending}
         onConfirm={() => bulk.mutate()}
       />

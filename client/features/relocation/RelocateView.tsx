@@ -114,7 +114,7 @@ function Choices({ choices, choice, onChoose }: Pick<RelocateViewProps, 'choices
           <span className="font-bold" data-testid="relocate-free">
             {formatMessage(R.free, { free: c.free })}
           </span>
-          {c.pending ? <Badge tone="amber">lokal</Badge> : null}
+          {c.pending ? <Badge tone="amber">{T.local}</Badge> : null}
         </button>
       ))}
     </fieldset>
@@ -157,7 +157,7 @@ export function RelocateView(props: RelocateViewProps) {
           {step === 'target' ? (
             <>
               <Choices choices={choices} choice={choice} onChoose={onChoose} />
-              <Field label="Menge" required error={errors.qty}>
+              <Field label={T.quantity} required error={errors.qty}>
                 {(id) => (
                   <QuantityStepper
                     id={id}

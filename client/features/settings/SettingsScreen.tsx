@@ -18,6 +18,7 @@ import { Field, Input, Select } from '../../ui/Field';
 import { Card, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { Tabs } from '../../ui/Tabs';
 import { UI } from '../../../shared/i18n/ui';
+import { SETTINGS_UI as S } from '../../../shared/i18n/settings';
 
 /** Einstellungen (admin): DHL shipping and general settings; secrets masked until revealed. */
 
@@ -25,10 +26,10 @@ type Values = Record<string, string>;
 
 const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: string[] }>> = {
   shipping: [
-    { title: 'DHL-Zugang', keys: ['dhl_api_key', 'dhl_api_environment', 'dhl_api_user', 'dhl_api_password'] },
-    { title: 'Abrechnung', keys: ['dhl_billing_number', 'dhl_billing_number_international'] },
+    { title: S.sections.dhlAccess, keys: ['dhl_api_key', 'dhl_api_environment', 'dhl_api_user', 'dhl_api_password'] },
+    { title: S.sections.billing, keys: ['dhl_billing_number', 'dhl_billing_number_international'] },
     {
-      title: 'Absender',
+      title: S.sections.shipper,
       keys: [
         'dhl_shipper_name',
         'dhl_shipper_name2',
@@ -42,9 +43,9 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
     },
   ],
   general: [
-    { title: 'Firma', keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
-    { title: 'Lager', keys: ['picking_strategy', ORDER_AUTO_COMPLETE_DAYS_KEY, 'packing_verify_each_piece'] },
-    { title: 'Integrationen', keys: ['keepa_api_key'] },
+    { title: S.sections.company, keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
+    { title: S.sections.warehouse, keys: ['picking_strategy', ORDER_AUTO_COMPLETE_DAYS_KEY, 'packing_verify_each_piece'] },
+    { title: S.sections.integrations, keys: ['keepa_api_key'] },
   ],
 };
 
@@ -70,9 +71,9 @@ export function SettingsScreen() {
   const settings = useQuery({ queryKey: ['settings'], queryFn: () => apiGet('/settings/', SettingList) });
   return (
     <div>
-      <PageHeader title="Einstellungen" subtitle="Versand über DHL, Firmendaten und Lagerstrategie" />
+      <PageHeader title={S.title} subtitle={S.subtitle} />
       {settings.isLoading ? <Spinner /> : null}
-      {settings.error ? <ErrorBox>{errorMessage(settings.error, 'Fehler beim Laden der Einstellungen')}</ErrorBox> : null}
+      {settings.error ? <ErrorBox>{errorMessage(settings.error, S.loadError)}</ErrorBox> : null}
       {settings.data ? <SettingsForm settings={settings.data} /> : null}
     </div>
   );
@@ -101,7 +102,7 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
         setOriginal((o) => ({ ...o, [key]: r.value ?? '' }));
         setValues((s) => ({ ...s, [key]: r.value ?? '' }));
       } catch (e) {
-        return toast.error(errorMessage(e, 'Fehler beim Entschlüsseln'));
+        return toast.error(errorMessage(e, S.decryptError));
       }
     }
     setRevealed((r) => ({ ...r, [key]: true }));
@@ -112,8 +113,8 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
     for (const k of keys) {
       const def = SETTING_BY_KEY.get(k) as SettingDefinition;
       const v = (values[k] ?? '').trim();
-      if (tab === 'shipping' && def.required && !v) return setError(`${def.label} ist ein Pflichtfeld`);
-      if (def.maxLength && v.length > def.maxLength && !isMasked(v)) return setError(`${def.label}: höchstens ${def.maxLength} Zeichen`);
+      if (tab === 'shipping' && def.required && !v) return setError(S.required(def.label));
+      if (def.maxLength && v.length > def.maxLength && !isMasked(v)) return setError(S.tooLong(def.label, def.maxLength));
     }
     const changed = keys.filter((k) => !isMasked(values[k]) && (values[k] ?? '') !== (original[k] ?? ''));
     setError(null);
@@ -125,10 +126,10 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
         return { key: k, value: values[k].trim() || null, category: def.category, is_encrypted: def.encrypted, description: def.description };
       });
       const r = await apiPost('/settings/batch', payload, SettingBatchResponse);
-      toast.success(r.saved > 0 ? 'Einstellungen gespeichert' : r.message);
+      toast.success(r.saved > 0 ? S.saved : r.message);
       qc.setQueryData(['settings'], r.settings);
     } catch (e) {
-      setError(errorMessage(e, 'Fehler beim Speichern der Einstellungen'));
+      setError(errorMessage(e, S.saveError));
     } finally {
       setBusy(null);
     }
@@ -172,8 +173,8 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
   return (
     <Tabs
       items={[
-        { value: 'shipping', label: 'Versand (DHL)', content: panel('shipping') },
-        { value: 'general', label: 'Allgemein', content: panel('general') },
+        { value: 'shipping', label: S.tabShipping, content: panel('shipping') },
+        { value: 'general', label: S.tabGeneral, content: panel('general') },
       ]}
     />
   );

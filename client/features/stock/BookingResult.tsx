@@ -41,9 +41,9 @@ export function BookingResultView({ message, mark, entryId }: { message: string;
       <div className="mt-1 pl-7 text-sm">
         {mark.state === 'rejected' ? (
           <span data-testid="booking-sync">
-            Vom Server abgelehnt: {mark.reason}{' '}
+            {T.rejectedByServer(mark.reason)}{' '}
             <Link to="/sync" className="font-semibold underline">
-              Zur Synchronisierung
+              {T.toSync}
             </Link>
           </span>
         ) : pending ? (

@@ -2,6 +2,7 @@ import { ScanLine } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Field, Input } from '../../ui/Field';
 import type { StockScanField } from './scan-form';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 /** The EAN scan field of Einlagern and Auslagern (test id `<prefix>-ean`). */
 export function EanScanField({
@@ -20,7 +21,7 @@ export function EanScanField({
   onChange: (ean: string) => void;
 }) {
   return (
-    <Field label="EAN" required error={error ?? undefined}>
+    <Field label={T.ean} required error={error ?? undefined}>
       {(id) => (
         <div className="relative">
           <ScanLine className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
@@ -32,7 +33,7 @@ export function EanScanField({
             data-testid={`${prefix}-ean`}
             inputMode="text"
             autoComplete="off"
-            placeholder="EAN scannen oder eingeben"
+            placeholder={T.eanPlaceholder}
             value={value}
             aria-invalid={Boolean(error)}
             onChange={(e) => onChange(e.target.value)}

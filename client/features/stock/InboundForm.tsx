@@ -62,7 +62,7 @@ export function InboundForm({
   };
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={T.inboundTitle} subtitle="EAN scannen, Menge prüfen, Lagerplatz scannen" />
+      <PageHeader title={T.inboundTitle} subtitle={T.inboundSubtitle} />
       {places === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.workingSetEmpty}</p> : null}
       {last ? (
         <div className="mb-3">
@@ -88,12 +88,12 @@ export function InboundForm({
               )}
               <div className="min-w-0 flex-1">
                 <div className="font-semibold text-slate-900">{product.title}</div>
-                <div className="text-sm text-slate-600">EAN {product.ean}</div>
+                <div className="text-sm text-slate-600">{T.eanLine(product.ean)}</div>
               </div>
-              {product.pending ? <Badge tone="amber">neu – {T.pendingMarker}</Badge> : null}
+              {product.pending ? <Badge tone="amber">{T.newMarker(T.pendingMarker)}</Badge> : null}
             </div>
           ) : null}
-          <Field label="Kunde" required error={errors.customer}>
+          <Field label={T.customer} required error={errors.customer}>
             {(id) => (
               <Select
                 id={id}
@@ -103,7 +103,7 @@ export function InboundForm({
                 aria-invalid={Boolean(errors.customer)}
                 onChange={(e) => onChange({ customerId: Number(e.target.value) || null })}
               >
-                <option value="">Kunde wählen …</option>
+                <option value="">{T.chooseCustomer}</option>
                 {customers.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.company_name} ({c.customer_number})
@@ -113,7 +113,7 @@ export function InboundForm({
             )}
           </Field>
           <QuantityNotesFields prefix="inbound" values={values} onChange={onChange} qtyError={errors.qty} refs={refs} />
-          <Field label="Lagerplatz" required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : 'Regalbarcode scannen, z. B. A-01-01'}>
+          <Field label={T.location} required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : T.locationHint}>
             {(id) => (
               <Input
                 id={id}
@@ -121,7 +121,7 @@ export function InboundForm({
                 big
                 data-testid="inbound-shelf"
                 autoComplete="off"
-                placeholder="Lagerplatz scannen"
+                placeholder={T.scanLocation}
                 value={values.shelf}
                 aria-invalid={Boolean(errors.shelf)}
                 onChange={(e) => onChange({ shelf: e.target.value })}
@@ -130,9 +130,9 @@ export function InboundForm({
             )}
           </Field>
           <Button type="submit" size="lg" busy={busy} data-testid="inbound-submit" className="w-full">
-            Einlagern
+            {T.inbound}
           </Button>
-          {!online ? <p className="text-center text-sm text-amber-800">Offline – Buchungen werden gespeichert und später übertragen.</p> : null}
+          {!online ? <p className="text-center text-sm text-amber-800">{T.offlineQueued}</p> : null}
         </form>
       </Card>
     </div>

@@ -200,7 +200,7 @@ export function InboundScreen() {
       setProduct(created);
       setField({ ean: d.ean });
       setErrors((e) => ({ ...e, ean: undefined }));
-      scan.report({ ok: true, message: `Produkt angelegt: ${d.title}` }, 'ean');
+      scan.report({ ok: true, message: T.manualCreated(d.title) }, 'ean');
       syncEngine.kick();
       // A shelf scanned before the dialog opened books right away.
       if (shelfLoc) scan.report(await book(shelfLoc), 'location');

@@ -40,16 +40,12 @@ export function ManualProductDialog({
     <Dialog
       open
       onOpenChange={(o) => !o && onCancel()}
-      title="Produkt anlegen"
-      description={
-        draft.source
-          ? `Vorschlag von ${draft.source} für EAN ${draft.ean} – bitte prüfen.`
-          : `${T.productNotFound}: EAN ${draft.ean} ist noch nicht im Katalog. Das Produkt wird angelegt (auch offline) und danach eingelagert.`
-      }
+      title={T.manualTitle}
+      description={draft.source ? T.manualSuggestion(draft.source, draft.ean) : T.manualUnknown(T.productNotFound, draft.ean)}
       footer={
         <>
           <Button variant="secondary" size="lg" onClick={onCancel}>
-            Abbrechen
+            {T.cancel}
           </Button>
           <Button
             size="lg"
@@ -57,7 +53,7 @@ export function ManualProductDialog({
             data-testid="manual-create"
             onClick={() => onCreate({ ...draft, title: title.trim(), description: description.trim() })}
           >
-            Anlegen
+            {T.create}
           </Button>
         </>
       }
@@ -69,8 +65,8 @@ export function ManualProductDialog({
           if (!empty) onCreate({ ...draft, title: title.trim(), description: description.trim() });
         }}
       >
-        <Field label="EAN">{(id) => <Input id={id} value={draft.ean} readOnly disabled big />}</Field>
-        <Field label="Produkttitel" required error={touched && empty ? T.titleRequired : null}>
+        <Field label={T.ean}>{(id) => <Input id={id} value={draft.ean} readOnly disabled big />}</Field>
+        <Field label={T.productTitle} required error={touched && empty ? T.titleRequired : null}>
           {(id) => (
             <Input
               id={id}
@@ -84,7 +80,7 @@ export function ManualProductDialog({
             />
           )}
         </Field>
-        <Field label="Beschreibung">
+        <Field label={T.description}>
           {(id) => <Textarea id={id} data-testid="manual-description" value={description} onChange={(e) => setDescription(e.target.value)} />}
         </Field>
       </form>

@@ -38,18 +38,18 @@ export function OutboundLookupView({
         <div className="text-lg font-semibold text-slate-900" data-testid="outbound-title">
           {product.title}
         </div>
-        <div className="text-sm text-slate-600">EAN {product.ean}</div>
+        <div className="text-sm text-slate-600">{T.eanLine(product.ean)}</div>
         <div className="mt-1 text-sm">
-          Gesamt verfügbar:{' '}
+          {T.totalAvailable}{' '}
           <span className="font-bold" data-testid="outbound-total">
-            {formatNumber(total)} Stück
+            {T.pieces(formatNumber(total))}
           </span>
         </div>
       </div>
       {places.length === 0 ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{T.noStock}</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Lagerplätze mit Bestand">
+        <ul className="flex flex-col gap-2" aria-label={T.placesWithStock}>
           {places.map((p) => (
             <li key={p.location.id}>
               <button
@@ -72,9 +72,9 @@ export function OutboundLookupView({
                   <span className="block font-bold" data-testid="place-available">
                     {formatNumber(p.available)}
                   </span>
-                  <span className="block text-xs text-slate-500">verfügbar</span>
+                  <span className="block text-xs text-slate-500">{T.available}</span>
                 </span>
-                {p.pending ? <Badge tone="amber">lokal</Badge> : null}
+                {p.pending ? <Badge tone="amber">{T.local}</Badge> : null}
               </button>
             </li>
           ))}
@@ -126,7 +126,7 @@ export function OutboundView({
 }: OutboundViewProps) {
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={T.outboundTitle} subtitle={step === 'lookup' ? 'Schritt 1: EAN scannen' : 'Schritt 2: Lagerplatz scannen und Menge bestätigen'} />
+      <PageHeader title={T.outboundTitle} subtitle={step === 'lookup' ? T.outboundStepLookup : T.outboundStepPick} />
       {workingSet === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.workingSetEmpty}</p> : null}
       {last ? (
         <div className="mb-3">
@@ -152,7 +152,7 @@ export function OutboundView({
               onChange={(ean) => onChange({ ean })}
             />
             <Button type="submit" size="lg" className="w-full" data-testid="outbound-lookup-submit">
-              Suchen
+              {T.search}
             </Button>
           </form>
         </Card>
@@ -169,7 +169,7 @@ export function OutboundView({
             className="flex flex-col gap-4 border-t border-slate-200 pt-4"
             noValidate
           >
-            <Field label="Lagerplatz" required error={errors.shelf}>
+            <Field label={T.location} required error={errors.shelf}>
               {(id) => (
                 <Input
                   id={id}
@@ -177,7 +177,7 @@ export function OutboundView({
                   big
                   autoComplete="off"
                   data-testid="outbound-shelf"
-                  placeholder="Lagerplatz scannen"
+                  placeholder={T.scanLocation}
                   value={values.shelf}
                   onChange={(e) => onChange({ shelf: e.target.value })}
                   {...scanField('shelf')}
@@ -187,10 +187,10 @@ export function OutboundView({
             <QuantityNotesFields prefix="outbound" values={values} onChange={onChange} qtyError={errors.qty} refs={refs} />
             <div className="grid grid-cols-2 gap-2">
               <Button variant="secondary" size="lg" onClick={onBack} data-testid="outbound-back" icon={<ArrowLeft className="h-5 w-5" />}>
-                Zurück
+                {T.back}
               </Button>
               <Button type="submit" size="lg" busy={busy} data-testid="outbound-submit">
-                Auslagern
+                {T.outbound}
               </Button>
             </div>
           </form>

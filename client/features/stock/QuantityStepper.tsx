@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { forwardRef, type RefObject } from 'react';
 import { Field, Input } from '../../ui/Field';
+import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 
 const STEP_BUTTON =
   'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100';
@@ -11,7 +12,7 @@ export const QuantityStepper = forwardRef<HTMLInputElement, { id: string; value:
     const step = (d: number) => onChange(String(Math.max(1, (Number(value) || 0) + d)));
     return (
       <div className="flex items-center gap-2">
-        <button type="button" className={STEP_BUTTON} aria-label="Menge verringern" onClick={() => step(-1)}>
+        <button type="button" className={STEP_BUTTON} aria-label={T.decrease} onClick={() => step(-1)}>
           <Minus className="h-5 w-5" aria-hidden />
         </button>
         <Input
@@ -26,7 +27,7 @@ export const QuantityStepper = forwardRef<HTMLInputElement, { id: string; value:
           aria-invalid={invalid}
           onChange={(e) => onChange(e.target.value)}
         />
-        <button type="button" className={STEP_BUTTON} aria-label="Menge erhöhen" onClick={() => step(1)}>
+        <button type="button" className={STEP_BUTTON} aria-label={T.increase} onClick={() => step(1)}>
           <Plus className="h-5 w-5" aria-hidden />
         </button>
       </div>
@@ -50,7 +51,7 @@ export function QuantityNotesFields({
 }) {
   return (
     <>
-      <Field label="Menge" required error={qtyError}>
+      <Field label={T.quantity} required error={qtyError}>
         {(id) => (
           <QuantityStepper
             id={id}
@@ -62,7 +63,7 @@ export function QuantityNotesFields({
           />
         )}
       </Field>
-      <Field label="Notizen">
+      <Field label={T.notes}>
         {(id) => (
           <Input id={id} ref={refs.notes} big data-testid={`${prefix}-notes`} value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
         )}

@@ -18,20 +18,20 @@ export function SearchResultCard({ r }: { r: StockEntry }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <div className="font-semibold text-slate-900">{r.product_title}</div>
-          <div className="text-xs text-slate-500">EAN {r.product_ean}</div>
+          <div className="text-xs text-slate-500">{T.eanLine(r.product_ean)}</div>
         </div>
         <div className="text-right">
           <div className="text-lg font-bold">{formatNumber(r.available_quantity)}</div>
-          <div className="text-xs text-slate-500">verfügbar</div>
+          <div className="text-xs text-slate-500">{T.available}</div>
         </div>
       </div>
       <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700">
         <span className="col-span-2 truncate">📍 {r.location_path}</span>
-        <span>Bestand: {formatNumber(r.quantity)}</span>
-        <span>Reserviert: {formatNumber(r.reserved_quantity)}</span>
-        <span className="col-span-2 truncate">Kunde: {r.customer_name}</span>
-        {r.batch_number ? <span>Charge: {r.batch_number}</span> : null}
-        {r.expiry_date ? <span>MHD: {formatDate(r.expiry_date)}</span> : null}
+        <span>{T.hitStock(formatNumber(r.quantity))}</span>
+        <span>{T.hitReserved(formatNumber(r.reserved_quantity))}</span>
+        <span className="col-span-2 truncate">{T.hitCustomer(r.customer_name)}</span>
+        {r.batch_number ? <span>{T.hitBatch(r.batch_number)}</span> : null}
+        {r.expiry_date ? <span>{T.hitExpiry(formatDate(r.expiry_date))}</span> : null}
       </div>
     </Card>
   );
@@ -51,20 +51,20 @@ export function SearchScreen() {
   };
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Suche" subtitle="EAN, Produkttitel oder Lagerplatz" />
+      <PageHeader title={T.searchTitle} subtitle={T.searchSubtitle} />
       <form onSubmit={submit} className="mb-4 flex gap-2" role="search">
         <Input
           big
           autoFocus
-          aria-label="Suchbegriff"
+          aria-label={T.searchTerm}
           data-testid="search-input"
-          placeholder="Suchbegriff"
+          placeholder={T.searchTerm}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           disabled={!online}
         />
         <Button type="submit" size="lg" busy={search.isPending} disabled={!online || !query.trim()} icon={<Search className="h-5 w-5" />}>
-          Suchen
+          {T.search}
         </Button>
       </form>
       {!online ? (
@@ -72,13 +72,13 @@ export function SearchScreen() {
           <span data-testid="search-offline">{T.offlineSearch}</span>
         </EmptyState>
       ) : search.isError ? (
-        <ErrorBox>{errorMessage(search.error, 'Fehler bei der Suche')}</ErrorBox>
+        <ErrorBox>{errorMessage(search.error, T.searchError)}</ErrorBox>
       ) : search.data ? (
         search.data.length === 0 ? (
-          <EmptyState>Keine Treffer für „{search.variables}“</EmptyState>
+          <EmptyState>{T.noHits(search.variables ?? '')}</EmptyState>
         ) : (
           <div className="flex flex-col gap-2">
-            <p className="text-sm text-slate-600">{search.data.length} Treffer</p>
+            <p className="text-sm text-slate-600">{T.hits(search.data.length)}</p>
             {search.data.map((r) => (
               <SearchResultCard key={r.stock_id} r={r} />
             ))}

@@ -68,7 +68,7 @@ function WaveCard({
 }) {
   const actions = waveBuilderActions(w.status);
   return (
-    <Card className="flex h-full flex-col gap-3 p-4" data-testid={`wave-${w.wave_number}`} aria-label={`Welle ${w.wave_number}`}>
+    <Card className="flex h-full flex-col gap-3 p-4" data-testid={`wave-${w.wave_number}`} aria-label={WAVE_UI.wave(w.wave_number)}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <div className="font-mono text-base font-bold break-all text-slate-900">{w.wave_number}</div>
@@ -83,7 +83,7 @@ function WaveCard({
           <li key={o.id} className="flex items-center gap-2 px-2">
             <span
               className="flex h-7 w-7 shrink-0 items-center justify-center rounded bg-slate-800 text-sm font-bold text-white"
-              title={`Palettenecke ${o.pallet_corner}`}
+              title={WAVE_UI.palletCorner(o.pallet_corner)}
               data-testid="wave-corner"
             >
               {o.pallet_corner}
@@ -116,7 +116,7 @@ function WaveCard({
             variant="secondary"
             icon={<Trash2 className="h-5 w-5 text-red-600" />}
             onClick={onDelete}
-            aria-label={`Welle ${w.wave_number} löschen`}
+            aria-label={WAVE_UI.deleteLabel(w.wave_number)}
             data-testid="wave-delete"
           >
             {WAVE_UI.deleteWave}

@@ -103,12 +103,12 @@ export function AvailableOrderList(props: OrderPickProps) {
   return (
     <>
       <OrderCards {...props} />
-      <div className={`${table.wrap} hidden sm:block`} {...scrollRegion('Verfügbare Aufträge')}>
+      <div className={`${table.wrap} hidden sm:block`} {...scrollRegion(WAVE_UI.availableOrders)}>
         <table className={table.table} data-testid="available-orders">
           <thead>
             <tr>
               <th className={`${table.th} w-12`}>
-                <span className="sr-only">Auswahl</span>
+                <span className="sr-only">{WAVE_UI.selection}</span>
               </th>
               <th className={table.th}>{WAVE_UI.colOrder}</th>
               <th className={table.th}>{WAVE_UI.colCustomer}</th>

@@ -76,7 +76,7 @@ export function OrderSummary({ order }: { order: OutboundOrder }) {
               <li key={i.id} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
                 <div className="min-w-0">
                   <div className="font-medium break-words text-slate-900">{i.product_title}</div>
-                  <div className="text-xs text-slate-500">EAN {i.product_ean}</div>
+                  <div className="text-xs text-slate-500">{WAVE_UI.ean(i.product_ean)}</div>
                 </div>
                 <div className="font-medium sm:text-right sm:whitespace-nowrap">{lineText(i)}</div>
               </li>

@@ -90,7 +90,7 @@ export function SuggestionCard({
         <ul className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset" data-testid="suggestion-missing-products">
           {s.missing_product_data.map((p) => (
             <li key={p.product_id} className="break-words">
-              <span className="font-medium">{p.title}</span> (EAN {p.ean}): {p.missing.map((f) => MISSING_FIELD_LABELS[f]).join(', ')}
+              <span className="font-medium">{p.title}</span> {WAVE_UI.missingFields(p.ean, p.missing.map((f) => MISSING_FIELD_LABELS[f]).join(', '))}
             </li>
           ))}
         </ul>

@@ -92,7 +92,7 @@ function Unpickable({ info, onOpenOrder }: { info: SuggestResponse['unpickable_i
             <ul className="ml-4 list-disc text-xs">
               {u.items.map((it) => (
                 <li key={it.product_ean} className="break-words">
-                  {it.product_title} (EAN {it.product_ean}) – {WAVE_UI.missingQuantity(formatNumber(it.missing_quantity))}
+                  {WAVE_UI.shortItem(it.product_title, it.product_ean, WAVE_UI.missingQuantity(formatNumber(it.missing_quantity)))}
                 </li>
               ))}
             </ul>
