@@ -7,6 +7,7 @@ import type { OrderReservationsTable, OutboundOrderItemsTable, OutboundOrdersTab
 import type { CountriesTable, IdempotencyKeysTable, JobsTable, SettingsTable } from './schema/system';
 import type { DisposablePalletsTable, FreightPalletsTable, PalletsTable, StatusLogsTable } from './schema/shipping';
 import type { PickingCartsTable, PickingWaveOrdersTable, PickingWavesTable } from './schema/picking';
+import type { StocktakeLinesTable, StocktakePlacesTable, StocktakesTable } from './schema/stocktakes';
 
 export type * from './schema/accounts';
 export type * from './schema/warehouse';
@@ -15,6 +16,7 @@ export type * from './schema/outbound';
 export type * from './schema/system';
 export type * from './schema/shipping';
 export type * from './schema/picking';
+export type * from './schema/stocktakes';
 
 /**
  * Table types: one interface per table, matching server/db/migrations, grouped
@@ -51,6 +53,9 @@ export interface Database extends SyncTables {
   picking_waves: PickingWavesTable;
   picking_wave_orders: PickingWaveOrdersTable;
   picking_carts: PickingCartsTable;
+  stocktakes: StocktakesTable;
+  stocktake_places: StocktakePlacesTable;
+  stocktake_lines: StocktakeLinesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -108,5 +108,7 @@ export interface StockMovementsTable {
   relocation_id: string | null;
   /** Why an adjustment was booked (0020); null for other movements. */
   adjustment_reason: AdjustmentReason | null;
+  /** The stocktake a count_difference adjustment was booked by (0021); null otherwise. */
+  stocktake_id: number | null;
   created_at: TimestampDefault;
 }
