@@ -10,6 +10,7 @@ import { stockErrors } from './stock';
 import { syncErrors } from './sync';
 import { pickingErrors } from './picking';
 import { relocationErrors } from './relocation';
+import { stocktakeErrors } from './stocktakes';
 import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
 
@@ -33,6 +34,7 @@ export const errorCatalogue = {
   ...packingErrors,
   ...freightErrors,
   ...relocationErrors,
+  ...stocktakeErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
