@@ -72,7 +72,16 @@ export async function countStock(trx: Trx, actor: Actor, id: number, input: Coun
   const customerId = await customerFor(trx, actor, place.id, product.id, batch, input);
   await trx
     .insertInto('stocktake_lines')
-    .values({ place_id: place.id, product_id: product.id, customer_id: customerId, batch_number: batch, expected: 0, counted: input.quantity, counted_by: actor.id, counted_at: new Date() })
+    .values({
+      place_id: place.id,
+      product_id: product.id,
+      customer_id: customerId,
+      batch_number: batch,
+      expected: 0,
+      counted: input.quantity,
+      counted_by: actor.id,
+      counted_at: new Date(),
+    })
     .onConflict((oc) =>
       oc.columns(['place_id', 'product_id', 'customer_id', 'batch_number']).doUpdateSet({
         counted: input.quantity,

@@ -60,12 +60,19 @@ describe('POST /api/stocktakes/{id}/book', () => {
     expect(res.json()).toEqual({ id: st.id, number: st.number, status: 'booked', movements: 4, differences: 3 });
 
     // Removals take the earliest expiry first: 3 of 2027-01 and 1 of 2027-06.
-    expect((await stockRows(s.a.id)).map((r) => [r.product_id, String(r.expiry_date).slice(0, 10), r.quantity])).toEqual([
-      [s.w.product.id, 'null', 6],
-      [s.w.loose.id, '2027-01-31', 0],
-      [s.w.loose.id, '2027-06-30', 1],
-    ].sort((x, y) => Number(x[0]) - Number(y[0])));
-    expect((await stockRows(s.b.id)).map((r) => [r.product_id, r.quantity]).sort()).toEqual([[s.w.product.id, 3], [s.w.loose.id, 2]].sort());
+    expect((await stockRows(s.a.id)).map((r) => [r.product_id, String(r.expiry_date).slice(0, 10), r.quantity])).toEqual(
+      [
+        [s.w.product.id, 'null', 6],
+        [s.w.loose.id, '2027-01-31', 0],
+        [s.w.loose.id, '2027-06-30', 1],
+      ].sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
+    expect((await stockRows(s.b.id)).map((r) => [r.product_id, r.quantity]).sort()).toEqual(
+      [
+        [s.w.product.id, 3],
+        [s.w.loose.id, 2],
+      ].sort(),
+    );
     const moves = await t.db
       .selectFrom('stock_movements')
       .select(['movement_type', 'adjustment_reason', 'quantity', 'notes', 'user_id', 'location_id'])
@@ -74,7 +81,12 @@ describe('POST /api/stocktakes/{id}/book', () => {
     expect(moves).toHaveLength(4);
     expect(moves.map((m) => m.quantity).sort((x, y) => x - y)).toEqual([-3, -1, 2, 3]);
     for (const m of moves) {
-      expect(m).toMatchObject({ movement_type: 'adjustment', adjustment_reason: 'count_difference', notes: `Inventurdifferenz ${st.number}`, user_id: s.manager.id });
+      expect(m).toMatchObject({
+        movement_type: 'adjustment',
+        adjustment_reason: 'count_difference',
+        notes: `Inventurdifferenz ${st.number}`,
+        user_id: s.manager.id,
+      });
     }
     expect(await ledgerMismatches(t.db)).toEqual([]);
     expect((await t.db.selectFrom('stocktake_places').select('open').where('stocktake_id', '=', st.id).execute()).every((p) => !p.open)).toBe(true);
@@ -144,7 +156,11 @@ describe('GET /api/stocktakes/{id}/report.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(`inventurprotokoll-${st.number}.csv`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const rows = res.body.slice(1).trimEnd().split('\r\n').map((r) => r.split(';'));
+    const rows = res.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((r) => r.split(';'));
     expect(rows[0]).toEqual(['Inventur', 'Lagerplatz', 'EAN', 'Artikel', 'Kunde', 'Charge', 'Soll', 'Gezählt', 'Differenz', 'Benutzer', 'Zeit']);
     expect(rows).toHaveLength(4);
     const loose = rows.find((r) => r[1] === s.a.barcode && r[2] === s.w.loose.ean);

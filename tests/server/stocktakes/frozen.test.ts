@@ -33,7 +33,11 @@ async function frozen(s: StocktakeWorld) {
   const st = (await s.create({ location_ids: [s.a.id] })).json() as { id: number; number: string };
   const expectFrozen = (res: { statusCode: number; json: () => unknown }) => {
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'LOCATION_IN_STOCKTAKE', detail: frozenText(s.a.barcode, st.number), params: { barcode: s.a.barcode, number: st.number } });
+    expect(res.json()).toEqual({
+      code: 'LOCATION_IN_STOCKTAKE',
+      detail: frozenText(s.a.barcode, st.number),
+      params: { barcode: s.a.barcode, number: st.number },
+    });
   };
   return { st, order, wave, expectFrozen };
 }
@@ -83,7 +87,12 @@ describe('a place in an open stocktake is frozen', () => {
       inbound(2, w.worker.id, into(a.barcode)),
       inbound(3, w.worker.id, into(b.barcode)),
       outbound(4, w.worker.id, { ean: w.loose.ean, quantity: 1, location_barcode: a.barcode }),
-      mutation(5, 'stock.relocate', { ean: w.loose.ean, customer_id: w.customer.id, quantity: 1, from_location_barcode: a.barcode, to_location_barcode: b.barcode }, w.worker.id),
+      mutation(
+        5,
+        'stock.relocate',
+        { ean: w.loose.ean, customer_id: w.customer.id, quantity: 1, from_location_barcode: a.barcode, to_location_barcode: b.barcode },
+        w.worker.id,
+      ),
       mutation(6, 'receipt.receiveItem', { notification_id: notice.id, item: { ean: w.loose.ean, quantity: 4, location_id: a.id } }, w.worker.id),
       mutation(7, 'picking.pick', { wave_id: wave.id, order_id: order.id, product_ean: w.loose.ean, location_barcode: a.barcode, quantity: 1 }, w.worker.id),
     ]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { buildCompartments, buildCustomer, buildStock } from '../../helpers/factories';
-import { ledgerMismatches } from '../../helpers/ledger';
-import { api, expectReservationInvariant } from '../outbound-orders/world';
-import { orderOf, reservationsOf, stockAt } from '../picking/world';
+import { buildCompartments, buildStock } from '../../helpers/factories';
+import { api } from '../outbound-orders/world';
+import { stockAt } from '../picking/world';
 import { buildStocktakeWorld } from './world';
 
 /** Stocktake (docs/operations.md "Stocktake"): create, count, book, cancel, read. */
@@ -15,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const placesOf = async (stocktakeId: number) =>
-  (await t.db.selectFrom('stocktake_places').select(['location_id', 'open', 'done']).where('stocktake_id', '=', stocktakeId).orderBy('location_id').execute());
+  await t.db.selectFrom('stocktake_places').select(['location_id', 'open', 'done']).where('stocktake_id', '=', stocktakeId).orderBy('location_id').execute();
 
 describe('POST /api/stocktakes', () => {
   it('creates by places, by racks and by room: number INV-YYYY-NNNN, status counting, expected frozen per product, customer, batch', async () => {
@@ -50,7 +49,11 @@ describe('POST /api/stocktakes', () => {
     const notPlace = await s.create({ location_ids: [s.a.rack_id] });
     expect(notPlace.statusCode).toBe(400);
     expect(notPlace.json().code).toBe('STOCKTAKE_NOT_STORAGE_PLACE');
-    const emptyRoom = await t.db.insertInto('rooms').values({ building_id: s.placed.building.id, room_code: `E${s.a.id}`, name: 'Leer' }).returning('id').executeTakeFirstOrThrow();
+    const emptyRoom = await t.db
+      .insertInto('rooms')
+      .values({ building_id: s.placed.building.id, room_code: `E${s.a.id}`, name: 'Leer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await s.create({ room_id: emptyRoom.id })).json().code).toBe('STOCKTAKE_SCOPE_EMPTY');
     expect((await s.create({ location_ids: [999999] })).statusCode).toBe(404);
     expect((await s.create({ rack_ids: [s.a.id] })).statusCode).toBe(404);
@@ -158,9 +161,14 @@ describe('counting', () => {
     const named = await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.product.ean, quantity: 1, customer_id: s.w.other.id });
     expect(named.json()).toMatchObject({ customer_id: s.w.other.id });
     // A worker restricted to the other customer does not see (404) the first one.
-    expect((await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.loose.ean, quantity: 1, customer_id: s.w.customer.id }, s.w.h.outsider)).statusCode).toBe(404);
+    expect(
+      (await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.loose.ean, quantity: 1, customer_id: s.w.customer.id }, s.w.h.outsider)).statusCode,
+    ).toBe(404);
     const lines = (await s.detail(st.id)).json().places[0].lines;
-    expect(lines.map((l: { expected: number; counted: number }) => [l.expected, l.counted]).sort()).toEqual([[0, 1], [0, 2]]);
+    expect(lines.map((l: { expected: number; counted: number }) => [l.expected, l.counted]).sort()).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
   });
 
   it('"Platz fertig" counts every expected product not counted there as 0', async () => {
