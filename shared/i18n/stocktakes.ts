@@ -9,6 +9,10 @@ export const STOCKTAKE_WORDS = {
   difference: 'Differenz',
   /** Note on a count_difference movement; {number} is the stocktake's number. */
   movementNote: (number: string) => `Inventurdifferenz ${number}`,
+  /** Status-log descriptions. */
+  logCreated: (number: string, name: string, places: number) => `Inventur ${number} (${name}) angelegt: ${places} Plätze`,
+  logBooked: (number: string, differences: number, movements: number) => `Inventur ${number} gebucht: ${differences} Differenzen, ${movements} Buchungen`,
+  logCancelled: (number: string) => `Inventur ${number} storniert`,
 } as const;
 
 /** Column headers of GET /stocktakes/{id}/report.csv, in column order. */

@@ -51,9 +51,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`ALTER TABLE stock_movements ADD COLUMN stocktake_id integer REFERENCES stocktakes(id)`.execute(db);
   await sql`CREATE INDEX stock_movements_stocktake ON stock_movements (stocktake_id) WHERE stocktake_id IS NOT NULL`.execute(db);
+  // The picking (warehouse floor) log learns the stocktake events.
+  await sql`ALTER TABLE status_logs DROP CONSTRAINT status_logs_event_type_check`.execute(db);
+  await sql`
+    ALTER TABLE status_logs ADD CONSTRAINT status_logs_event_type_check CHECK (event_type IN (
+      'wave_created','wave_completed','pick_discrepancy','stocktake_created','stocktake_booked','stocktake_cancelled',
+      'order_packed','label_generated','label_failed','order_shipped','order_completed','item_discrepancy',
+      'freight_quote_requested','freight_quote_saved'))`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DELETE FROM status_logs WHERE event_type IN ('stocktake_created','stocktake_booked','stocktake_cancelled')`.execute(db);
+  await sql`ALTER TABLE status_logs DROP CONSTRAINT status_logs_event_type_check`.execute(db);
+  await sql`
+    ALTER TABLE status_logs ADD CONSTRAINT status_logs_event_type_check CHECK (event_type IN (
+      'wave_created','wave_completed','pick_discrepancy',
+      'order_packed','label_generated','label_failed','order_shipped','order_completed','item_discrepancy',
+      'freight_quote_requested','freight_quote_saved'))`.execute(db);
   await sql`DROP INDEX IF EXISTS stock_movements_stocktake`.execute(db);
   await sql`ALTER TABLE stock_movements DROP COLUMN stocktake_id`.execute(db);
   await sql`DROP TABLE stocktake_lines`.execute(db);

@@ -4,6 +4,7 @@ import { STOCKTAKE_WORDS } from '../../../shared/i18n/stocktakes';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
+import { writeStatusLog } from '../status-logs/writer';
 import { assertCounting, lockStocktake } from './service';
 
 /**
@@ -106,5 +107,13 @@ export async function bookStocktake(trx: Trx, actor: Actor, id: number): Promise
     .where('sp.stocktake_id', '=', id)
     .where(sql<boolean>`coalesce(l.counted, 0) <> l.expected`)
     .executeTakeFirstOrThrow();
-  return { id, number: st.number, status: 'booked', movements: rows[0]?.movements ?? 0, differences: diff.n };
+  const movements = rows[0]?.movements ?? 0;
+  await writeStatusLog(trx, actor, {
+    event_type: 'stocktake_booked',
+    old_status: 'counting',
+    new_status: 'booked',
+    description: STOCKTAKE_WORDS.logBooked(st.number, diff.n, movements),
+    event_data: { stocktake_id: id, number: st.number, differences: diff.n, movements },
+  });
+  return { id, number: st.number, status: 'booked', movements, differences: diff.n };
 }

@@ -3,7 +3,9 @@ import { STOCKTAKE_STATUS_LABELS, type StocktakeStatus } from '../../../shared/c
 import type { CancelStocktakeResponse, CreateStocktakeRequest, CreateStocktakeResponse } from '../../../shared/schemas/stocktake';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTrx, Trx } from '../../db/index';
+import { STOCKTAKE_WORDS } from '../../../shared/i18n/stocktakes';
 import { AppError } from '../../errors';
+import { writeStatusLog } from '../status-logs/writer';
 
 /**
  * Stocktake commands (docs/operations.md "Stocktake"): create freezes the
@@ -112,6 +114,12 @@ export async function createStocktake(trx: Trx, actor: Actor, input: CreateStock
     FROM stocktake_places sp JOIN stock s ON s.location_id = sp.location_id
     WHERE sp.stocktake_id = ${st.id}::int AND s.quantity > 0
     GROUP BY sp.id, s.product_id, s.customer_id, s.batch_number`.execute(trx);
+  await writeStatusLog(trx, actor, {
+    event_type: 'stocktake_created',
+    new_status: 'counting',
+    description: STOCKTAKE_WORDS.logCreated(st.number, input.name, ids.length),
+    event_data: { stocktake_id: st.id, number: st.number, places: ids.length },
+  });
   return { id: st.id, number: st.number, status: st.status, places: ids.length };
 }
 
@@ -121,5 +129,12 @@ export async function cancelStocktake(trx: Trx, actor: Actor, id: number): Promi
   assertCounting(st);
   await trx.updateTable('stocktake_places').set({ open: false }).where('stocktake_id', '=', id).where('open', '=', true).execute();
   await trx.updateTable('stocktakes').set({ status: 'cancelled', cancelled_at: new Date(), cancelled_by: actor.id }).where('id', '=', id).execute();
+  await writeStatusLog(trx, actor, {
+    event_type: 'stocktake_cancelled',
+    old_status: 'counting',
+    new_status: 'cancelled',
+    description: STOCKTAKE_WORDS.logCancelled(st.number),
+    event_data: { stocktake_id: id, number: st.number },
+  });
   return { id, number: st.number, status: 'cancelled' };
 }

@@ -13,6 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const logsOf = async (stocktakeId: number) =>
+  (await t.db.selectFrom('status_logs').select(['log_type', 'event_type', 'description', 'user_id', 'event_data']).orderBy('id').execute()).filter(
+    (l) => (l.event_data as { stocktake_id?: number }).stocktake_id === stocktakeId,
+  );
+
 const stockRows = (locationId: number) =>
   t.db
     .selectFrom('stock')
@@ -92,6 +97,10 @@ describe('POST /api/stocktakes/{id}/book', () => {
     expect((await t.db.selectFrom('stocktake_places').select('open').where('stocktake_id', '=', st.id).execute()).every((p) => !p.open)).toBe(true);
     const out = await api(t).post('/api/outbound', s.h.worker, { ean: s.w.product.ean, quantity: 1, location_barcode: s.a.barcode });
     expect(out.statusCode, out.body).toBe(200);
+    expect((await logsOf(st.id)).map((l) => [l.log_type, l.event_type, l.description, l.user_id])).toEqual([
+      ['picking', 'stocktake_created', `Inventur ${st.number} (Inventur Regal) angelegt: 2 Plätze`, s.manager.id],
+      ['picking', 'stocktake_booked', `Inventur ${st.number} gebucht: 3 Differenzen, 4 Buchungen`, s.manager.id],
+    ]);
   });
 
   it('is idempotent: the same Idempotency-Key answers the first result; a second book without it is 409; nothing is booked twice', async () => {
@@ -142,6 +151,7 @@ describe('POST /api/stocktakes/{id}/book', () => {
     const out = await api(t).post('/api/outbound', s.h.worker, { ean: s.w.product.ean, quantity: 1, location_barcode: s.a.barcode });
     expect(out.statusCode, out.body).toBe(200);
     expect((await s.book(st.id)).json().code).toBe('STOCKTAKE_NOT_COUNTING');
+    expect((await logsOf(st.id)).map((l) => l.event_type)).toEqual(['stocktake_created', 'stocktake_cancelled']);
   });
 });
 
