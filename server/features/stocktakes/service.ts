@@ -103,16 +103,18 @@ export async function createStocktake(trx: Trx, actor: Actor, input: CreateStock
     })
     .returning(['id', 'number', 'status'])
     .executeTakeFirstOrThrow();
-  // A concurrent creation on the same place loses on the partial unique index (23505 → 409).
+  // One statement: the places (a concurrent creation on the same place loses on the partial unique
+  // index, 23505 → 409) and their expected quantities, frozen now per product, customer and batch.
   await sql`
-    INSERT INTO stocktake_places (stocktake_id, location_id)
-    SELECT ${st.id}::int, id FROM unnest(${ids}::int[]) AS u(id) ORDER BY id`.execute(trx);
-  // The expected quantities, frozen now: per place, product, customer and batch (expiry dates summed).
-  await sql`
+    WITH sp AS (
+      INSERT INTO stocktake_places (stocktake_id, location_id)
+      SELECT ${st.id}::int, id FROM unnest(${ids}::int[]) AS u(id) ORDER BY id
+      RETURNING id, location_id
+    )
     INSERT INTO stocktake_lines (place_id, product_id, customer_id, batch_number, expected)
     SELECT sp.id, s.product_id, s.customer_id, s.batch_number, sum(s.quantity)::int
-    FROM stocktake_places sp JOIN stock s ON s.location_id = sp.location_id
-    WHERE sp.stocktake_id = ${st.id}::int AND s.quantity > 0
+    FROM sp JOIN stock s ON s.location_id = sp.location_id
+    WHERE s.quantity > 0
     GROUP BY sp.id, s.product_id, s.customer_id, s.batch_number`.execute(trx);
   await writeStatusLog(trx, actor, {
     event_type: 'stocktake_created',
