@@ -41,8 +41,11 @@ export const StocktakeSummary = z.object({
   blind: z.boolean(),
   places: z.number(),
   done_places: z.number(),
-  /** Lines whose counted quantity differs from the expected one (an uncounted line of a done place counts 0). */
-  differences: z.number(),
+  /**
+   * Lines whose counted quantity differs from the expected one (an uncounted line of a done place counts 0);
+   * null for a warehouse_worker on a blind stocktake until booked.
+   */
+  differences: z.number().nullable(),
   created_at: Timestamp,
 });
 export type StocktakeSummary = z.infer<typeof StocktakeSummary>;

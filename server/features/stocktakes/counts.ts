@@ -70,6 +70,8 @@ export async function countStock(trx: Trx, actor: Actor, id: number, input: Coun
   if (!product) throw new AppError('PRODUCT_NOT_FOUND', { ean: input.ean });
   const batch = input.batch_number?.trim() ?? '';
   const customerId = await customerFor(trx, actor, place.id, product.id, batch, input);
+  // A worker restricted to some customers counts only their goods (another's is answered as unknown).
+  assertCustomerVisible(actor, customerId);
   await trx
     .insertInto('stocktake_lines')
     .values({

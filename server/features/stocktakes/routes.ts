@@ -27,7 +27,7 @@ import { cancelStocktake, createStocktake } from './service';
  * and "Platz fertig": every warehouse role.
  */
 export const stocktakeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  app.get('/stocktakes', { config: { access: 'warehouse' }, schema: { response: { 200: StocktakeList } } }, async () => listStocktakes(db));
+  app.get('/stocktakes', { config: { access: 'warehouse' }, schema: { response: { 200: StocktakeList } } }, async (req) => listStocktakes(db, actorOf(req)));
 
   app.post(
     '/stocktakes',

@@ -160,7 +160,8 @@ describe('counting', () => {
     expect(shared.json().code).toBe('STOCKTAKE_CUSTOMER_REQUIRED');
     const named = await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.product.ean, quantity: 1, customer_id: s.w.other.id });
     expect(named.json()).toMatchObject({ customer_id: s.w.other.id });
-    // A worker restricted to the other customer does not see (404) the first one.
+    // A worker restricted to the other customer does not see (404) the first one, named or found as the only owner.
+    expect((await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.loose.ean, quantity: 1 }, s.w.h.outsider)).statusCode).toBe(404);
     expect(
       (await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.loose.ean, quantity: 1, customer_id: s.w.customer.id }, s.w.h.outsider)).statusCode,
     ).toBe(404);
@@ -183,7 +184,9 @@ describe('counting', () => {
     const place = (await s.detail(st.id)).json().places[0];
     expect(place.done).toBe(true);
     expect(place.lines.find((l: { ean: string }) => l.ean === s.w.product.ean)).toMatchObject({ expected: 4, counted: 0, difference: -4 });
-    const list = (await api(t).get('/api/stocktakes', s.h.worker)).json();
+    const list = (await api(t).get('/api/stocktakes', s.h.manager)).json();
     expect(list.find((x: { id: number }) => x.id === st.id)).toMatchObject({ places: 1, done_places: 1, differences: 1, status: 'counting' });
+    const blindList = (await api(t).get('/api/stocktakes', s.h.worker)).json();
+    expect(blindList.find((x: { id: number }) => x.id === st.id)).toMatchObject({ places: 1, done_places: 1, differences: null });
   });
 });
