@@ -46,7 +46,7 @@ const stockAtA = async (s: StocktakeWorld) =>
   (await t.db.selectFrom('stock').select(['quantity', 'reserved_quantity']).where('location_id', '=', s.a.id).execute()).reduce((n, r) => n + r.quantity, 0);
 
 describe('a place in an open stocktake is frozen', () => {
-  it('REST: Einlagern, Auslagern, relocation (either end), goods receipt and pick answer 409 LOCATION_IN_STOCKTAKE; nothing moves', async () => {
+  it('REST: Einlagern, Auslagern, relocation (either end), goods receipt, pick and shortage answer 409 LOCATION_IN_STOCKTAKE; nothing moves', async () => {
     const s = await buildStocktakeWorld(t);
     const { order, wave, expectFrozen } = await frozen(s);
     const { w, a, b, h } = s;
@@ -67,6 +67,13 @@ describe('a place in an open stocktake is frozen', () => {
       quantity: 1,
     });
     expectFrozen(pick);
+    const shortage = await api(t).post(`/api/picking-waves/${wave.id}/shortage`, h.worker, {
+      order_id: order.id,
+      product_ean: w.loose.ean,
+      location_barcode: a.barcode,
+      missing_quantity: 1,
+    });
+    expectFrozen(shortage);
     expect(await stockAtA(s)).toBe(5);
     // The other place still books.
     expect((await api(t).post('/api/outbound', h.worker, { ean: w.loose.ean, quantity: 1, location_barcode: b.barcode })).statusCode).toBe(200);
