@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatDateTime } from '../../../shared/i18n/format';
+import { WAREHOUSE_TIME_ZONE } from '../../../shared/constants';
 import { STOCKTAKE_CSV_HEADERS } from '../../../shared/i18n/stocktakes';
 import type { StocktakeDetail, StocktakeSummary } from '../../../shared/schemas/stocktake';
 import type { Actor } from '../../auth/actor';
@@ -102,6 +102,16 @@ export async function getStocktake(db: DbOrTrx, actor: Actor, id: number): Promi
   return { ...st, places: [...places.values()] };
 }
 
+/** The protocol's times as the warehouse reads them (Europe/Berlin), whatever the server's zone. */
+const protocolTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: WAREHOUSE_TIME_ZONE,
+});
+
 const csvCell = (v: string | number | null): string => {
   const s = v === null ? '' : String(v);
   return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -116,7 +126,7 @@ export async function stocktakeCsv(db: DbOrTrx, actor: Actor, id: number): Promi
     if (r.line_id === null || r.expected === null) continue;
     const difference = r.counted === null ? null : r.counted - r.expected;
     const cells = [st.number, r.place, r.ean, r.title, r.company_name, r.batch_number, hide ? null : r.expected, r.counted, hide ? null : difference];
-    cells.push(r.counted_by, r.counted_at ? formatDateTime(r.counted_at) : null);
+    cells.push(r.counted_by, r.counted_at ? protocolTime.format(new Date(r.counted_at)) : null);
     lines.push(cells.map(csvCell).join(';'));
   }
   return { number: st.number, csv: `\uFEFF${lines.join('\r\n')}\r\n` };

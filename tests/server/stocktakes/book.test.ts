@@ -176,7 +176,16 @@ describe('GET /api/stocktakes/{id}/report.csv', () => {
     const loose = rows.find((r) => r[1] === s.a.barcode && r[2] === s.w.loose.ean);
     expect(loose?.slice(0, 9)).toEqual([st.number, s.a.barcode, s.w.loose.ean, s.w.loose.title, s.w.customer.company_name, 'CH-1', '5', '4', '-1']);
     expect(loose?.[9]).toMatch(/^Test warehouse_worker/);
-    expect(loose?.[10]).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+    const countedAt = await t.db.selectFrom('stocktake_lines').select('counted_at').where('counted', '=', 4).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const berlin = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(loose?.[10]).toBe(berlin.format(new Date(countedAt.counted_at as Date)));
     expect(rows.find((r) => r[1] === s.a.barcode && r[2] === s.w.product.ean)?.slice(6, 10)).toEqual(['4', '0', '-4', '']);
     expect(rows.find((r) => r[1] === s.b.barcode)?.slice(6, 9)).toEqual(['2', '', '']);
     expect((await api(t).get(`/api/stocktakes/${st.id}/report.csv`, s.h.customer)).statusCode).toBe(403);
