@@ -136,6 +136,11 @@ describe('POST /api/stocktakes/{id}/book', () => {
     expect(await stockRows(s.a.id)).toMatchObject([{ quantity: 3, reserved_quantity: 3 }]);
     expect((await reservationsOf(t.db, older.id)).map((r) => r.quantity)).toEqual([2]);
     expect((await reservationsOf(t.db, newer.id)).map((r) => r.quantity)).toEqual([1]);
+    // The newer order shows the missing unit: on its pick list and as its line's reserved quantity.
+    const list = (await api(t).get(`/api/outbound-orders/${newer.id}/picking-list`, s.h.worker)).json();
+    expect(list.items[0]).toMatchObject({ quantity_ordered: 2, shortage: 1 });
+    const order = (await api(t).get(`/api/outbound-orders/${newer.id}`, s.h.worker)).json();
+    expect(order.items[0]).toMatchObject({ quantity: 2, reserved_quantity: 1 });
     await expectReservationInvariant(t.db);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
