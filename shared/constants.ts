@@ -71,6 +71,14 @@ export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
   count_difference: 'Inventurdifferenz',
   other: 'sonstiges',
 };
+/** Stocktake status machine counting → booked | cancelled (docs/operations.md "Stocktake"). */
+export const STOCKTAKE_STATUSES = ['counting', 'booked', 'cancelled'] as const;
+export type StocktakeStatus = (typeof STOCKTAKE_STATUSES)[number];
+export const STOCKTAKE_STATUS_LABELS: Record<StocktakeStatus, string> = {
+  counting: 'Zählung läuft',
+  booked: 'gebucht',
+  cancelled: 'storniert',
+};
 export const BASE_UNITS = ['piece', 'box', 'pallet'] as const;
 export type BaseUnit = (typeof BASE_UNITS)[number];
 export const BASE_UNIT_LABELS: Record<BaseUnit, string> = { piece: WORDS.pieces, box: 'Karton', pallet: WORDS.pallet };

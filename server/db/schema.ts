@@ -7,6 +7,7 @@ import type { OrderReservationsTable, OutboundOrderItemsTable, OutboundOrdersTab
 import type { CountriesTable, IdempotencyKeysTable, JobsTable, SettingsTable } from './schema/system';
 import type { DisposablePalletsTable, FreightPalletsTable, PalletsTable, StatusLogsTable } from './schema/shipping';
 import type { PickingCartsTable, PickingWaveOrdersTable, PickingWavesTable } from './schema/picking';
+import type { StocktakeLinesTable, StocktakePlacesTable, StocktakesTable } from './schema/stocktakes';
 import type { ReturnItemsTable, ReturnReceiptsTable, ReturnsTable } from './schema/returns';
 
 export type * from './schema/accounts';
@@ -16,6 +17,7 @@ export type * from './schema/outbound';
 export type * from './schema/system';
 export type * from './schema/shipping';
 export type * from './schema/picking';
+export type * from './schema/stocktakes';
 export type * from './schema/returns';
 
 /**
@@ -53,6 +55,9 @@ export interface Database extends SyncTables {
   picking_waves: PickingWavesTable;
   picking_wave_orders: PickingWaveOrdersTable;
   picking_carts: PickingCartsTable;
+  stocktakes: StocktakesTable;
+  stocktake_places: StocktakePlacesTable;
+  stocktake_lines: StocktakeLinesTable;
   returns: ReturnsTable;
   return_items: ReturnItemsTable;
   return_receipts: ReturnReceiptsTable;

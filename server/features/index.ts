@@ -23,6 +23,7 @@ import { pickingRoutes } from './picking/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import { statusLogRoutes } from './status-logs/routes';
+import { stocktakeRoutes } from './stocktakes/routes';
 import { wavePlanningRoutes } from './waves/planning-routes';
 import type { FeatureDeps } from './types';
 
@@ -56,4 +57,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'waves', routes: waveRoutes },
   { name: 'picking', routes: pickingRoutes },
   { name: 'status-logs', routes: statusLogRoutes },
+  { name: 'stocktakes', routes: stocktakeRoutes },
 ];

@@ -2,7 +2,15 @@
  * Status log events (docs/fulfilment.md "Status logs"): one table,
  * two logs. The event decides the log; the migration's CHECK mirrors the list.
  */
-export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discrepancy'] as const;
+/** The picking log is the warehouse floor's log: waves, picks and stocktakes (docs/operations.md "Stocktake"). */
+export const PICKING_LOG_EVENTS = [
+  'wave_created',
+  'wave_completed',
+  'pick_discrepancy',
+  'stocktake_created',
+  'stocktake_booked',
+  'stocktake_cancelled',
+] as const;
 export const PACKING_LOG_EVENTS = [
   'order_packed',
   'label_generated',

@@ -53,6 +53,10 @@ export const FIELD_LABELS = {
   from_location_barcode: 'Von Lagerplatz',
   to_location_barcode: 'Nach Lagerplatz',
   location_id: 'Lagerplatz',
+  // stocktake (docs/operations.md "Stocktake")
+  location_ids: UI.locations,
+  rack_ids: 'Regale',
+  blind: 'Blindzählung',
   query: WORDS.searchTerm,
   limit: WORDS.count,
   id: 'ID',

@@ -39,7 +39,7 @@ export const NOTIFICATION_UI = {
   colExpected: 'Erwartet',
   colReceived: 'Erhalten',
   colUnit: FIELD_LABELS.unit,
-  colDiscrepancy: 'Differenz',
+  colDiscrepancy: WORDS.difference,
   colNotes: FIELD_LABELS.notes,
   unitPiece: WORDS.pieces,
 } as const;

@@ -71,7 +71,7 @@ export const BUILDINGS_UI = {
   colName: FIELD_LABELS.name,
   colAddress: FIELD_LABELS.address,
   colRooms: 'Räume',
-  colRacks: 'Regale',
+  colRacks: FIELD_LABELS.rack_ids,
   colType: WORDS.type,
   colActions: WORDS.actions,
   edit: (name: string) => `${name} bearbeiten`,

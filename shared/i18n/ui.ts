@@ -100,6 +100,7 @@ export const WORDS = {
   customer: 'Kunde',
   article: 'Artikel',
   reason: 'Grund',
+  difference: 'Differenz',
   addArticle: 'Artikel hinzufügen',
   pieces: 'Stück',
   /** One line of an order (an article with its quantity), not a piece. */

@@ -39,6 +39,7 @@ export const VALIDATION = {
   quantityInteger: 'Menge muss eine ganze Zahl sein',
   quantityAtLeastOne: 'Menge muss mindestens 1 sein',
   quantityTooLarge: 'Menge ist zu groß',
+  quantityNotNegative: 'Menge darf nicht negativ sein',
   locationRequired: 'Bitte einen Lagerplatz auswählen',
   locationBarcodeRequired: 'Lagerplatz-Barcode ist erforderlich',
   customerRequired: 'Bitte Kunde auswählen',

@@ -108,6 +108,8 @@ export interface StockMovementsTable {
   relocation_id: string | null;
   /** Why an adjustment was booked (0020); null for other movements. */
   adjustment_reason: AdjustmentReason | null;
+  /** The stocktake a count_difference adjustment was booked by (0021); null otherwise. */
+  stocktake_id: number | null;
   /** The return a `return` movement received (0022); null otherwise. */
   return_id: number | null;
   created_at: TimestampDefault;

@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { addStock } from '../stock/ledger';
+import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 import type { BookingMeta } from '../stock/service';
 import { getNotification, lockNotification } from './queries';
 import { assertAction } from './service';
@@ -43,6 +44,8 @@ async function requireReceivingPlace(trx: Trx, locationId: number): Promise<void
   const label = loc.barcode ?? String(loc.id);
   if (loc.kind !== 'compartment' || !loc.barcode) throw new AppError('LOCATION_NOT_STORABLE', { barcode: label });
   if (!loc.is_active) throw new AppError('LOCATION_INACTIVE', { barcode: label });
+  // A place being counted takes no goods (docs/operations.md "Stocktake").
+  await assertPlaceNotFrozen(trx, loc.id);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { assertPlaceNotBlocked } from '../locations/blocked';
+import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 import { consumeReservation, reserveUpTo, writeOffReservation } from '../outbound-orders/reservations';
 import type { BookingMeta } from '../stock/service';
 import { writeStatusLog } from '../status-logs/writer';
@@ -48,6 +49,8 @@ export async function pick(trx: Trx, actor: Actor, waveId: number, input: PickRe
   const t = await resolveTarget(trx, actor, waveId, 'pick', input);
   // A blocked place gives nothing (docs/operations.md "Blocked places").
   await assertPlaceNotBlocked(trx, t.here[0].location_id);
+  // A place being counted gives nothing until its counts are booked (docs/operations.md "Stocktake").
+  await assertPlaceNotFrozen(trx, t.here[0].location_id);
   const remaining = t.lines.reduce((n, l) => n + l.quantity - l.picked_quantity, 0);
   if (input.quantity > remaining) {
     throw new AppError('PICK_TOO_MANY', { remaining, requested: input.quantity, title: t.lines[0].title });
@@ -97,6 +100,7 @@ export async function pick(trx: Trx, actor: Actor, waveId: number, input: PickRe
  */
 export async function reportShortage(trx: Trx, actor: Actor, waveId: number, input: ShortageRequest, meta: BookingMeta = {}): Promise<ShortageResponse> {
   const t = await resolveTarget(trx, actor, waveId, 'pick', input);
+  await assertPlaceNotFrozen(trx, t.here[0].location_id);
   const takes = allocate(t, t.here, input.missing_quantity, () => Number.POSITIVE_INFINITY);
   const movementMeta = {
     user_id: actor.id,

@@ -8,6 +8,7 @@ import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { addStock, type MovementMeta, removeStock } from '../stock/ledger';
 import { resolveScan } from '../stock/scan-context';
+import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 
 /**
  * Umlagern (docs/operations.md "Relocation"): one command
@@ -35,6 +36,9 @@ export async function relocate(trx: Trx, actor: Actor, input: RelocationRequest,
   const source = await resolveScan(trx, { ean: input.ean, location_barcode: input.from_location_barcode }, { allowInactiveLocation: true });
   const target = await resolveScan(trx, { ean: input.ean, location_barcode: input.to_location_barcode });
   if (source.location.id === target.location.id) throw new AppError('RELOCATE_SAME_PLACE', { location: source.location.barcode });
+  // Neither end may be a place being counted (docs/operations.md "Stocktake").
+  await assertPlaceNotFrozen(trx, source.location.id);
+  await assertPlaceNotFrozen(trx, target.location.id);
   const product = source.product;
   const batch = input.batch_number?.trim() ?? '';
 

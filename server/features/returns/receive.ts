@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { placeBlocked } from '../locations/blocked';
+import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 import { resolveScan } from '../stock/scan-context';
 import { addStock, type MovementMeta } from '../stock/ledger';
 import { orderBalances } from './queries';
@@ -19,7 +20,8 @@ import { assertReturnStatus, lineFor, lockReturn, returnable } from './service';
  *   to what was shipped minus what the order's other returns claim.
  * - restock: a `return` movement (+q) onto a normal place; quarantine: onto a
  *   blocked place (Sperrplatz), where the units are never available;
- *   dispose: recorded, no stock.
+ *   dispose: recorded, no stock. A place a stocktake counts is refused
+ *   (LOCATION_IN_STOCKTAKE), as every booking path does.
  * - The first receipt moves the return from announced to received.
  */
 
@@ -57,6 +59,7 @@ export async function receiveReturnItem(
     const place = await trx.selectFrom('locations as p').select(placeBlocked('p.id').as('blocked')).where('p.id', '=', location.id).executeTakeFirstOrThrow();
     if (input.disposition === 'restock' && place.blocked) throw new AppError('RETURN_RESTOCK_BLOCKED', { barcode: location.barcode });
     if (input.disposition === 'quarantine' && !place.blocked) throw new AppError('RETURN_QUARANTINE_NOT_BLOCKED', { barcode: location.barcode });
+    await assertPlaceNotFrozen(trx, location.id);
     await addStock(trx, { product_id: line.product_id, customer_id: ret.customer_id, location_id: location.id }, input.quantity, {
       movement_type: 'return',
       user_id: actor.id,

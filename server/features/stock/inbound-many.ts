@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../db/index';
 import { PREPARED } from '../../db/prepared';
 import { AppError } from '../../errors';
 import { bookedOf, type ResolvedInbound } from './inbound-statement';
+import { openStocktakeOf } from '../stocktakes/frozen';
 import { locationPathSelect } from './queries';
 import { assertInboundAllowed, inboundResponse } from './service';
 
@@ -53,20 +54,20 @@ export async function bookInboundMany(db: DbOrTrx, items: InboundItem[]): Promis
       SELECT * FROM unnest(${variants.map((v) => v.i)}::int[], ${variants.map((v) => v.ean)}::text[]) AS v(ord, ean)
     ), r AS (
       SELECT x.*, p.id AS p_id, p.ean AS p_ean, p.title AS p_title,
-             l.id AS l_id, l.kind AS l_kind, l.barcode AS l_barcode, l.is_active AS l_is_active, l.path AS l_path,
+             l.id AS l_id, l.kind AS l_kind, l.barcode AS l_barcode, l.is_active AS l_is_active, l.path AS l_path, l.stocktake AS l_stocktake,
              c.id AS c_id, c.company_name AS c_name, c.is_active AS c_is_active
       FROM x
       LEFT JOIN LATERAL (
         SELECT id, ean, title FROM products WHERE ean IN (SELECT v.ean FROM v WHERE v.ord = x.ord) ORDER BY ean = x.ean DESC LIMIT 1
       ) p ON true
       LEFT JOIN LATERAL (
-        SELECT id, kind, barcode, is_active, ${locationPathSelect('locations.id')} AS path FROM locations
+        SELECT id, kind, barcode, is_active, ${locationPathSelect('locations.id')} AS path, ${openStocktakeOf('locations.id')} AS stocktake FROM locations
         WHERE barcode IN (x.loc, upper(x.loc)) ORDER BY barcode = x.loc DESC LIMIT 1
       ) l ON true
       LEFT JOIN customers c ON c.id = x.cust
     ), ok AS (
       SELECT * FROM r WHERE NOT EXISTS (
-        SELECT 1 FROM r bad WHERE bad.p_id IS NULL OR bad.l_id IS NULL OR bad.l_kind <> 'compartment' OR NOT bad.l_is_active
+        SELECT 1 FROM r bad WHERE bad.p_id IS NULL OR bad.l_id IS NULL OR bad.l_kind <> 'compartment' OR NOT bad.l_is_active OR bad.l_stocktake IS NOT NULL
                                OR bad.c_id IS NULL OR NOT bad.c_is_active)
     ), s AS (
       INSERT INTO stock (product_id, customer_id, location_id, batch_number, expiry_date, quantity)
@@ -90,7 +91,7 @@ export async function bookInboundMany(db: DbOrTrx, items: InboundItem[]): Promis
       SELECT ids.mv_id, 'inbound', p_id, c_id, l_id, stock_id, batch, expiry, qty, 'piece', user_id, notes, client_id, mutation_id
       FROM booked JOIN ids USING (ord) ORDER BY ord
     )
-    SELECT r.ord, r.p_id, r.p_ean, r.p_title, r.l_id, r.l_kind, r.l_barcode, r.l_is_active, r.l_path, r.c_id, r.c_name, r.c_is_active,
+    SELECT r.ord, r.p_id, r.p_ean, r.p_title, r.l_id, r.l_kind, r.l_barcode, r.l_is_active, r.l_path, r.l_stocktake, r.c_id, r.c_name, r.c_is_active,
            booked.stock_after AS stock_quantity,
            ids.mv_id::bigint AS movement_id
     FROM r LEFT JOIN booked ON booked.ord = r.ord LEFT JOIN ids ON ids.ord = r.ord

@@ -5,6 +5,7 @@ import type { DbOrTrx } from '../../db/index';
 import { PREPARED } from '../../db/prepared';
 import { AppError } from '../../errors';
 import type { MovementMeta } from './ledger';
+import { frozenRefusal, openStocktakeOf } from '../stocktakes/frozen';
 import { locationPathSelect } from './queries';
 
 /**
@@ -27,6 +28,8 @@ interface Row {
   l_barcode: string | null;
   l_is_active: boolean | null;
   l_path: string | null;
+  /** The open stocktake freezing the place, if any (stocktakes/frozen.ts). */
+  l_stocktake: string | null;
   c_id: number | null;
   c_name: string | null;
   c_is_active: boolean | null;
@@ -54,14 +57,14 @@ export async function bookInboundStatement(
     WITH p AS (
       SELECT id, ean, title FROM products WHERE ean = ANY(${gtinVariants(input.ean)}::text[]) ORDER BY ean = ${input.ean}::text DESC LIMIT 1
     ), l AS (
-      SELECT id, kind, barcode, is_active, ${locationPathSelect('locations.id')} AS path FROM locations
+      SELECT id, kind, barcode, is_active, ${locationPathSelect('locations.id')} AS path, ${openStocktakeOf('locations.id')} AS stocktake FROM locations
       WHERE barcode = ANY(${forms}::text[]) ORDER BY barcode = ${input.location_barcode}::text DESC LIMIT 1
     ), c AS (
       SELECT id, company_name, is_active FROM customers WHERE id = ${input.customer_id}::int
     ), s AS (
       INSERT INTO stock (product_id, customer_id, location_id, batch_number, expiry_date, quantity)
       SELECT p.id, c.id, l.id, ${batch}::text, ${expiry}::date, ${input.quantity}::int FROM p, l, c
-      WHERE l.kind = 'compartment' AND l.is_active AND c.is_active
+      WHERE l.kind = 'compartment' AND l.is_active AND l.stocktake IS NULL AND c.is_active
       ON CONFLICT ON CONSTRAINT stock_identity DO UPDATE SET quantity = stock.quantity + excluded.quantity, updated_at = now()
       RETURNING id, product_id, customer_id, location_id, quantity
     ), mv AS (
@@ -72,7 +75,7 @@ export async function bookInboundStatement(
       RETURNING id
     )
     SELECT p.id AS p_id, p.ean AS p_ean, p.title AS p_title,
-           l.id AS l_id, l.kind AS l_kind, l.barcode AS l_barcode, l.is_active AS l_is_active, l.path AS l_path,
+           l.id AS l_id, l.kind AS l_kind, l.barcode AS l_barcode, l.is_active AS l_is_active, l.path AS l_path, l.stocktake AS l_stocktake,
            c.id AS c_id, c.company_name AS c_name, c.is_active AS c_is_active,
            (SELECT quantity FROM s) AS stock_quantity, (SELECT id FROM mv) AS movement_id
     FROM (SELECT 1) AS one LEFT JOIN p ON true LEFT JOIN l ON true LEFT JOIN c ON true`.execute(db);
@@ -91,6 +94,7 @@ export function bookedOf(r: Row | undefined, input: Pick<InboundRequest, 'ean' |
   if (r.l_id === null || r.l_barcode === null) throw new AppError('LOCATION_NOT_FOUND', { barcode: input.location_barcode });
   if (r.l_kind !== 'compartment') throw new AppError('LOCATION_NOT_STORABLE', { barcode: r.l_barcode });
   if (!r.l_is_active) throw new AppError('LOCATION_INACTIVE', { barcode: r.l_barcode });
+  frozenRefusal(r.l_barcode, r.l_stocktake);
   if (r.c_id === null) throw new AppError('CUSTOMER_NOT_FOUND', { id: input.customer_id });
   if (!r.c_is_active) throw new AppError('CUSTOMER_INACTIVE', { name: r.c_name ?? '' });
   if (r.stock_quantity === null || r.movement_id === null) throw new Error('inbound statement wrote nothing although every check passed');

@@ -6,6 +6,7 @@ import { assertCustomerVisible, inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { assertPlaceNotBlocked } from '../locations/blocked';
+import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 import { bookInboundStatement, type InboundBooked } from './inbound-statement';
 import { type MovementMeta, removeStock } from './ledger';
 import { resolveScan } from './scan-context';
@@ -69,6 +70,8 @@ export async function bookOutbound(trx: Trx, actor: Actor, input: OutboundReques
   const { product, location: loc } = await resolveScan(trx, { ean: input.ean, location_barcode: input.location_barcode }, { allowInactiveLocation: true });
   // Goods on a blocked place stay there (docs/operations.md "Blocked places"); Einlagern into it stays allowed.
   await assertPlaceNotBlocked(trx, loc.id);
+  // A place being counted keeps its stock still (docs/operations.md "Stocktake").
+  await assertPlaceNotFrozen(trx, loc.id);
   const rows = await trx
     .selectFrom('stock')
     .select(['id', 'quantity', 'reserved_quantity'])

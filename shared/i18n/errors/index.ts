@@ -10,6 +10,7 @@ import { stockErrors } from './stock';
 import { syncErrors } from './sync';
 import { pickingErrors } from './picking';
 import { relocationErrors } from './relocation';
+import { stocktakeErrors } from './stocktakes';
 import { returnErrors } from './returns';
 import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
@@ -34,6 +35,7 @@ export const errorCatalogue = {
   ...packingErrors,
   ...freightErrors,
   ...relocationErrors,
+  ...stocktakeErrors,
   ...returnErrors,
 } satisfies Record<string, ErrorEntry>;
 

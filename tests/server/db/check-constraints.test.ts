@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/index';
-import { BASE_UNITS, LOCATION_KINDS, MOVEMENT_TYPES, ROOM_TYPES, STORED_MUTATION_STATUSES } from '../../../shared/constants';
+import { BASE_UNITS, LOCATION_KINDS, MOVEMENT_TYPES, ROOM_TYPES, STOCKTAKE_STATUSES, STORED_MUTATION_STATUSES } from '../../../shared/constants';
 import { NOTIFICATION_STATUSES } from '../../../shared/domain/notification-status';
 import { ORDER_STATUSES } from '../../../shared/domain/order-status';
 import { ROLES } from '../../../shared/domain/roles';
@@ -29,6 +29,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   'sync_mutations.status': STORED_MUTATION_STATUSES,
   'picking_waves.status': WAVE_STATUSES,
   'picking_waves.creation_method': WAVE_CREATION_METHODS,
+  'stocktakes.status': STOCKTAKE_STATUSES,
 };
 
 let handle: DbHandle;

@@ -150,6 +150,17 @@ describe('POST /api/returns/{id}/receive-item', () => {
     expect(await movementsOf(r.id)).toEqual([]);
   });
 
+  it('refuses to restock onto a place a stocktake counts (LOCATION_IN_STOCKTAKE)', async () => {
+    const w = await buildReturnWorld(t);
+    const r = await announced(w);
+    const st = await api(t).post('/api/stocktakes', w.h.manager, { name: 'Retourenplatz', location_ids: [w.shelf.id] });
+    expect(st.statusCode).toBe(201);
+    const res = await receive(r.id, w.h.worker, { product_ean: w.shirt.ean, quantity: 1, condition: 'new', disposition: 'restock', location_barcode: w.shelf.barcode });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'LOCATION_IN_STOCKTAKE', params: { barcode: w.shelf.barcode } });
+    expect(await movementsOf(r.id)).toEqual([]);
+  });
+
   it('books a receipt once for one Idempotency-Key', async () => {
     const w = await buildReturnWorld(t);
     const r = await announced(w);
