@@ -5,6 +5,7 @@ import { inboundNotificationRoutes } from './inbound-notifications/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { productRoutes } from './products/routes';
 import { relocationRoutes } from './relocation/routes';
+import { stockAdjustmentRoutes } from './stock-adjustments/routes';
 import { stockRoutes } from './stock/routes';
 import { syncRoutes } from './sync/routes';
 import { buildingRoutes } from './buildings/routes';
@@ -37,6 +38,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'products', routes: productRoutes },
   { name: 'stock', routes: stockRoutes },
   { name: 'relocation', routes: relocationRoutes },
+  { name: 'stock-adjustments', routes: stockAdjustmentRoutes },
   { name: 'sync', routes: syncRoutes },
   { name: 'buildings', routes: buildingRoutes },
   { name: 'locations', routes: locationRoutes },

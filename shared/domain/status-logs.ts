@@ -2,7 +2,8 @@
  * Status log events (docs/fulfilment.md "Status logs"): one table,
  * two logs. The event decides the log; the migration's CHECK mirrors the list.
  */
-export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discrepancy'] as const;
+/** The picking log is the warehouse floor's log: waves, pick discrepancies and stock corrections (docs/operations.md "Stock corrections"). */
+export const PICKING_LOG_EVENTS = ['wave_created', 'wave_completed', 'pick_discrepancy', 'stock_adjusted'] as const;
 export const PACKING_LOG_EVENTS = [
   'order_packed',
   'label_generated',

@@ -19,6 +19,7 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   wave_created: 'Welle erstellt',
   wave_completed: 'Welle abgeschlossen',
   pick_discrepancy: PICK_DISCREPANCY,
+  stock_adjusted: 'Bestand korrigiert',
   order_packed: 'Auftrag gepackt',
   label_generated: 'Label erstellt',
   label_failed: 'Label fehlgeschlagen',

@@ -19,6 +19,7 @@ export const EVENT_TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' |
   wave_created: 'blue',
   wave_completed: 'green',
   pick_discrepancy: 'red',
+  stock_adjusted: 'amber',
   order_packed: 'blue',
   label_generated: 'gray',
   label_failed: 'red',

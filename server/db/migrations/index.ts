@@ -17,6 +17,7 @@ import * as m0017 from './0017_order_completed_event';
 import * as m0018 from './0018_blocked_places';
 import * as m0019 from './0019_relocation_id';
 import * as m0020 from './0020_adjustment_reason';
+import * as m0021 from './0021_stock_adjusted_event';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0018_blocked_places': m0018,
   '0019_relocation_id': m0019,
   '0020_adjustment_reason': m0020,
+  '0021_stock_adjusted_event': m0021,
 };

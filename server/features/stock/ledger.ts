@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MovementType } from '../../../shared/constants';
+import type { AdjustmentReason, MovementType } from '../../../shared/constants';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 
@@ -37,6 +37,8 @@ export interface MovementMeta {
   mutation_id?: number | null;
   /** Pairs the two movements of one relocation (server/features/relocation/). */
   relocation_id?: string | null;
+  /** Why a correction was booked (server/features/stock-adjustments/). */
+  adjustment_reason?: AdjustmentReason | null;
 }
 
 export interface StockChange {
@@ -72,6 +74,7 @@ async function writeMovement(
       client_id: meta.client_id ?? null,
       mutation_id: meta.mutation_id ?? null,
       relocation_id: meta.relocation_id ?? null,
+      adjustment_reason: meta.adjustment_reason ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { stockErrors } from './stock';
 import { syncErrors } from './sync';
 import { pickingErrors } from './picking';
 import { relocationErrors } from './relocation';
+import { adjustmentErrors } from './adjustment';
 import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
 
@@ -33,6 +34,7 @@ export const errorCatalogue = {
   ...packingErrors,
   ...freightErrors,
   ...relocationErrors,
+  ...adjustmentErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,44 @@
+import { ADJUSTMENT_REASON_LABELS, type AdjustmentReason, MOVEMENT_TYPE_LABELS, type MovementType } from '../constants';
+import { FIELD_LABELS } from './fields';
+import { UI, WORDS } from './ui';
+
+/** German texts of stock corrections (Bestandskorrektur, docs/operations.md "Stock corrections"). */
+export const ADJUSTMENT_VALIDATION = {
+  deltaRequired: 'Mengenänderung ist erforderlich',
+  deltaInteger: 'Mengenänderung muss eine ganze Zahl sein',
+  deltaNotZero: 'Mengenänderung darf nicht 0 sein',
+  deltaTooLarge: 'Mengenänderung ist zu groß',
+  reasonInvalid: 'Grund muss beschädigt, verloren, gefunden, abgelaufen, Inventurdifferenz oder sonstiges sein',
+  noteRequired: 'Bei Grund „sonstiges“ ist eine Notiz erforderlich',
+} as const;
+
+export const ADJUSTMENT_TEXTS = {
+  action: 'Korrigieren',
+  dialogTitle: 'Bestand korrigieren',
+  dialogPlace: (place: string, customer: string, quantity: string) => `${place} · ${customer} · Bestand ${quantity}`,
+  delta: `${FIELD_LABELS.quantity_delta} (+/−)`,
+  deltaHint: 'Positiv bucht zu, negativ bucht aus (z. B. -1)',
+  reason: FIELD_LABELS.reason,
+  chooseReason: 'Grund wählen',
+  note: 'Notiz',
+  submit: 'Korrektur buchen',
+  success: (delta: string, place: string, after: string) => `Korrektur gebucht: ${delta} Stück an ${place}, jetzt ${after} Stück`,
+  error: 'Fehler beim Korrigieren',
+  cancel: UI.cancel,
+  batch: WORDS.batch,
+  /** The status-log description of a correction. */
+  logDescription: (delta: string, ean: string, place: string, reason: string) => `Bestandskorrektur ${delta} × ${ean} an ${place} (${reason})`,
+} as const;
+
+/** "Korrektur · beschädigt" for an adjustment with its reason, else the movement type's label. */
+export function movementKindLabel(type: MovementType, reason: AdjustmentReason | null | undefined): string {
+  const label = MOVEMENT_TYPE_LABELS[type] ?? type;
+  return reason ? `${label} · ${ADJUSTMENT_REASON_LABELS[reason]}` : label;
+}
+
+/** The CSV export of the movement history (GET /movements.csv). */
+export const MOVEMENTS_CSV = {
+  button: 'CSV exportieren',
+  filename: 'bewegungen.csv',
+  headers: ['Datum', 'Typ', 'Grund', 'EAN', 'Produkt', 'Kunde', 'Lagerplatz', 'Charge', 'Menge', 'Benutzer', 'Notiz'],
+} as const;
