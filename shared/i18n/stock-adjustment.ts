@@ -8,12 +8,15 @@ export const ADJUSTMENT_VALIDATION = {
   deltaInteger: 'Mengenänderung muss eine ganze Zahl sein',
   deltaNotZero: 'Mengenänderung darf nicht 0 sein',
   deltaTooLarge: 'Mengenänderung ist zu groß',
+  reasonRequired: 'Bitte einen Grund wählen',
   reasonInvalid: 'Grund muss beschädigt, verloren, gefunden, abgelaufen, Inventurdifferenz oder sonstiges sein',
   noteRequired: 'Bei Grund „sonstiges“ ist eine Notiz erforderlich',
 } as const;
 
 export const ADJUSTMENT_TEXTS = {
   action: 'Korrigieren',
+  actionFor: (place: string, customer: string) => `Bestand an ${place} (${customer}) korrigieren`,
+  columnActions: WORDS.actions,
   dialogTitle: 'Bestand korrigieren',
   dialogPlace: (place: string, customer: string, quantity: string) => `${place} · ${customer} · Bestand ${quantity}`,
   delta: `${FIELD_LABELS.quantity_delta} (+/−)`,
