@@ -1,6 +1,8 @@
 import { ADJUSTMENT_REASON_LABELS, type AdjustmentReason, MOVEMENT_TYPE_LABELS, type MovementType } from '../constants';
 import { FIELD_LABELS } from './fields';
-import { UI, WORDS } from './ui';
+import { WORDS } from './ui';
+
+const REASON_LABELS = Object.values(ADJUSTMENT_REASON_LABELS);
 
 /** German texts of stock corrections (Bestandskorrektur, docs/operations.md "Stock corrections"). */
 export const ADJUSTMENT_VALIDATION = {
@@ -9,8 +11,8 @@ export const ADJUSTMENT_VALIDATION = {
   deltaNotZero: 'Mengenänderung darf nicht 0 sein',
   deltaTooLarge: 'Mengenänderung ist zu groß',
   reasonRequired: 'Bitte einen Grund wählen',
-  reasonInvalid: 'Grund muss beschädigt, verloren, gefunden, abgelaufen, Inventurdifferenz oder sonstiges sein',
-  noteRequired: 'Bei Grund „sonstiges“ ist eine Notiz erforderlich',
+  reasonInvalid: `Grund muss ${REASON_LABELS.slice(0, -1).join(', ')} oder ${REASON_LABELS.at(-1)} sein`,
+  noteRequired: `Bei Grund „${ADJUSTMENT_REASON_LABELS.other}“ ist eine Notiz erforderlich`,
 } as const;
 
 export const ADJUSTMENT_TEXTS = {
@@ -23,12 +25,10 @@ export const ADJUSTMENT_TEXTS = {
   deltaHint: 'Positiv bucht zu, negativ bucht aus (z. B. -1)',
   reason: FIELD_LABELS.reason,
   chooseReason: 'Grund wählen',
-  note: 'Notiz',
+  note: FIELD_LABELS.note,
   submit: 'Korrektur buchen',
   success: (delta: string, place: string, after: string) => `Korrektur gebucht: ${delta} Stück an ${place}, jetzt ${after} Stück`,
   error: 'Fehler beim Korrigieren',
-  cancel: UI.cancel,
-  batch: WORDS.batch,
   /** The status-log description of a correction. */
   logDescription: (delta: string, ean: string, place: string, reason: string) => `Bestandskorrektur ${delta} × ${ean} an ${place} (${reason})`,
 } as const;
@@ -43,5 +43,17 @@ export function movementKindLabel(type: MovementType, reason: AdjustmentReason |
 export const MOVEMENTS_CSV = {
   button: 'CSV exportieren',
   filename: 'bewegungen.csv',
-  headers: ['Datum', 'Typ', 'Grund', 'EAN', 'Produkt', 'Kunde', 'Lagerplatz', 'Charge', 'Menge', 'Benutzer', 'Notiz'],
+  headers: [
+    'Datum',
+    WORDS.type,
+    FIELD_LABELS.reason,
+    FIELD_LABELS.ean,
+    FIELD_LABELS.productId,
+    WORDS.customer,
+    FIELD_LABELS.location_id,
+    WORDS.batch,
+    WORDS.quantity,
+    WORDS.user,
+    FIELD_LABELS.note,
+  ],
 } as const;
