@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADJUSTMENT_REASONS, MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { bodyId, IsoDate, optionalText, Timestamp } from './common';
+import { bodyId, IsoDate, idNumber, optionalText, Timestamp } from './common';
 import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -148,15 +148,15 @@ export type InventorySearchResponse = z.infer<typeof InventorySearchResponse>;
 export const MovementsFilter = z.object({
   movement_type: z.enum(MOVEMENT_TYPES).optional(),
   adjustment_reason: z.enum(ADJUSTMENT_REASONS).optional(),
-  product_id: z.coerce.number().int().min(1).optional(),
-  customer_id: z.coerce.number().int().min(1).optional(),
+  product_id: idNumber().optional(),
+  customer_id: idNumber().optional(),
 });
 export type MovementsFilter = z.infer<typeof MovementsFilter>;
 
 export const MovementsQuery = MovementsFilter.extend({
   limit: z.coerce.number().int().min(1).max(500).default(MOVEMENTS_LIMIT),
   /** Keyset paging: the movements older than this one (the last id of the previous page). */
-  before_id: z.coerce.number().int().min(1).optional(),
+  before_id: idNumber().optional(),
 });
 export type MovementsQuery = z.infer<typeof MovementsQuery>;
 

@@ -86,14 +86,22 @@ function csvRow(m: Movement): string {
   ]);
 }
 
-/** The whole filtered history as CSV text chunks (BOM and header first), newest first like the list. */
-export async function* movementsCsv(db: DbOrTrx, actor: Actor, filter: MovementsFilter): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(MOVEMENTS_CSV.headers);
-  let before: number | undefined;
-  for (;;) {
-    const page = await listMovements(db, actor, { ...filter, limit: CSV_CHUNK, before_id: before });
-    if (page.length > 0) yield page.map(csvRow).join('');
-    if (page.length < CSV_CHUNK) return;
-    before = page[page.length - 1]?.id;
-  }
+/**
+ * The whole filtered history as CSV text chunks (BOM and header first), newest
+ * first like the list. The first page is read before anything is sent, so a
+ * failing query is still an ordinary error answer, not a cut-off download.
+ */
+export async function movementsCsv(db: DbOrTrx, actor: Actor, filter: MovementsFilter): Promise<AsyncGenerator<string>> {
+  const page = (before?: number) => listMovements(db, actor, { ...filter, limit: CSV_CHUNK, before_id: before });
+  const first = await page();
+  return (async function* () {
+    yield CSV_BOM + csvLine(MOVEMENTS_CSV.headers);
+    let rows = first;
+    for (;;) {
+      if (rows.length > 0) yield rows.map(csvRow).join('');
+      const last = rows.at(-1);
+      if (rows.length < CSV_CHUNK || !last) return;
+      rows = await page(last.id);
+    }
+  })();
 }

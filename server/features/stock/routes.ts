@@ -61,13 +61,14 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
   );
 
   // The whole filtered history as CSV (docs/operations.md "Stock bookings"), streamed in keyset chunks.
-  app.get('/movements.csv', { config: { access: 'warehouse' }, schema: { querystring: MovementsFilter } }, async (req, reply) =>
-    reply
+  app.get('/movements.csv', { config: { access: 'warehouse' }, schema: { querystring: MovementsFilter } }, async (req, reply) => {
+    const csv = await movementsCsv(db, actorOf(req), req.query);
+    return reply
       .headers({
         'Content-Type': CSV_CONTENT_TYPE,
         'Content-Disposition': contentDisposition('attachment', MOVEMENTS_CSV.filename),
         'Cache-Control': 'no-store',
       })
-      .send(Readable.from(movementsCsv(db, actorOf(req), req.query))),
-  );
+      .send(Readable.from(csv));
+  });
 };

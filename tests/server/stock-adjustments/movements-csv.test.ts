@@ -58,6 +58,15 @@ describe('movement history with correction reasons', () => {
     expect(filtered[1]).toContain('Einlagerung');
   });
 
+  it('refuses an id beyond PostgreSQL integer with 400 naming the field, before any CSV is sent', async () => {
+    const w = await adjustmentWorld(t.db, t.app);
+    for (const url of ['/api/movements.csv?product_id=2147483648', '/api/movements?before_id=2147483648']) {
+      const res = await get(w.headers, url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+  });
+
   it('exports the whole filtered history, not one page', async () => {
     const w = await adjustmentWorld(t.db, t.app);
     const n = CSV_CHUNK + 5;
