@@ -6,6 +6,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { productRoutes } from './products/routes';
 import { relocationRoutes } from './relocation/routes';
 import { returnRoutes } from './returns/routes';
+import { stockAdjustmentRoutes } from './stock-adjustments/routes';
 import { stockRoutes } from './stock/routes';
 import { syncRoutes } from './sync/routes';
 import { buildingRoutes } from './buildings/routes';
@@ -40,6 +41,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'stock', routes: stockRoutes },
   { name: 'relocation', routes: relocationRoutes },
   { name: 'returns', routes: returnRoutes },
+  { name: 'stock-adjustments', routes: stockAdjustmentRoutes },
   { name: 'sync', routes: syncRoutes },
   { name: 'buildings', routes: buildingRoutes },
   { name: 'locations', routes: locationRoutes },

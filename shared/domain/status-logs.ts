@@ -2,7 +2,7 @@
  * Status log events (docs/fulfilment.md "Status logs"): one table,
  * two logs. The event decides the log; the migration's CHECK mirrors the list.
  */
-/** The picking log is the warehouse floor's log: waves, picks and stocktakes (docs/operations.md "Stocktake"). */
+/** The picking log is the warehouse floor's log: waves, picks, stocktakes and stock corrections (docs/operations.md "Stocktake", "Stock corrections"). */
 export const PICKING_LOG_EVENTS = [
   'wave_created',
   'wave_completed',
@@ -10,6 +10,7 @@ export const PICKING_LOG_EVENTS = [
   'stocktake_created',
   'stocktake_booked',
   'stocktake_cancelled',
+  'stock_adjusted',
 ] as const;
 export const PACKING_LOG_EVENTS = [
   'order_packed',

@@ -52,6 +52,10 @@ export const FIELD_LABELS = {
   location_barcode: 'Lagerplatz-Barcode',
   from_location_barcode: 'Von Lagerplatz',
   to_location_barcode: 'Nach Lagerplatz',
+  // stock corrections (shared/schemas/stock-adjustment.ts)
+  quantity_delta: 'Mengenänderung',
+  adjustment_reason: 'Grund der Korrektur',
+  movement_type: WORDS.type,
   location_id: 'Lagerplatz',
   // stocktake (docs/operations.md "Stocktake")
   location_ids: UI.locations,

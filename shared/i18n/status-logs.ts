@@ -22,6 +22,7 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   stocktake_created: 'Inventur angelegt',
   stocktake_booked: 'Inventur gebucht',
   stocktake_cancelled: 'Inventur storniert',
+  stock_adjusted: 'Bestand korrigiert',
   order_packed: 'Auftrag gepackt',
   label_generated: 'Label erstellt',
   label_failed: 'Label fehlgeschlagen',

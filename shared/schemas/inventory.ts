@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVENTORY_PAGE_SIZE } from '../constants';
+import { ADJUSTMENT_REASONS, INVENTORY_PAGE_SIZE } from '../constants';
 import { VALIDATION } from '../i18n/validation';
 import { idNumber, Timestamp } from './common';
 import { Product } from './products';
@@ -151,6 +151,7 @@ export const ProductDetail = z.object({
         location_id: z.number(),
         location_path: z.string(),
         location_barcode: z.string().nullable(),
+        customer_id: z.number(),
         customer_name: z.string(),
         quantity: z.number(),
         reserved_quantity: z.number(),
@@ -174,6 +175,8 @@ export const ProductDetail = z.object({
       order_id: z.number().nullable(),
       inbound_notification_id: z.number().nullable(),
       notification_number: z.string().nullable(),
+      /** docs/operations.md "Stock corrections" */
+      adjustment_reason: z.enum(ADJUSTMENT_REASONS).nullable(),
       created_at: Timestamp,
     }),
   ),

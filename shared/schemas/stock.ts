@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
+import { ADJUSTMENT_REASONS, MOVEMENTS_LIMIT, MOVEMENT_TYPES, SEARCH_LIMIT } from '../constants';
 import { offlineCommand, workingSetEntity } from '../offline';
-import { bodyId, IsoDate, optionalText, Timestamp } from './common';
+import { bodyId, IsoDate, idNumber, optionalText, Timestamp } from './common';
 import { Product, ProductCode } from './products';
 import { VALIDATION } from '../i18n/validation';
 
@@ -144,10 +144,19 @@ export type StockEntry = z.infer<typeof StockEntry>;
 export const InventorySearchResponse = z.array(StockEntry);
 export type InventorySearchResponse = z.infer<typeof InventorySearchResponse>;
 
-export const MovementsQuery = z.object({
+/** The filters of the movement history, shared by GET /movements and its CSV export GET /movements.csv. */
+export const MovementsFilter = z.object({
+  movement_type: z.enum(MOVEMENT_TYPES).optional(),
+  adjustment_reason: z.enum(ADJUSTMENT_REASONS).optional(),
+  product_id: idNumber().optional(),
+  customer_id: idNumber().optional(),
+});
+export type MovementsFilter = z.infer<typeof MovementsFilter>;
+
+export const MovementsQuery = MovementsFilter.extend({
   limit: z.coerce.number().int().min(1).max(500).default(MOVEMENTS_LIMIT),
   /** Keyset paging: the movements older than this one (the last id of the previous page). */
-  before_id: z.coerce.number().int().min(1).optional(),
+  before_id: idNumber().optional(),
 });
 export type MovementsQuery = z.infer<typeof MovementsQuery>;
 
@@ -170,6 +179,8 @@ export const Movement = z.object({
   batch_number: z.string(),
   expiry_date: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Why a correction was booked (docs/operations.md "Stock corrections"); null for other movements. */
+  adjustment_reason: z.enum(ADJUSTMENT_REASONS).nullable(),
   created_at: Timestamp,
 });
 export type Movement = z.infer<typeof Movement>;

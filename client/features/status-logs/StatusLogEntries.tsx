@@ -22,6 +22,7 @@ export const EVENT_TONE: Record<StatusLogEntry['event_type'], 'blue' | 'green' |
   stocktake_created: 'blue',
   stocktake_booked: 'green',
   stocktake_cancelled: 'gray',
+  stock_adjusted: 'amber',
   order_packed: 'blue',
   label_generated: 'gray',
   label_failed: 'red',

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { WifiOff } from 'lucide-react';
-import { MOVEMENT_TYPE_LABELS, MOVEMENTS_LIMIT } from '../../../shared/constants';
+import { Download, WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { MOVEMENTS_LIMIT } from '../../../shared/constants';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { type Movement, MovementsResponse } from '../../../shared/schemas/stock';
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { MOVEMENTS_CSV, movementKindLabel } from '../../../shared/i18n/stock-adjustment';
+import { toast } from '../../app/toast';
+import { Button } from '../../ui/Button';
+import { downloadMovementsCsv } from './movements-csv';
 
 /** Display only: the dense movement table. */
 export function MovementsTable({ rows }: { rows: Movement[] }) {
@@ -29,7 +34,7 @@ export function MovementsTable({ rows }: { rows: Movement[] }) {
           {rows.map((m) => (
             <tr key={m.id} className={table.tr} data-testid="movement-row">
               <td className={table.td}>
-                <Badge tone={m.direction === 'in' ? 'green' : 'blue'}>{MOVEMENT_TYPE_LABELS[m.movement_type]}</Badge>
+                <Badge tone={m.direction === 'in' ? 'green' : 'blue'}>{movementKindLabel(m.movement_type, m.adjustment_reason)}</Badge>
               </td>
               <td className={table.td}>{m.product_title}</td>
               <td className={`${table.td} tabular-nums`}>{m.product_ean}</td>
@@ -48,7 +53,27 @@ export function MovementsTable({ rows }: { rows: Movement[] }) {
   );
 }
 
-/** Bewegungshistorie (/movements): the newest 100 movements, online (GET /movements?limit=100). */
+/** "CSV exportieren": the whole history as a file (GET /movements.csv). */
+function CsvExportButton({ disabled }: { disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadMovementsCsv();
+    } catch (e) {
+      toast.error(errorMessage(e, T.previewError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" icon={<Download className="h-4 w-4" aria-hidden />} busy={busy} disabled={disabled} onClick={run} data-testid="movements-csv">
+      {MOVEMENTS_CSV.button}
+    </Button>
+  );
+}
+
+/** Bewegungshistorie (/movements): the newest 100 movements, online (GET /movements?limit=100), and the CSV export. */
 export function MovementsScreen() {
   const online = useOnline();
   const q = useQuery({
@@ -58,7 +83,7 @@ export function MovementsScreen() {
   });
   return (
     <div>
-      <PageHeader title={T.movementsTitle} subtitle={T.movementsSubtitle(MOVEMENTS_LIMIT)} />
+      <PageHeader title={T.movementsTitle} subtitle={T.movementsSubtitle(MOVEMENTS_LIMIT)} actions={<CsvExportButton disabled={!online} />} />
       {!online ? (
         <EmptyState icon={<WifiOff className="h-8 w-8" aria-hidden />}>{T.offlineMovements}</EmptyState>
       ) : q.isPending ? (

@@ -19,6 +19,7 @@ import * as m0019 from './0019_relocation_id';
 import * as m0020 from './0020_adjustment_reason';
 import * as m0021 from './0021_stocktakes';
 import * as m0022 from './0022_returns';
+import * as m0023 from './0023_stock_adjusted_event';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0020_adjustment_reason': m0020,
   '0021_stocktakes': m0021,
   '0022_returns': m0022,
+  '0023_stock_adjusted_event': m0023,
 };

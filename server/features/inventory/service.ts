@@ -194,6 +194,7 @@ export async function productDetails(db: DbOrTrx, actor: Actor, productId: numbe
       locationPathSelect('stock.location_id').as('location_path'),
       'l.barcode as location_barcode',
       placeBlocked('stock.location_id').as('is_blocked'),
+      'stock.customer_id',
       'c.company_name as customer_name',
       'stock.quantity',
       'stock.reserved_quantity',
@@ -223,6 +224,7 @@ export async function productDetails(db: DbOrTrx, actor: Actor, productId: numbe
       'm.order_id',
       'm.inbound_notification_id',
       'n.notification_number',
+      'm.adjustment_reason',
       'm.created_at',
     ])
     .where('m.product_id', '=', productId)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MovementType } from '../../../shared/constants';
+import type { AdjustmentReason, MovementType } from '../../../shared/constants';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 
@@ -39,6 +39,8 @@ export interface MovementMeta {
   relocation_id?: string | null;
   /** The return a `return` movement received (server/features/returns/). */
   return_id?: number | null;
+  /** Why a correction was booked (server/features/stock-adjustments/). */
+  adjustment_reason?: AdjustmentReason | null;
 }
 
 export interface StockChange {
@@ -75,6 +77,7 @@ async function writeMovement(
       mutation_id: meta.mutation_id ?? null,
       relocation_id: meta.relocation_id ?? null,
       return_id: meta.return_id ?? null,
+      adjustment_reason: meta.adjustment_reason ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

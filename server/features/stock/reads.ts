@@ -1,5 +1,5 @@
-import { type SqlBool, sql } from 'kysely';
-import type { InventorySearchRequest, Movement, MovementsQuery, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
+import { sql } from 'kysely';
+import type { InventorySearchRequest, OutboundLookupResponse, StockEntry } from '../../../shared/schemas/stock';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -7,7 +7,7 @@ import { availability } from '../../../shared/domain/stock-availability';
 import { placeBlocked } from '../locations/blocked';
 import { likePattern, locationPathSelect, requireProduct } from './queries';
 
-/** Read side of the scan screens: Auslagern step 1, Suche, Bewegungshistorie. All scoped to the actor's customers. */
+/** Read side of the scan screens: Auslagern step 1, Suche (Bewegungshistorie: movements.ts). All scoped to the actor's customers. */
 
 export async function outboundLookup(db: DbOrTrx, actor: Actor, ean: string): Promise<OutboundLookupResponse> {
   const product = await requireProduct(db, ean);
@@ -131,50 +131,4 @@ export async function searchInventory(db: DbOrTrx, actor: Actor, req: InventoryS
     .limit(req.limit)
     .execute();
   return rows.map((r) => ({ ...r, available_quantity: Math.max(0, r.quantity - r.reserved_quantity) }));
-}
-
-/**
- * Newest movements first; quantity as a positive display value with its
- * direction. Paged by keyset: `before_id` (the last row of the previous page)
- * continues below its (created_at, id), an index range scan however deep the
- * page (an unknown id gives an empty page).
- */
-export async function listMovements(db: DbOrTrx, actor: Actor, q: MovementsQuery): Promise<Movement[]> {
-  const rows = await db
-    .selectFrom('stock_movements as m')
-    .innerJoin('products', 'products.id', 'm.product_id')
-    .innerJoin('customers', 'customers.id', 'm.customer_id')
-    .leftJoin('users', 'users.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.movement_type',
-      'm.product_id',
-      'products.title as product_title',
-      'products.ean as product_ean',
-      'm.quantity',
-      'm.location_id',
-      locationPathSelect('m.location_id').as('location_path'),
-      'm.user_id',
-      'users.username',
-      'users.full_name as user_full_name',
-      'm.customer_id',
-      'customers.company_name as customer_name',
-      'm.batch_number',
-      'm.expiry_date',
-      'm.notes',
-      'm.created_at',
-    ])
-    .where((eb) => inScope(eb, 'm.customer_id', actor.scope))
-    .$if(q.before_id !== undefined, (qb) =>
-      qb.where(sql<SqlBool>`(m.created_at, m.id) < (SELECT b.created_at, b.id FROM stock_movements b WHERE b.id = ${q.before_id})`),
-    )
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(q.limit)
-    .execute();
-  return rows.map((r) => ({
-    ...r,
-    quantity: Math.abs(r.quantity),
-    direction: r.quantity > 0 ? ('in' as const) : ('out' as const),
-  }));
 }

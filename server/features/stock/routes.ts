@@ -4,6 +4,7 @@ import {
   InboundResponse,
   InventorySearchRequest,
   InventorySearchResponse,
+  MovementsFilter,
   MovementsQuery,
   MovementsResponse,
   OutboundLookupRequest,
@@ -11,11 +12,16 @@ import {
   OutboundRequest,
   OutboundResponse,
 } from '../../../shared/schemas/stock';
+import { Readable } from 'node:stream';
+import { MOVEMENTS_CSV } from '../../../shared/i18n/stock-adjustment';
 import { actorOf } from '../../auth/plugin';
+import { CSV_CONTENT_TYPE } from '../../csv';
+import { contentDisposition } from '../../http-headers';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { InboundBatcher } from './inbound-batch';
-import { listMovements, outboundLookup, searchInventory } from './reads';
+import { listMovements, movementsCsv } from './movements';
+import { outboundLookup, searchInventory } from './reads';
 import { bookInbound, bookOutbound } from './service';
 
 /** Scan-based stock (spec part 1: Einlagern, Auslagern, Suche, Bewegungshistorie). Staff only. */
@@ -53,4 +59,16 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
   app.get('/movements', { config: { access: 'warehouse' }, schema: { querystring: MovementsQuery, response: { 200: MovementsResponse } } }, async (req) =>
     listMovements(db, actorOf(req), req.query),
   );
+
+  // The whole filtered history as CSV (docs/operations.md "Stock bookings"), streamed in keyset chunks.
+  app.get('/movements.csv', { config: { access: 'warehouse' }, schema: { querystring: MovementsFilter } }, async (req, reply) => {
+    const csv = await movementsCsv(db, actorOf(req), req.query);
+    return reply
+      .headers({
+        'Content-Type': CSV_CONTENT_TYPE,
+        'Content-Disposition': contentDisposition('attachment', MOVEMENTS_CSV.filename),
+        'Cache-Control': 'no-store',
+      })
+      .send(Readable.from(csv));
+  });
 };

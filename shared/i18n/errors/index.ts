@@ -12,6 +12,7 @@ import { pickingErrors } from './picking';
 import { relocationErrors } from './relocation';
 import { stocktakeErrors } from './stocktakes';
 import { returnErrors } from './returns';
+import { adjustmentErrors } from './adjustment';
 import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
 
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...relocationErrors,
   ...stocktakeErrors,
   ...returnErrors,
+  ...adjustmentErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,24 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Stock corrections (docs/operations.md "Stock corrections"): the picking log
+ * learns stock_adjusted, written in the correction's transaction.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`ALTER TABLE status_logs DROP CONSTRAINT status_logs_event_type_check`.execute(db);
+  await sql`
+    ALTER TABLE status_logs ADD CONSTRAINT status_logs_event_type_check CHECK (event_type IN (
+      'wave_created','wave_completed','pick_discrepancy','stocktake_created','stocktake_booked','stocktake_cancelled','stock_adjusted',
+      'order_packed','label_generated','label_failed','order_shipped','order_completed','item_discrepancy',
+      'freight_quote_requested','freight_quote_saved'))`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DELETE FROM status_logs WHERE event_type = 'stock_adjusted'`.execute(db);
+  await sql`ALTER TABLE status_logs DROP CONSTRAINT status_logs_event_type_check`.execute(db);
+  await sql`
+    ALTER TABLE status_logs ADD CONSTRAINT status_logs_event_type_check CHECK (event_type IN (
+      'wave_created','wave_completed','pick_discrepancy','stocktake_created','stocktake_booked','stocktake_cancelled',
+      'order_packed','label_generated','label_failed','order_shipped','order_completed','item_discrepancy',
+      'freight_quote_requested','freight_quote_saved'))`.execute(db);
+}
