@@ -65,7 +65,7 @@ describe('Sperrplätze', () => {
     await expectText(card(page, 'S').getByTestId('rack-blocked'), 'Gesperrt: 2/2 Fächer');
   });
 
-  it('the stock overview shows the damaged headphone as gesperrt, apart from the available stock', async () => {
+  it('the stock overview and the product detail show the damaged headphone as gesperrt, apart from the available stock', async () => {
     const page = await suite.loggedIn(DEMO.manager, DESKTOP);
     await page.goto('/inventory');
     await page.getByTestId('overview-search').fill('Kopfhörer');
@@ -75,6 +75,9 @@ describe('Sperrplätze', () => {
     await row.getByRole('button', { name: 'Lagerorte anzeigen' }).click();
     await page.getByText('S-01-01').first().waitFor();
     await screenshot(page, 'blocked-overview-1280');
+    // The product detail shows it apart as well.
+    await row.getByRole('link', { name: 'Bluetooth-Kopfhörer' }).click();
+    await expectText(page.getByTestId('detail-blocked'), '1');
   });
 
   it('Auslagern on the handheld shows the Sperrplatz with its blocked unit and nothing available there', async () => {

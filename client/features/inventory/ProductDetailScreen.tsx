@@ -12,6 +12,7 @@ import { Tabs } from '../../ui/Tabs';
 import { Card, PageHeader, Spinner } from '../../ui/misc';
 import { unitLabel } from './MovementTypeLabel';
 import { ProductHistoryTable } from './ProductHistoryTable';
+import { blockedTone } from './blocked';
 import { type ProductPlace, ProductPlacesTable } from './ProductPlacesTable';
 import { StockAdjustmentDialog } from './StockAdjustmentDialog';
 import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
@@ -49,6 +50,10 @@ export function ProductDetailView({ d, onCorrect }: { d: ProductDetail; onCorrec
         <dt className="text-slate-500">{T.totalQuantity}</dt>
         <dd className="font-semibold" data-testid="detail-total">
           {formatNumber(d.stock.total_quantity)}
+        </dd>
+        <dt className="text-slate-500">{T.blocked}</dt>
+        <dd className={blockedTone(d.stock.blocked_quantity)} data-testid="detail-blocked">
+          {formatNumber(d.stock.blocked_quantity)}
         </dd>
         <dt className="text-slate-500">{T.locations}</dt>
         <dd>{d.stock.locations_count}</dd>

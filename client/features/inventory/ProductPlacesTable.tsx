@@ -6,6 +6,7 @@ import type { ProductDetail } from '../../../shared/schemas/inventory';
 import { RowAction } from '../../ui/RowAction';
 import { EmptyState, scrollRegion, table } from '../../ui/misc';
 import { unitLabel } from './MovementTypeLabel';
+import { blockedTone } from './blocked';
 
 export type ProductPlace = ProductDetail['stock']['locations'][number];
 
@@ -21,6 +22,7 @@ export function ProductPlacesTable({ rows, onCorrect }: { rows: ProductPlace[]; 
             <th className={table.th}>{T.barcode}</th>
             <th className={table.th}>{T.customer}</th>
             <th className={`${table.th} text-right`}>{T.quantity}</th>
+            <th className={`${table.th} text-right`}>{T.blocked}</th>
             <th className={table.th}>{T.unit}</th>
             <th className={table.th}>{T.batch}</th>
             <th className={table.th}>{T.bestBefore}</th>
@@ -37,6 +39,7 @@ export function ProductPlacesTable({ rows, onCorrect }: { rows: ProductPlace[]; 
               <td className={`${table.td} text-right font-semibold`} data-testid="product-place-quantity">
                 {formatNumber(l.quantity)}
               </td>
+              <td className={`${table.td} text-right ${blockedTone(l.blocked_quantity)}`}>{formatNumber(l.blocked_quantity)}</td>
               <td className={table.td}>{unitLabel(l.unit)}</td>
               <td className={table.td}>{l.batch_number ?? '–'}</td>
               <td className={table.td}>{l.expiry_date ? formatDate(l.expiry_date) : '–'}</td>
