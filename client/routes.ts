@@ -51,6 +51,12 @@ export const appRoutes: AppRouteDef[] = [
   },
   { path: '/returns', access: 'user', component: screen(() => import('./features/returns/ReturnsScreen'), 'ReturnsScreen') },
   { path: '/returns/$returnId', access: 'user', component: screen(() => import('./features/returns/ReturnDetailScreen'), 'ReturnDetailScreen') },
+  { path: '/stocktakes', access: 'warehouse', component: screen(() => import('./features/stocktakes/StocktakesScreen'), 'StocktakesScreen') },
+  {
+    path: '/stocktakes/$stocktakeId',
+    access: 'warehouse',
+    component: screen(() => import('./features/stocktakes/StocktakeDetailScreen'), 'StocktakeDetailScreen'),
+  },
   { path: '/warehouse/picking', access: 'warehouse', component: screen(() => import('./features/picking/PickingScreen'), 'PickingScreen') },
   { path: '/warehouse/packing', access: 'warehouse', component: screen(() => import('./features/packing/PackingScreen'), 'PackingScreen') },
   { path: '/warehouse/wave-builder', access: 'warehouse', component: screen(() => import('./features/waves/WaveBuilderScreen'), 'WaveBuilderScreen') },

@@ -42,6 +42,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.outboundOrders, to: '/warehouse/outbound' },
         { label: M.returns, to: '/returns' },
         { label: M.stock, to: '/inventory' },
+        { label: M.stocktakes, to: '/stocktakes' },
         { label: M.search, to: '/search' },
         { label: M.notifications, to: '/notifications' },
         { label: M.products, to: '/products' },

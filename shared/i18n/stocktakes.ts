@@ -29,3 +29,48 @@ export const STOCKTAKE_CSV_HEADERS = [
   WORDS.user,
   WORDS.time,
 ] as const;
+
+/** German texts of the stocktake screens (client/features/stocktakes/). */
+export const STOCKTAKE_UI = {
+  title: STOCKTAKE_WORDS.stocktake,
+  subtitle: 'Permanente Inventur: Plätze blind zählen lassen, Differenzen prüfen und buchen',
+  newStocktake: 'Neue Inventur',
+  empty: 'Noch keine Inventur angelegt',
+  listError: 'Fehler beim Laden der Inventuren',
+  detailError: 'Fehler beim Laden der Inventur',
+  colNumber: 'Nummer',
+  colPlaces: 'Plätze gezählt',
+  colDifferences: 'Differenzen',
+  colCreated: 'Angelegt am',
+  blindBadge: 'blind',
+  placesDone: (done: number, all: number) => `${done}/${all}`,
+  // create dialog
+  scope: 'Was wird gezählt?',
+  scopeRoom: 'Ein ganzer Raum',
+  scopeRacks: 'Ausgewählte Regale',
+  chooseRoom: 'Raum wählen …',
+  blindLabel: 'Blindzählung (Zähler sehen den Sollbestand nicht)',
+  create: 'Inventur anlegen',
+  created: (number: string, places: number) => `Inventur ${number} angelegt: ${places} Plätze`,
+  createError: 'Fehler beim Anlegen der Inventur',
+  scopeMissing: 'Bitte einen Raum oder mindestens ein Regal wählen',
+  // detail
+  backToList: 'Zurück zu den Inventuren',
+  detailTitle: (number: string, name: string) => `Inventur ${number} – ${name}`,
+  onlyDifferences: 'Nur Differenzen',
+  placeDone: 'fertig',
+  placeOpen: 'offen',
+  noLines: 'Keine Artikel erwartet oder gezählt',
+  notCounted: 'nicht gezählt',
+  book: 'Differenzen buchen',
+  bookQuestion: (number: string) =>
+    `Inventur ${number} buchen? Jede Differenz wird als Korrektur (Inventurdifferenz) gebucht und die Plätze werden freigegeben.`,
+  booked: (number: string, differences: number) => `Inventur ${number} gebucht: ${differences} Differenzen`,
+  cancel: 'Inventur stornieren',
+  cancelQuestion: (number: string) => `Inventur ${number} stornieren? Die Plätze werden ohne Buchung freigegeben.`,
+  cancelled: (number: string) => `Inventur ${number} storniert`,
+  actionError: 'Fehler beim Ändern der Inventur',
+  openPlaces: (n: number) => `${n} Plätze noch nicht fertig gezählt – buchen erst, wenn alle fertig sind`,
+  report: 'Inventurprotokoll (CSV)',
+  reportFile: (number: string) => `inventurprotokoll-${number}.csv`,
+} as const;

@@ -105,7 +105,15 @@ export async function completeReturn(trx: Trx, actor: Actor, id: number): Promis
 /** What an order may still send back, with its open returns (the announce dialog and the dock's lookup). */
 async function returnableOf(
   db: DbOrTrx,
-  order: { id: number; order_number: string; customer_id: number; customer_name: string; delivery_name: string; status: string; tracking_number: string | null },
+  order: {
+    id: number;
+    order_number: string;
+    customer_id: number;
+    customer_name: string;
+    delivery_name: string;
+    status: string;
+    tracking_number: string | null;
+  },
 ): Promise<ReturnLookupResponse> {
   const balances = await orderBalances(db, order.id);
   const open = await db
@@ -123,7 +131,13 @@ async function returnableOf(
     delivery_name: order.delivery_name,
     status: order.status,
     tracking_number: order.tracking_number,
-    lines: balances.map((b) => ({ product_ean: b.product_ean, product_title: b.product_title, shipped: b.shipped, returned: b.returned, returnable: returnable(b) })),
+    lines: balances.map((b) => ({
+      product_ean: b.product_ean,
+      product_title: b.product_title,
+      shipped: b.shipped,
+      returned: b.returned,
+      returnable: returnable(b),
+    })),
     open_returns: open,
   };
 }

@@ -155,7 +155,13 @@ describe('POST /api/returns/{id}/receive-item', () => {
     const r = await announced(w);
     const st = await api(t).post('/api/stocktakes', w.h.manager, { name: 'Retourenplatz', location_ids: [w.shelf.id] });
     expect(st.statusCode).toBe(201);
-    const res = await receive(r.id, w.h.worker, { product_ean: w.shirt.ean, quantity: 1, condition: 'new', disposition: 'restock', location_barcode: w.shelf.barcode });
+    const res = await receive(r.id, w.h.worker, {
+      product_ean: w.shirt.ean,
+      quantity: 1,
+      condition: 'new',
+      disposition: 'restock',
+      location_barcode: w.shelf.barcode,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'LOCATION_IN_STOCKTAKE', params: { barcode: w.shelf.barcode } });
     expect(await movementsOf(r.id)).toEqual([]);
