@@ -13,6 +13,8 @@ export const ALERT_TYPES = [
   'wave_stuck',
   'order_unplanned',
   'product_incomplete',
+  'stocktake_open',
+  'return_overdue',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
@@ -24,12 +26,19 @@ export const ALERT_SEVERITY: Record<AlertType, AlertSeverity> = {
   wave_stuck: 'medium',
   order_unplanned: 'low',
   product_incomplete: 'low',
+  stocktake_open: 'medium',
+  return_overdue: 'low',
 };
 
 /** A wave in picking longer than this is stuck. */
 export const WAVE_STUCK_HOURS = 4;
 /** A confirmed order in no open wave for longer than this waits too long. */
 export const ORDER_UNPLANNED_HOURS = 24;
+
+/** A stocktake counting longer than this freezes its places too long (docs/operations.md "Stocktake"). */
+export const STOCKTAKE_OPEN_HOURS = 24;
+/** An announced return not received after this many days has probably not been sent (docs/operations.md "Returns"). */
+export const RETURN_OVERDUE_DAYS = 14;
 
 /** The summary's look-back window for event rules: default and bounds (hours). */
 export const ALERT_HOURS = { default: 24, min: 1, max: 24 * 30 } as const;

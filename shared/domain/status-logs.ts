@@ -21,6 +21,10 @@ export const PACKING_LOG_EVENTS = [
   'item_discrepancy',
   'freight_quote_requested',
   'freight_quote_saved',
+  // Returns belong to their order's shipping story (docs/operations.md "Returns").
+  'return_announced',
+  'return_received',
+  'return_completed',
 ] as const;
 export const STATUS_LOG_EVENTS = [...PICKING_LOG_EVENTS, ...PACKING_LOG_EVENTS] as const;
 export type StatusLogEvent = (typeof STATUS_LOG_EVENTS)[number];

@@ -5,6 +5,7 @@ import { WORDS } from './ui';
 
 /** German validation texts of returns (docs/operations.md "Returns"). */
 export const RETURN_VALIDATION = {
+  status: 'Unbekannter Retourenstatus (angekündigt, eingegangen, abgeschlossen oder storniert)',
   reason: 'Bitte einen gültigen Retourengrund wählen',
   condition: 'Bitte den Zustand wählen (neuwertig, geöffnet, beschädigt)',
   disposition: 'Bitte wählen, was mit der Ware geschieht (einlagern, Sperrlager, entsorgen)',
@@ -52,4 +53,11 @@ export const RETURNS_UI = {
   complete: 'Retoure abschließen',
   completed: (n: string) => `Retoure ${n} abgeschlossen`,
   actionError: 'Fehler beim Ändern der Retoure',
+} as const;
+
+/** Descriptions of the returns' status-log events (server/features/returns/). */
+export const RETURN_LOG = {
+  announced: (ret: string, order: string, pieces: number) => `Retoure ${ret} zu Auftrag ${order} angekündigt: ${pieces} Stück`,
+  received: (ret: string) => `Retoure ${ret}: erste Ware eingegangen`,
+  completed: RETURNS_UI.completed,
 } as const;

@@ -1,5 +1,14 @@
-import { ALERT_HOURS, type AlertType, SYNC_REJECTION_LIMITS, ORDER_UNPLANNED_HOURS, WAVE_STUCK_HOURS } from '../domain/alerts';
+import {
+  ALERT_HOURS,
+  type AlertType,
+  ORDER_UNPLANNED_HOURS,
+  RETURN_OVERDUE_DAYS,
+  STOCKTAKE_OPEN_HOURS,
+  SYNC_REJECTION_LIMITS,
+  WAVE_STUCK_HOURS,
+} from '../domain/alerts';
 import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
+import { STOCKTAKE_WORDS } from './stocktakes';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
 
 const PICK_DISCREPANCY = 'Pick-Abweichung';
@@ -28,6 +37,9 @@ export const STATUS_LOG_EVENT_LABELS: Record<StatusLogEvent, string> = {
   label_failed: 'Label fehlgeschlagen',
   order_shipped: 'Auftrag versendet',
   order_completed: 'Auftrag abgeschlossen',
+  return_announced: 'Retoure angekündigt',
+  return_received: 'Retoure eingegangen',
+  return_completed: 'Retoure abgeschlossen',
   item_discrepancy: 'Artikel-Abweichung',
   freight_quote_requested: 'Speditionsangebot angefragt',
   freight_quote_saved: 'Speditionsangebot erfasst',
@@ -57,12 +69,16 @@ export const ALERT_MESSAGES = {
   wave_stuck: (n: number, h: number) => `${plural(n, WORDS.wave, 'Wellen')} seit über ${h} h in Kommissionierung`,
   order_unplanned: (n: number, h: number) => `${plural(n, WORDS.order, WORDS.orders)} seit über ${h} h bestätigt und in keiner Welle`,
   product_incomplete: (n: number) => `${plural(n, WORDS.article, WORDS.article)} in offenen Aufträgen ohne Gewicht oder Maße`,
+  stocktake_open: (n: number, h: number) => `${plural(n, STOCKTAKE_WORDS.stocktake, 'Inventuren')} seit über ${h} h in Zählung – die Plätze sind gesperrt`,
+  return_overdue: (n: number, days: number) => `${plural(n, 'angekündigte Retoure', 'angekündigte Retouren')} seit über ${days} Tagen nicht eingegangen`,
 } as const;
 
 /** The German message of an alert rule with its count (summary's most_critical, dashboard widget). */
 export function alertMessage(type: AlertType, n: number): string {
   if (type === 'wave_stuck') return ALERT_MESSAGES.wave_stuck(n, WAVE_STUCK_HOURS);
   if (type === 'order_unplanned') return ALERT_MESSAGES.order_unplanned(n, ORDER_UNPLANNED_HOURS);
+  if (type === 'stocktake_open') return ALERT_MESSAGES.stocktake_open(n, STOCKTAKE_OPEN_HOURS);
+  if (type === 'return_overdue') return ALERT_MESSAGES.return_overdue(n, RETURN_OVERDUE_DAYS);
   return ALERT_MESSAGES[type](n);
 }
 

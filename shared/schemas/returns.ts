@@ -10,7 +10,7 @@ import { RETURN_VALIDATION } from '../i18n/returns';
  * at the dock, receive item by item.
  */
 
-export const ReturnStatus = z.enum(RETURN_STATUSES);
+export const ReturnStatus = z.enum(RETURN_STATUSES, { error: RETURN_VALIDATION.status });
 export const ReturnReason = z.enum(RETURN_REASONS, { error: RETURN_VALIDATION.reason });
 export const ReturnCondition = z.enum(RETURN_CONDITIONS, { error: RETURN_VALIDATION.condition });
 export const ReturnDisposition = z.enum(RETURN_DISPOSITIONS, { error: RETURN_VALIDATION.disposition });

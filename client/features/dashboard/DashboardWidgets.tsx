@@ -24,6 +24,8 @@ const CAUSE_ROUTES: Record<AlertType, CauseLink[]> = {
   wave_stuck: [{ to: '/warehouse/wave-builder' }],
   order_unplanned: [{ to: '/warehouse/wave-builder' }],
   product_incomplete: [{ to: '/products' }, { to: '/warehouse/wave-builder' }],
+  stocktake_open: [{ to: '/stocktakes' }],
+  return_overdue: [{ to: '/returns' }],
 };
 
 /** Data part of the staff widgets: the three queries (from the frame after the first paint on; pending shows the spinners), the range, and which links this user may follow. */

@@ -10,6 +10,8 @@ import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 import { resolveScan } from '../stock/scan-context';
 import { addStock, type MovementMeta } from '../stock/ledger';
 import { orderBalances } from './queries';
+import { writeStatusLog } from '../status-logs/writer';
+import { RETURN_LOG } from '../../../shared/i18n/returns';
 import { assertReturnStatus, lineFor, lockReturn, returnable } from './service';
 
 /**
@@ -101,6 +103,14 @@ export async function receiveReturnItem(
       .set({ status: 'received', received_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('id', '=', ret.id)
       .execute();
+    await writeStatusLog(trx, actor, {
+      event_type: 'return_received',
+      order_id: order.id,
+      old_status: 'announced',
+      new_status: 'received',
+      description: RETURN_LOG.received(ret.return_number),
+      event_data: { return_id: ret.id, return_number: ret.return_number },
+    });
     status = 'received';
   }
   return {

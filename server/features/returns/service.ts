@@ -9,6 +9,8 @@ import { inScope } from '../../auth/scope';
 import type { DbOrTrx, Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { lockOrder } from '../outbound-orders/queries';
+import { writeStatusLog } from '../status-logs/writer';
+import { RETURN_LOG } from '../../../shared/i18n/returns';
 import { type OrderLineBalance, orderBalances, returnDetail } from './queries';
 
 /**
@@ -61,6 +63,18 @@ export async function createReturn(trx: Trx, actor: Actor, input: CreateReturnRe
     .insertInto('return_items')
     .values([...lines].map(([product_id, l]) => ({ return_id: row.id, product_id, quantity: l.quantity, reason: l.reason })))
     .execute();
+  const pieces = [...lines.values()].reduce((n, l) => n + l.quantity, 0);
+  await writeStatusLog(trx, actor, {
+    event_type: 'return_announced',
+    order_id: order.id,
+    new_status: 'announced',
+    description: RETURN_LOG.announced(row.return_number, order.order_number, pieces),
+    event_data: {
+      return_id: row.id,
+      return_number: row.return_number,
+      items: [...lines.values()].map((l) => ({ ean: l.ean, quantity: l.quantity, reason: l.reason })),
+    },
+  });
   return returnDetail(trx, actor, row.id);
 }
 
@@ -99,6 +113,14 @@ export async function completeReturn(trx: Trx, actor: Actor, id: number): Promis
   const { ret } = await lockReturn(trx, actor, id);
   assertReturnStatus(ret, ['received']);
   await trx.updateTable('returns').set({ status: 'completed', completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await writeStatusLog(trx, actor, {
+    event_type: 'return_completed',
+    order_id: ret.outbound_order_id,
+    old_status: 'received',
+    new_status: 'completed',
+    description: RETURN_LOG.completed(ret.return_number),
+    event_data: { return_id: ret.id, return_number: ret.return_number },
+  });
   return returnDetail(trx, actor, id);
 }
 

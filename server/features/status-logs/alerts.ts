@@ -6,7 +6,9 @@ import {
   type AlertSeverity,
   type AlertType,
   ORDER_UNPLANNED_HOURS,
+  RETURN_OVERDUE_DAYS,
   SEVERITY_RANK,
+  STOCKTAKE_OPEN_HOURS,
   WAVE_STUCK_HOURS,
 } from '../../../shared/domain/alerts';
 import { OPEN_WAVE_STATUSES, WAVE_ELIGIBLE_ORDER_STATUSES } from '../../../shared/domain/wave-status';
@@ -18,7 +20,7 @@ import { rejectionVisibleTo } from '../sync/rejections';
 import { logInScope } from './queries';
 
 /**
- * GET /status-logs/alerts/summary (docs/operations.md "Alerts"). Seven rules; each yields a
+ * GET /status-logs/alerts/summary (docs/operations.md "Alerts"). Nine rules; each yields a
  * count and the time that matters for it (newest event, or since when the
  * oldest case waits). Event rules look back `hours_back` hours; state rules
  * (stuck wave, unplanned order, incomplete product) describe the present and
@@ -154,6 +156,29 @@ async function productsIncomplete(db: DbOrTrx, scope: CustomerScope) {
   return toResult(r);
 }
 
+/** Stocktakes counting for over a day: their places stay frozen for every booking. Warehouse-wide, like the stocktakes themselves. */
+async function stocktakesOpen(db: DbOrTrx) {
+  const r = await db
+    .selectFrom('stocktakes as s')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('s.created_at').as('at')])
+    .where('s.status', '=', 'counting')
+    .where('s.created_at', '<', hoursAgo(STOCKTAKE_OPEN_HOURS))
+    .executeTakeFirst();
+  return toResult(r);
+}
+
+/** Returns announced long ago and still not received (docs/operations.md "Returns"). */
+async function returnsOverdue(db: DbOrTrx, scope: CustomerScope) {
+  const r = await db
+    .selectFrom('returns as r')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('r.created_at').as('at')])
+    .where('r.status', '=', 'announced')
+    .where('r.created_at', '<', hoursAgo(RETURN_OVERDUE_DAYS * 24))
+    .where((eb) => inScope(eb, 'r.customer_id', scope))
+    .executeTakeFirst();
+  return toResult(r);
+}
+
 export async function alertsSummary(db: DbOrTrx, hoursBack: number, scope: CustomerScope): Promise<AlertsSummary> {
   const results: Record<AlertType, RuleResult> = {
     label_failed: await labelFailed(db, hoursBack, scope),
@@ -163,6 +188,8 @@ export async function alertsSummary(db: DbOrTrx, hoursBack: number, scope: Custo
     wave_stuck: await wavesStuck(db, scope),
     order_unplanned: await ordersUnplanned(db, scope),
     product_incomplete: await productsIncomplete(db, scope),
+    stocktake_open: await stocktakesOpen(db),
+    return_overdue: await returnsOverdue(db, scope),
   };
   const bySeverity = Object.fromEntries(ALERT_SEVERITIES.map((s) => [s, 0])) as Record<AlertSeverity, number>;
   const byType = {} as Record<AlertType, number>;

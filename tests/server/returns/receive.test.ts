@@ -101,6 +101,20 @@ describe('POST /api/returns/{id}/receive-item', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'RETURN_WRONG_STATUS' });
     expect(late.json().detail).toContain('Abgeschlossen');
+    // Announced, first receipt and completion are logged once each in the packing log, with the order.
+    const logs = await t.db
+      .selectFrom('status_logs')
+      .select(['event_type', 'log_type', 'new_status', 'description'])
+      .where('order_id', '=', w.order.id)
+      .where('event_type', 'in', ['return_announced', 'return_received', 'return_completed'])
+      .orderBy('id')
+      .execute();
+    expect(logs.map((l) => [l.event_type, l.log_type, l.new_status])).toEqual([
+      ['return_announced', 'packing', 'announced'],
+      ['return_received', 'packing', 'received'],
+      ['return_completed', 'packing', 'completed'],
+    ]);
+    expect(logs[0].description).toBe(`Retoure ${r.return_number} zu Auftrag ${w.order.order_number} angekündigt: 4 Stück`);
   });
 
   it('allows more than announced up to what was shipped; refuses beyond it, unannounced and foreign items', async () => {

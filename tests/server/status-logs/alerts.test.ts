@@ -85,6 +85,26 @@ beforeAll(async () => {
     ])
     .execute();
 
+  // stocktake_open (medium): counting for 30 h counts; counting for 2 h and booked after 50 h do not.
+  await t.db
+    .insertInto('stocktakes')
+    .values([
+      { number: 'INV-T-1', name: 'alt', status: 'counting', created_at: hoursAgo(30), created_by: mgr.id },
+      { number: 'INV-T-2', name: 'neu', status: 'counting', created_at: hoursAgo(2), created_by: mgr.id },
+      { number: 'INV-T-3', name: 'gebucht', status: 'booked', created_at: hoursAgo(50), created_by: mgr.id },
+    ])
+    .execute();
+  // return_overdue (low): announced 20 days ago counts (customer B); announced 3 days ago and received after 20 days do not.
+  const shippedB = await insertOrder(t.db, custB.id, 'shipped');
+  await t.db
+    .insertInto('returns')
+    .values([
+      { return_number: 'R-T-1', customer_id: custB.id, outbound_order_id: shippedB.id, status: 'announced', created_at: hoursAgo(20 * 24) },
+      { return_number: 'R-T-2', customer_id: custB.id, outbound_order_id: shippedB.id, status: 'announced', created_at: hoursAgo(3 * 24) },
+      { return_number: 'R-T-3', customer_id: custB.id, outbound_order_id: shippedB.id, status: 'received', created_at: hoursAgo(20 * 24) },
+    ])
+    .execute();
+
   // sync_rejected (high): refused offline bookings in the window count, an applied one not; a user
   // with a customer list counts only those whose args name one of theirs (as GET /sync/rejections lists them).
   await t.db.insertInto('sync_clients').values({ client_id: 'dev-alerts', user_id: mgr.id }).execute();
@@ -113,9 +133,19 @@ describe('GET /status-logs/alerts/summary', () => {
     const res = await summary();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      total_alerts: 8,
-      by_type: { label_failed: 1, sync_rejected: 2, pick_discrepancy: 1, item_discrepancy: 1, wave_stuck: 1, order_unplanned: 1, product_incomplete: 1 },
-      by_severity: { critical: 1, high: 3, medium: 2, low: 2 },
+      total_alerts: 10,
+      by_type: {
+        label_failed: 1,
+        sync_rejected: 2,
+        pick_discrepancy: 1,
+        item_discrepancy: 1,
+        wave_stuck: 1,
+        order_unplanned: 1,
+        product_incomplete: 1,
+        stocktake_open: 1,
+        return_overdue: 1,
+      },
+      by_severity: { critical: 1, high: 3, medium: 3, low: 3 },
     });
   });
 
@@ -153,6 +183,8 @@ describe('GET /status-logs/alerts/summary', () => {
       wave_stuck: 1,
       order_unplanned: 1,
       product_incomplete: 1,
+      stocktake_open: 1,
+      return_overdue: 0,
     });
   });
 
