@@ -54,6 +54,20 @@ beforeAll(async () => {
   const adminToken = await apiToken(DEMO.admin);
   const products = await apiGet<{ items: Array<{ id: number }> }>(adminToken, '/products/?page=1&page_size=1');
   for (const v of VISITORS) params[v.key].productId = String(products.items[0]?.id ?? 1);
+  // Returns: the demo has one per customer (server/db/seed-returns.ts); each visitor opens one it may see.
+  for (const v of VISITORS) {
+    const returns = await apiGet<Array<{ id: number }>>(await apiToken(v.user), '/returns?limit=1');
+    params[v.key].returnId = String(returns[0]?.id ?? 1);
+  }
+  // Stocktakes: the demo has none, so one is created over rack K for the review screen.
+  const racks = await apiGet<Array<{ id: number; rack_code: string }>>(adminToken, '/locations/hierarchy');
+  const res = await fetch(`${suite.server.url}/api/stocktakes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Barrierefreiheit', rack_ids: [racks.find((r) => r.rack_code === 'K')?.id] }),
+  });
+  const stocktake = (await res.json()) as { id: number };
+  for (const v of VISITORS) params[v.key].stocktakeId = String(stocktake.id);
 });
 
 function concrete(path: string, visitor: string): string {

@@ -72,12 +72,15 @@ describe('/status-logs (admin)', () => {
     await expectCount(entries(page), total);
     await expectValue(page.getByTestId('filter-wave_id'), '');
 
-    // Packing tab: the demo week's parcels (server/db/seed-events.ts) and today's freight order waiting for an offer (seed-freight.ts), newest first.
+    // Packing tab: the demo week's parcels (server/db/seed-events.ts), today's freight order waiting for an offer (seed-freight.ts) and the demo returns (seed-returns.ts), newest first.
     await page.getByRole('tab', { name: 'Packen' }).click();
     const packing = page.getByTestId('status-log-tab-packing').getByTestId('status-log-entry');
     await packing.first().waitFor();
     await expectText(count(page, 'packing'), '50 Einträge');
-    await expectText(packing.first(), /Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung|Speditionsangebot angefragt/);
+    await expectText(
+      packing.first(),
+      /Auftrag gepackt|Label erstellt|Auftrag versendet|Artikel-Abweichung|Speditionsangebot angefragt|Retoure (angekündigt|eingegangen)/,
+    );
     await expectCount(packing.filter({ hasText: 'Speditionsangebot angefragt' }), 1);
     await page.getByRole('tab', { name: 'Kommissionierung' }).click();
     await entries(page).first().waitFor();

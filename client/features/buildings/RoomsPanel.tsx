@@ -92,7 +92,7 @@ export function RoomsPanel({ building }: { building: Building }) {
                     <Badge tone={ROOM_TONE[r.room_type]}>{ROOM_TYPE_LABELS[r.room_type]}</Badge>
                   </td>
                   <td className={`${table.td} text-right tabular-nums`}>{r.rack_count}</td>
-                  <td className={table.td}>
+                  <td className={`${table.td} whitespace-nowrap`}>
                     <Button
                       size="sm"
                       variant="ghost"
@@ -100,10 +100,10 @@ export function RoomsPanel({ building }: { building: Building }) {
                       aria-pressed={r.is_blocked}
                       disabled={blocking.pending}
                       onClick={() => blocking.room.mutate({ id: r.id, name: r.name, blocked: !r.is_blocked })}
-                      icon={r.is_blocked ? <Lock className="h-4 w-4 text-red-700" /> : <LockOpen className="h-4 w-4" />}
                     >
-                      {r.is_blocked ? <Badge tone="red">{B.blockedBadge}</Badge> : null}
+                      {r.is_blocked ? <Lock className="h-4 w-4 text-red-700" /> : <LockOpen className="h-4 w-4" />}
                     </Button>
+                    {r.is_blocked ? <Badge tone="red">{B.blockedBadge}</Badge> : null}
                   </td>
                   <td className={`${table.td} text-right`}>
                     <Button size="sm" variant="ghost" aria-label={T.deactivate(r.name)} onClick={() => setDeactivating(r)}>

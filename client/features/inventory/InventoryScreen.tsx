@@ -6,12 +6,13 @@ import { INVENTORY_PAGE_SIZE } from '../../../shared/constants';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { InventoryOverview, type ProductSummary, type RecentMovement } from '../../../shared/schemas/inventory';
 import { apiGet, errorMessage, qs } from '../../app/api';
-import { Input, Select } from '../../ui/Field';
+import { Input } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { blockedTone } from './blocked';
 import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
+import { CustomerFilterSelect } from './CustomerFilterSelect';
 import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
 import { PAGER, UI } from '../../../shared/i18n/ui';
 import { Pager } from '../../ui/Pager';
@@ -224,14 +225,7 @@ export function InventoryScreen() {
             data-testid="overview-search"
           />
         </div>
-        <Select aria-label={T.customer} value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64" data-testid="overview-customer">
-          <option value="">{T.allCustomers}</option>
-          {customers.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.company_name}
-            </option>
-          ))}
-        </Select>
+        <CustomerFilterSelect customers={customers} value={customerId} onChange={setCustomerId} label={T.customer} testId="overview-customer" />
       </div>
       {q.isLoading ? (
         <Spinner />

@@ -6,10 +6,11 @@ import { isStaff } from '../../../shared/domain/roles';
 import { type MyStockItem, MyStockList } from '../../../shared/schemas/inventory';
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { useSession } from '../../app/auth';
-import { Input, Select } from '../../ui/Field';
+import { Input } from '../../ui/Field';
 import { Badge, Card, EmptyState, PageHeader, Spinner } from '../../ui/misc';
 import { unitLabel, visibleVeUnits } from './MovementTypeLabel';
 import { useCustomerOptions } from './useCustomerOptions';
+import { CustomerFilterSelect } from './CustomerFilterSelect';
 import { blockedTone } from './blocked';
 import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
 import { UI } from '../../../shared/i18n/ui';
@@ -134,16 +135,7 @@ export function MyStockScreen() {
           <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
           <Input aria-label={T.search} placeholder={T.myStockSearch} className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        {staff ? (
-          <Select aria-label={T.customer} value={customerId} onChange={(e) => setCustomerId(e.target.value)} className="sm:w-64">
-            <option value="">{T.allCustomers}</option>
-            {customers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.company_name}
-              </option>
-            ))}
-          </Select>
-        ) : null}
+        {staff ? <CustomerFilterSelect customers={customers} value={customerId} onChange={setCustomerId} label={T.customer} /> : null}
       </div>
       {q.isLoading ? (
         <Spinner />

@@ -9,12 +9,13 @@ import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { RETURNS_UI as T } from '../../../shared/i18n/returns';
 import { UI, WORDS } from '../../../shared/i18n/ui';
 import { ReturnDetail } from '../../../shared/schemas/returns';
-import { ApiError, apiPost, errorMessage } from '../../app/api';
+import { apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { EmptyState, ErrorBox, Spinner, scrollRegion, table } from '../../ui/misc';
+import { scrollRegion, table } from '../../ui/misc';
+import { QueryView } from '../../ui/QueryView';
 import { Section } from '../outbound-orders/OrderDetailParts';
 import { RETURNS_KEY, useRefreshReturns, useReturn } from './hooks';
 import { ReturnStatusBadge } from './ReturnParts';
@@ -33,7 +34,7 @@ export function ReturnDetailView({ r, user, onCancel, onComplete }: { r: ReturnD
           <ReturnStatusBadge status={r.status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          <Link to="/outbound-orders/$orderId" params={{ orderId: String(r.outbound_order_id) }} className="text-brand-700 hover:underline">
+          <Link to="/outbound-orders/$orderId" params={{ orderId: String(r.outbound_order_id) }} className="text-brand-700 underline">
             {T.orderRef(r.order_number)}
           </Link>{' '}
           · {r.delivery_name} · {r.customer_name} · {formatDateTime(r.created_at)}
@@ -121,28 +122,23 @@ export function ReturnDetailScreen() {
     onError: (e) => toast.error(errorMessage(e, T.actionError)),
   });
   if (!user) return null;
-  if (q.isLoading) return <Spinner />;
-  if (q.error)
-    return q.error instanceof ApiError && q.error.status === 404 ? (
-      <EmptyState>{T.notFound}</EmptyState>
-    ) : (
-      <ErrorBox>{errorMessage(q.error, T.detailError)}</ErrorBox>
-    );
-  if (!q.data) return <EmptyState>{T.notFound}</EmptyState>;
-  const r = q.data;
   return (
-    <>
-      <ReturnDetailView r={r} user={user} onCancel={() => setConfirmCancel(true)} onComplete={() => act.mutate('complete')} />
-      <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
-        title={T.cancel}
-        message={T.cancelQuestion(r.return_number)}
-        confirmLabel={UI.cancelAction}
-        danger
-        busy={act.isPending}
-        onConfirm={() => act.mutate('cancel')}
-      />
-    </>
+    <QueryView query={q} error={T.detailError} notFound={T.notFound}>
+      {(r) => (
+        <>
+          <ReturnDetailView r={r} user={user} onCancel={() => setConfirmCancel(true)} onComplete={() => act.mutate('complete')} />
+          <ConfirmDialog
+            open={confirmCancel}
+            onOpenChange={setConfirmCancel}
+            title={T.cancel}
+            message={T.cancelQuestion(r.return_number)}
+            confirmLabel={UI.cancelAction}
+            danger
+            busy={act.isPending}
+            onConfirm={() => act.mutate('cancel')}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }

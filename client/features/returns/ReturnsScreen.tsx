@@ -3,11 +3,11 @@ import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '../../
 import { isCustomerUser } from '../../../shared/domain/roles';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { RETURNS_UI as T } from '../../../shared/i18n/returns';
-import { WORDS } from '../../../shared/i18n/ui';
-import { errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { Select } from '../../ui/Field';
-import { EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
+import { PageHeader } from '../../ui/misc';
+import { QueryView } from '../../ui/QueryView';
+import { CustomerFilterSelect } from '../inventory/CustomerFilterSelect';
 import { useCustomerOptions } from '../inventory/useCustomerOptions';
 import { useReturns } from './hooks';
 import { ReturnTable } from './ReturnParts';
@@ -40,30 +40,17 @@ export function ReturnsScreen() {
           ))}
         </Select>
         {!customer ? (
-          <Select
-            aria-label={FIELD_LABELS.customer_id}
-            value={customerId ?? ''}
-            onChange={(e) => setCustomerId(e.target.value ? Number(e.target.value) : null)}
-            className="sm:w-64"
-          >
-            <option value="">{WORDS.allCustomers}</option>
-            {customers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.company_name}
-              </option>
-            ))}
-          </Select>
+          <CustomerFilterSelect
+            customers={customers}
+            value={customerId === null ? '' : String(customerId)}
+            onChange={(v) => setCustomerId(v ? Number(v) : null)}
+            label={FIELD_LABELS.customer_id}
+          />
         ) : null}
       </div>
-      {list.isLoading ? (
-        <Spinner />
-      ) : list.error ? (
-        <ErrorBox>{errorMessage(list.error, T.listError)}</ErrorBox>
-      ) : list.data && list.data.length === 0 ? (
-        <EmptyState>{T.empty}</EmptyState>
-      ) : list.data ? (
-        <ReturnTable returns={list.data} showCustomer={!customer} />
-      ) : null}
+      <QueryView query={list} error={T.listError} empty={T.empty} isEmpty={(d) => d.length === 0}>
+        {(rows) => <ReturnTable returns={rows} showCustomer={!customer} />}
+      </QueryView>
     </div>
   );
 }

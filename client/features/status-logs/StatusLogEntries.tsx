@@ -1,17 +1,19 @@
 import { ArrowRight, ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { orderStatusLabel } from '../../../shared/domain/order-status';
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '../../../shared/domain/returns';
 import { WAVE_STATUS_LABELS, WAVE_STATUSES } from '../../../shared/domain/wave-status';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { STATUS_LOG_EVENT_LABELS, STATUS_LOG_UI } from '../../../shared/i18n/status-logs';
 import type { StatusLogEntry } from '../../../shared/schemas/status-logs';
 import { Badge, EmptyState } from '../../ui/misc';
 
-/** A logged status code in German (wave or order status), unknown codes as they are. */
+/** A logged status code in German (wave, return or order status), unknown codes as they are. */
 function statusLabel(s: string | null, event: StatusLogEntry['event_type']): string {
   if (!s) return '–';
   const isWave = event.startsWith('wave_') && (WAVE_STATUSES as readonly string[]).includes(s);
   if (isWave) return WAVE_STATUS_LABELS[s as (typeof WAVE_STATUSES)[number]];
+  if (event.startsWith('return_') && (RETURN_STATUSES as readonly string[]).includes(s)) return RETURN_STATUS_LABELS[s as ReturnStatus];
   return orderStatusLabel(s);
 }
 

@@ -8,13 +8,14 @@ import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { STOCKTAKE_UI as T, STOCKTAKE_WORDS as W } from '../../../shared/i18n/stocktakes';
 import { UI, WORDS } from '../../../shared/i18n/ui';
 import { BookStocktakeResponse, CancelStocktakeResponse, type StocktakeDetail } from '../../../shared/schemas/stocktake';
-import { ApiError, apiPost, errorMessage } from '../../app/api';
+import { apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { downloadFile } from '../../app/download';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Badge, EmptyState, ErrorBox, Spinner, scrollRegion, table } from '../../ui/misc';
+import { Badge, EmptyState, scrollRegion, table } from '../../ui/misc';
+import { QueryView } from '../../ui/QueryView';
 import { useRefreshStocktakes, useStocktake } from './hooks';
 import { StocktakeStatusBadge } from './StocktakesScreen';
 
@@ -140,35 +141,30 @@ export function StocktakeDetailScreen() {
     onError: (e) => toast.error(errorMessage(e, T.actionError)),
   });
   if (!user) return null;
-  if (q.isLoading) return <Spinner />;
-  if (q.error)
-    return q.error instanceof ApiError && q.error.status === 404 ? (
-      <EmptyState>{T.detailError}</EmptyState>
-    ) : (
-      <ErrorBox>{errorMessage(q.error, T.detailError)}</ErrorBox>
-    );
-  if (!q.data) return null;
-  const s = q.data;
   return (
-    <>
-      <StocktakeDetailView
-        s={s}
-        user={user}
-        onlyDiff={onlyDiff}
-        onOnlyDiff={setOnlyDiff}
-        onBook={() => setConfirm('book')}
-        onCancel={() => setConfirm('cancel')}
-      />
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm === 'book' ? T.book : T.cancel}
-        message={confirm === 'book' ? T.bookQuestion(s.number) : T.cancelQuestion(s.number)}
-        confirmLabel={confirm === 'book' ? T.book : UI.cancelAction}
-        danger={confirm === 'cancel'}
-        busy={act.isPending}
-        onConfirm={() => confirm && act.mutate(confirm)}
-      />
-    </>
+    <QueryView query={q} error={T.detailError} notFound={T.detailError}>
+      {(s) => (
+        <>
+          <StocktakeDetailView
+            s={s}
+            user={user}
+            onlyDiff={onlyDiff}
+            onOnlyDiff={setOnlyDiff}
+            onBook={() => setConfirm('book')}
+            onCancel={() => setConfirm('cancel')}
+          />
+          <ConfirmDialog
+            open={confirm !== null}
+            onOpenChange={(o) => !o && setConfirm(null)}
+            title={confirm === 'book' ? T.book : T.cancel}
+            message={confirm === 'book' ? T.bookQuestion(s.number) : T.cancelQuestion(s.number)}
+            confirmLabel={confirm === 'book' ? T.book : UI.cancelAction}
+            danger={confirm === 'cancel'}
+            busy={act.isPending}
+            onConfirm={() => confirm && act.mutate(confirm)}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }

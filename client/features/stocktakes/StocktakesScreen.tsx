@@ -7,10 +7,10 @@ import { formatDateTime } from '../../../shared/i18n/format';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { STOCKTAKE_UI as T } from '../../../shared/i18n/stocktakes';
 import type { StocktakeSummary } from '../../../shared/schemas/stocktake';
-import { errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { Button } from '../../ui/Button';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
+import { Badge, PageHeader, scrollRegion, table } from '../../ui/misc';
+import { QueryView } from '../../ui/QueryView';
 import { CreateStocktakeDialog } from './CreateStocktakeDialog';
 import { useStocktakes } from './hooks';
 
@@ -83,15 +83,9 @@ export function StocktakesScreen() {
           ) : null
         }
       />
-      {list.isLoading ? (
-        <Spinner />
-      ) : list.error ? (
-        <ErrorBox>{errorMessage(list.error, T.listError)}</ErrorBox>
-      ) : list.data && list.data.length === 0 ? (
-        <EmptyState>{T.empty}</EmptyState>
-      ) : list.data ? (
-        <StocktakeTable rows={list.data} />
-      ) : null}
+      <QueryView query={list} error={T.listError} empty={T.empty} isEmpty={(d) => d.length === 0}>
+        {(rows) => <StocktakeTable rows={rows} />}
+      </QueryView>
       {creating ? <CreateStocktakeDialog onClose={() => setCreating(false)} /> : null}
     </div>
   );
