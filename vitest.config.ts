@@ -10,6 +10,11 @@ import { defineConfig } from 'vitest/config';
  * docs/testing.md says where the time goes.
  */
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * Test runs hash passwords with scrypt N=2^10 instead of 2^17 (server/auth/password.ts; vitest sets
+ * NODE_ENV=test, and the e2e servers inherit both): a login then costs milliseconds, not half a second.
+ */
+const fastHashes = { LAGERWERK_TEST_SCRYPT_N: '1024' };
 
 export default defineConfig({
   test: {
@@ -23,6 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{shared,server,sync,client}/**/*.test.ts'],
           environment: 'node',
+          env: fastHashes,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,7 +40,7 @@ export default defineConfig({
                 name: 'unit-pg',
                 include: ['tests/server/**/*.test.ts', 'tests/sync/server/**/*.test.ts', 'tests/client/with-server/**/*.test.ts'],
                 environment: 'node',
-                env: { TEST_DB: 'pg' },
+                env: { ...fastHashes, TEST_DB: 'pg' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -47,6 +53,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
+          env: fastHashes,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB per hash). */
-const N = 2 ** 17;
+export const SCRYPT_N = 2 ** 17;
 const R = 8;
 const P = 1;
 const LEN = 32;
@@ -12,8 +12,20 @@ const MAXMEM = 256 * 1024 * 1024;
 /** The most memory a stored hash may ask for: a corrupt row must not make one login allocate gigabytes. */
 const MAX_STORED_MEM = 1024 * 1024 * 1024;
 
+/**
+ * The N that new hashes get: SCRYPT_N, except in test runs (docs/testing.md "Where the time goes"),
+ * where NODE_ENV=test and LAGERWERK_TEST_SCRYPT_N (a power of two from 1024) lower it so that the
+ * suites' thousands of logins do not each cost 128 MiB and half a second. Every hash stores its
+ * own parameters, so verifying never depends on this.
+ */
+function currentN(): number {
+  const test = process.env.NODE_ENV === 'test' ? Number(process.env.LAGERWERK_TEST_SCRYPT_N) : Number.NaN;
+  return Number.isInteger(Math.log2(test)) && test >= 1024 && test < SCRYPT_N ? test : SCRYPT_N;
+}
+
 /** scrypt from node:crypto (memory-hard; no native addon to install). Format: scrypt$N$r$p$salt$hash. */
 export async function hashPassword(password: string): Promise<string> {
+  const N = currentN();
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, LEN, { N, r: R, p: P, maxmem: MAXMEM });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
@@ -23,7 +35,7 @@ export async function hashPassword(password: string): Promise<string> {
 export function needsRehash(stored: string | null): boolean {
   if (!stored) return false;
   const [alg, n, r, p] = stored.split('$');
-  return alg !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
+  return alg !== 'scrypt' || Number(n) < currentN() || Number(r) < R || Number(p) < P;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

@@ -86,6 +86,28 @@ describe('changing the login e-mail asks for the current password', () => {
 });
 
 describe('password hashes', () => {
+  // The suites hash with a lower N (vitest.config.ts); this block checks what production uses.
+  const testN = process.env.LAGERWERK_TEST_SCRYPT_N;
+  beforeAll(() => {
+    delete process.env.LAGERWERK_TEST_SCRYPT_N;
+  });
+  afterAll(() => {
+    if (testN !== undefined) process.env.LAGERWERK_TEST_SCRYPT_N = testN;
+  });
+
+  it('lowers N only in a test run (NODE_ENV=test) that asks for it', async () => {
+    const env = process.env.NODE_ENV;
+    try {
+      process.env.LAGERWERK_TEST_SCRYPT_N = '1024';
+      expect(await hashPassword('Passwort1')).toMatch(/^scrypt\$1024\$8\$1\$/);
+      process.env.NODE_ENV = 'production';
+      expect(await hashPassword('Passwort1')).toMatch(/^scrypt\$131072\$8\$1\$/);
+    } finally {
+      process.env.NODE_ENV = env;
+      delete process.env.LAGERWERK_TEST_SCRYPT_N;
+    }
+  });
+
   it('uses OWASP scrypt parameters (N=2^17, r=8, p=1)', async () => {
     const h = await hashPassword('Passwort1');
     expect(h).toMatch(/^scrypt\$131072\$8\$1\$/);
