@@ -34,6 +34,6 @@ export async function seedStocktakeDemo(trx: Trx, ids: { managerId: number; work
     .execute();
   const st = await createStocktake(trx, manager, { name: STOCKTAKE_DEMO.name, location_ids: places.map((p) => p.id), blind: true });
   const { barcode, productIndex, quantity } = STOCKTAKE_DEMO.counted;
-  await countStock(trx, worker, st.id, { location_barcode: barcode, ean: demoEan(productIndex), quantity });
+  await countStock(trx, worker, st.id, { location_barcode: barcode, ean: demoEan(productIndex), quantity, batch_number: null });
   await placeDone(trx, worker, st.id, barcode);
 }
