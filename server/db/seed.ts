@@ -4,6 +4,7 @@ import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
 import { seedBlockedDemo } from './seed-blocked';
 import { seedReturnsDemo } from './seed-returns';
+import { seedStocktakeDemo } from './seed-stocktake';
 import type { Db, Trx } from './index';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-users';
 import { demoEan, PRODUCTS } from './seed-data';
@@ -159,6 +160,8 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
     // After the history, whose picks take any stock row: nothing was ever picked from the Sperrlager.
     await seedBlockedDemo(trx, { managerId, schmidtId: c2.id, headphonesIndex: 7 });
     await seedReturnsDemo(trx, { customerIds: { 'K-10001': c1.id, 'K-10002': c2.id }, customerUsers, workerId, productIds });
+    // Last: its places stay frozen for every booking until it is booked or cancelled.
+    await seedStocktakeDemo(trx, { managerId, workerId });
   });
   return logins;
 }

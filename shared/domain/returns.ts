@@ -16,6 +16,9 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   cancelled: UI.statusCancelled,
 };
 
+/** Returns waiting at the dock: announced, nothing received yet (the staff dashboard's tile links to /returns?status=…). */
+export const RETURNS_WAITING_STATUS = 'announced' satisfies ReturnStatus;
+
 /** Why the customer sends it back (announced per line). */
 export const RETURN_REASONS = ['not_wanted', 'damaged', 'wrong_item', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];

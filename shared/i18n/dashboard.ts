@@ -4,6 +4,7 @@ import { FIELD_LABELS } from './fields';
 import { NOTIFICATION_UI } from './inbound';
 import { INVENTORY_UI } from './inventory';
 import { PROFILE_UI } from './profile';
+import { RETURNS_UI } from './returns';
 import { UI, WORDS } from './ui';
 
 /** German texts of the start page (client/features/dashboard/DashboardScreen.tsx): greeting, tiles, quick start. */
@@ -20,7 +21,11 @@ export const DASHBOARD_HOME_UI = {
     outbound: { label: WORDS.outbound, text: 'Ware per Scan auslagern' },
     locations: { label: UI.locations, text: 'Regale und Fächer verwalten' },
     search: { label: FIELD_LABELS.search, text: 'Artikel und Plätze finden' },
+    /** Staff: returns announced and not received yet, with their count. */
+    returnsWaiting: { label: RETURNS_UI.title, text: 'Angekündigt, noch nicht angenommen' },
   },
+  /** The count on the returns tile, for screen readers and as tooltip. */
+  returnsWaitingCount: (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Retoure wartet' : 'Retouren warten'}`,
   customerTips: [
     `Unter „${NOTIFICATION_UI.title}“ kündigen Sie Anlieferungen an das Lager an – mit Datum und Artikeln.`,
     `„${INVENTORY_UI.myStockTitle}“ zeigt Ihre Ware im Lager mit verfügbarer und reservierter Menge.`,

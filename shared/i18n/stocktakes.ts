@@ -73,4 +73,19 @@ export const STOCKTAKE_UI = {
   openPlaces: (n: number) => `${n} Plätze noch nicht fertig gezählt – buchen erst, wenn alle fertig sind`,
   report: 'Inventurprotokoll (CSV)',
   reportFile: (number: string) => `inventurprotokoll-${number}.csv`,
+  sheet: 'Zählliste (PDF)',
+  sheetFile: (number: string) => `zaehlliste-${number}.pdf`,
+} as const;
+
+/** Texts of the count sheet GET /stocktakes/{id}/sheet.pdf (server/features/stocktakes/sheet.ts). */
+export const STOCKTAKE_SHEET = {
+  title: (number: string, name: string) => `Zählliste ${number} – ${name}`,
+  created: (date: string) => `angelegt am ${date}`,
+  blindNote: 'Blindzählung: ohne Sollmengen',
+  place: (barcode: string) => `Platz ${barcode}`,
+  noLines: 'Keine Artikel erwartet',
+  /** Blank rows under each place for articles found there but not listed. */
+  foundRows: 'Weitere gefundene Artikel:',
+  countedBy: 'Gezählt von: ____________________    Datum: ____________',
+  page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
 } as const;

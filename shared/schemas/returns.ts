@@ -95,6 +95,10 @@ export const ReturnListQuery = z.object({
 export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
 export const ReturnList = z.array(ReturnSummary);
 
+/** GET /returns/waiting: how many returns wait at the dock (RETURNS_WAITING_STATUS) in the reader's scope. */
+export const ReturnsWaiting = z.object({ count: z.number() });
+export type ReturnsWaiting = z.infer<typeof ReturnsWaiting>;
+
 export const ReturnableQuery = z.object({ outbound_order_id: idNumber() });
 export const ReturnLookupQuery = z.object({ code: z.string().trim().min(1, RETURN_VALIDATION.code).max(100) });
 

@@ -33,6 +33,8 @@ describe('staff dashboard', () => {
     const page = await suite.loggedIn(DEMO.admin);
     // The part-1 tiles stay.
     await page.getByTestId('tile-/inbound').waitFor();
+    // The returns tile counts the demo's one return announced and not received yet (Müller's, seed-returns.ts).
+    await expectAttr(page.getByTestId('tile-/returns').getByTestId('tile-count'), 'data-count', '1');
 
     // Alerts: the demo's wave-planning order with an undimensioned product is always an alert.
     const alerts = page.getByTestId('alerts-widget');

@@ -6,6 +6,8 @@ import { hasHouseNumber, postalCodeProblem } from '../../shared/domain/address';
 import { seedDemo } from '../../server/db/seed';
 import { FREIGHT_DEMO_ORDER, FREIGHT_DEMO_PALLET } from '../../server/db/seed-freight';
 import { PICKING_DEMO_ORDER, PICKING_DEMO_PALLET } from '../../server/db/seed-picking';
+import { STOCKTAKE_DEMO } from '../../server/db/seed-stocktake';
+import { getStocktake } from '../../server/features/stocktakes/queries';
 import { loadActor } from '../../server/auth/users';
 import { listFreightQuotations } from '../../server/features/freight/service';
 import { myStock } from '../../server/features/inventory/service';
@@ -296,5 +298,23 @@ describe('demo seed', () => {
       { barcode: 'S-01-02', quantity: 1 },
     ]);
     expect(await ledgerMismatches(h.db)).toEqual([]);
+  });
+
+  it('has one blind stocktake counting over three places of rack C, frozen, one place counted by the worker', async () => {
+    const st = await h.db.selectFrom('stocktakes').select(['id', 'name', 'status', 'blind', 'number']).execute();
+    expect(st).toEqual([
+      { id: expect.any(Number), name: STOCKTAKE_DEMO.name, status: 'counting', blind: true, number: expect.stringMatching(/^INV-\d{4}-0001$/) },
+    ]);
+    const manager = await h.db.selectFrom('users').select('id').where('role', '=', 'warehouse_manager').executeTakeFirstOrThrow();
+    const detail = await getStocktake(h.db, (await loadActor(h.db, manager.id))!, st[0].id);
+    expect(detail.places.map((p) => [p.location_barcode, p.done, p.lines.map((l) => [l.expected, l.counted])])).toEqual([
+      ['C-01-04', false, []],
+      ['C-02-01', false, [[24, null]]],
+      ['C-02-02', true, [[8, 7]]],
+    ]);
+    // Frozen: no booking on these places until the stocktake is booked or cancelled.
+    const open = await h.db.selectFrom('stocktake_places').select('open').where('stocktake_id', '=', st[0].id).execute();
+    expect(open.every((p) => p.open)).toBe(true);
+    expect(STOCKTAKE_DEMO.places).toEqual(detail.places.map((p) => p.location_barcode));
   });
 });

@@ -10,22 +10,31 @@ import {
   MapPin,
   Search,
   Truck,
+  Undo2,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RETURNS_WAITING_STATUS } from '../../../shared/domain/returns';
 import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
+import { formatNumber } from '../../../shared/i18n/format';
+import { usePainted } from '../../app/after-paint';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
 import { DASHBOARD_HOME_UI as T } from '../../../shared/i18n/dashboard';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import { DashboardWidgets } from './DashboardWidgets';
+import { useReturnsWaiting } from './useDashboardData';
 
 interface Tile {
   to: string;
+  search?: Record<string, string>;
   label: string;
   text: string;
   icon: LucideIcon;
+  /** A figure shown on the tile (undefined while it loads). */
+  count?: number;
+  countLabel?: string;
 }
 
 const CUSTOMER_TILES: Tile[] = [
@@ -53,6 +62,7 @@ export function DashboardView({ name, customer, tiles, widgets }: { name: string
           <Link
             key={t.to}
             to={t.to}
+            search={t.search}
             className="group flex min-h-24 items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow"
             data-testid={`tile-${t.to}`}
           >
@@ -61,6 +71,17 @@ export function DashboardView({ name, customer, tiles, widgets }: { name: string
               <div className="font-semibold text-slate-900 group-hover:text-brand-700">{t.label}</div>
               <div className="text-sm text-slate-600">{t.text}</div>
             </div>
+            {t.count !== undefined ? (
+              <span
+                className={`ml-auto rounded-full px-2.5 py-0.5 text-lg font-bold tabular-nums ${t.count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
+                title={t.countLabel}
+                data-testid="tile-count"
+                data-count={t.count}
+              >
+                <span aria-hidden>{formatNumber(t.count)}</span>
+                <span className="sr-only">{t.countLabel}</span>
+              </span>
+            ) : null}
           </Link>
         ))}
       </div>
@@ -79,9 +100,20 @@ export function DashboardView({ name, customer, tiles, widgets }: { name: string
 
 export function DashboardScreen() {
   const { user } = useSession();
+  const painted = usePainted();
+  const staff = user !== null && !isCustomerUser(user);
+  const waiting = useReturnsWaiting(painted && staff);
   if (!user) return null;
-  const customer = isCustomerUser(user);
-  const tiles = (customer ? CUSTOMER_TILES : STAFF_TILES).filter((t) => {
+  const customer = !staff;
+  const returnsTile: Tile = {
+    to: '/returns',
+    search: { status: RETURNS_WAITING_STATUS },
+    ...T.tiles.returnsWaiting,
+    icon: Undo2,
+    count: waiting.data?.count,
+    countLabel: waiting.data ? T.returnsWaitingCount(waiting.data.count) : undefined,
+  };
+  const tiles = (customer ? CUSTOMER_TILES : [...STAFF_TILES, returnsTile]).filter((t) => {
     const def = routeDef(t.to);
     return def !== undefined && hasAccess(user, def.access);
   });

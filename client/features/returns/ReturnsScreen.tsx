@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '../../../shared/domain/returns';
 import { isCustomerUser } from '../../../shared/domain/roles';
@@ -12,11 +13,15 @@ import { useCustomerOptions } from '../inventory/useCustomerOptions';
 import { useReturns } from './hooks';
 import { ReturnTable } from './ReturnParts';
 
-/** /returns: a customer's returns; staff see every customer in scope, filtered by status and customer. */
+/**
+ * /returns: a customer's returns; staff see every customer in scope, filtered by status and customer.
+ * `?status=` (the dashboard's returns tile) opens the list with that filter set.
+ */
 export function ReturnsScreen() {
   const { user } = useSession();
   const customer = user !== null && isCustomerUser(user);
-  const [status, setStatus] = useState<ReturnStatus | ''>('');
+  const search = useSearch({ strict: false }) as { status?: unknown };
+  const [status, setStatus] = useState<ReturnStatus | ''>(RETURN_STATUSES.find((s) => s === search.status) ?? '');
   const [customerId, setCustomerId] = useState<number | null>(null);
   const customers = useCustomerOptions(!customer);
   const list = useReturns({ status, customer_id: customerId });

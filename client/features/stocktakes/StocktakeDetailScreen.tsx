@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, CheckCircle2, Download, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Download, Printer, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { isManagerOrAdmin, type RoleSubject } from '../../../shared/domain/roles';
 import { formatNumber } from '../../../shared/i18n/format';
@@ -70,6 +70,14 @@ export function StocktakeDetailView({
             onClick={() => void downloadFile(`/stocktakes/${s.id}/report.csv`, T.reportFile(s.number))}
           >
             {T.report}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<Printer className="h-4 w-4" />}
+            onClick={() => void downloadFile(`/stocktakes/${s.id}/sheet.pdf`, T.sheetFile(s.number), 'application/pdf')}
+            data-testid="stocktake-sheet"
+          >
+            {T.sheet}
           </Button>
           <label className="ml-auto flex items-center gap-2 text-sm">
             <input type="checkbox" checked={onlyDiff} onChange={(e) => onOnlyDiff(e.target.checked)} data-testid="stocktake-only-diff" /> {T.onlyDifferences}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { ReturnDetail, ReturnListQuery, ReturnSummary } from '../../../shared/schemas/returns';
+import { RETURNS_WAITING_STATUS } from '../../../shared/domain/returns';
+import type { ReturnDetail, ReturnListQuery, ReturnSummary, ReturnsWaiting } from '../../../shared/schemas/returns';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
@@ -48,6 +49,17 @@ export async function listReturns(db: DbOrTrx, actor: Actor, q: ReturnListQuery)
   if (q.to_date) query = query.where(sql<boolean>`r.created_at < ${q.to_date}::date + 1`);
   const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(q.limit).execute();
   return rows.map(({ tracking_number: _t, ...r }) => r);
+}
+
+/** The staff dashboard's tile (docs/operations.md "Analytics and the dashboard"): returns announced and not received yet, in scope. */
+export async function waitingReturns(db: DbOrTrx, actor: Actor): Promise<ReturnsWaiting> {
+  const row = await db
+    .selectFrom('returns as r')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('r.status', '=', RETURNS_WAITING_STATUS)
+    .where((eb) => inScope(eb, 'r.customer_id', actor.scope))
+    .executeTakeFirstOrThrow();
+  return { count: row.count };
 }
 
 export async function returnDetail(db: DbOrTrx, actor: Actor, id: number): Promise<ReturnDetail> {

@@ -10,11 +10,12 @@ import {
   ReturnableQuery,
   ReturnLookupQuery,
   ReturnLookupResponse,
+  ReturnsWaiting,
 } from '../../../shared/schemas/returns';
 import { actorOf } from '../../auth/plugin';
 import { IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
-import { listReturns, returnDetail } from './queries';
+import { listReturns, returnDetail, waitingReturns } from './queries';
 import { receiveReturnItem } from './receive';
 import { cancelReturn, completeReturn, createReturn, lookupReturnOrder, returnableForOrder } from './service';
 
@@ -26,6 +27,9 @@ import { cancelReturn, completeReturn, createReturn, lookupReturnOrder, returnab
 export const returnRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get('/returns', { config: { access: 'user' }, schema: { querystring: ReturnListQuery, response: { 200: ReturnList } } }, async (req) =>
     listReturns(db, actorOf(req), req.query),
+  );
+  app.get('/returns/waiting', { config: { access: 'warehouse' }, schema: { response: { 200: ReturnsWaiting } } }, async (req) =>
+    waitingReturns(db, actorOf(req)),
   );
   app.get(
     '/returns/lookup',

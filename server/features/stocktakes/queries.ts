@@ -41,14 +41,14 @@ export async function listStocktakes(db: DbOrTrx, actor: Actor): Promise<Stockta
   return rows.map((r) => (hidesExpected(actor, r) ? { ...r, differences: null } : r));
 }
 
-async function headOf(db: DbOrTrx, id: number) {
+export async function headOf(db: DbOrTrx, id: number) {
   const st = await db.selectFrom('stocktakes').select(['id', 'number', 'name', 'status', 'blind', 'created_at']).where('id', '=', id).executeTakeFirst();
   if (!st) throw new AppError('STOCKTAKE_NOT_FOUND', { id });
   return st;
 }
 
 /** Every line in scope with its place, product and counter, in place order. */
-function linesOf(db: DbOrTrx, actor: Actor, id: number) {
+export function linesOf(db: DbOrTrx, actor: Actor, id: number) {
   return db
     .selectFrom('stocktake_places as sp')
     .innerJoin('locations as loc', 'loc.id', 'sp.location_id')

@@ -13,6 +13,7 @@ import {
   StocktakePlaceParams,
 } from '../../../shared/schemas/stocktake';
 import { actorOf } from '../../auth/plugin';
+import { STOCKTAKE_UI } from '../../../shared/i18n/stocktakes';
 import { contentDisposition } from '../../http-headers';
 import { IdempotencyHeaders, idempotent } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
@@ -20,6 +21,7 @@ import { bookStocktake } from './book';
 import { countStock, placeDone } from './counts';
 import { getStocktake, listStocktakes, stocktakeCsv } from './queries';
 import { cancelStocktake, createStocktake } from './service';
+import { renderStocktakeSheet, stocktakeSheetData } from './sheet';
 
 /**
  * Stocktake (Inventur, docs/operations.md "Stocktake"): warehouse-internal,
@@ -69,5 +71,12 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     return reply
       .headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition('attachment', `inventurprotokoll-${number}.csv`) })
       .send(csv);
+  });
+
+  app.get('/stocktakes/:id/sheet.pdf', { config: { access: 'warehouse' }, schema: { params: IdParams } }, async (req, reply) => {
+    const data = await stocktakeSheetData(db, actorOf(req), req.params.id);
+    return reply
+      .headers({ 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', STOCKTAKE_UI.sheetFile(data.number)) })
+      .send(await renderStocktakeSheet(data));
   });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { auth, buildUser } from '../../helpers/factories';
 import { ledgerMismatches } from '../../helpers/ledger';
 import { api, insertOrder } from '../outbound-orders/world';
 import { buildReturnWorld, type ReturnWorld } from './world';
@@ -142,5 +143,32 @@ describe('GET /api/returns, /api/returns/{id}, /api/returns/lookup', () => {
 
   it('leaves the ledger equal to the stock', async () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe('GET /api/returns/waiting', () => {
+  it('counts the returns announced and not yet received, in the staff user’s customer scope; customers get 403', async () => {
+    const w = await buildReturnWorld(t);
+    const scoped = auth(t.app, await buildUser(t.db, 'warehouse_worker', { access: [w.customer.id] }));
+    const waiting = async (headers: Record<string, string>): Promise<number> => {
+      const res = await api(t).get('/api/returns/waiting', headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().count;
+    };
+    const before = await waiting(w.h.manager);
+    expect(await waiting(scoped)).toBe(0);
+    const received = (await announce(w, w.h.customer, [{ product_ean: w.shirt.ean, quantity: 1, reason: 'other' }])).json();
+    const cancelled = (await announce(w, w.h.customer, [{ product_ean: w.mug.ean, quantity: 1, reason: 'other' }])).json();
+    await announce(w, w.h.other, [{ product_ean: w.shirt.ean, quantity: 1, reason: 'other' }], w.otherOrder.id);
+    expect(await waiting(scoped)).toBe(2);
+    expect(await waiting(w.h.manager)).toBe(before + 3);
+
+    // Received (first item in) or cancelled: no longer waiting.
+    const item = { product_ean: w.shirt.ean, quantity: 1, condition: 'new', disposition: 'restock', location_barcode: w.shelf.barcode };
+    expect((await api(t).post(`/api/returns/${received.id}/receive-item`, w.h.worker, item)).statusCode).toBe(200);
+    expect((await api(t).post(`/api/returns/${cancelled.id}/cancel`, w.h.customer)).statusCode).toBe(200);
+    expect(await waiting(scoped)).toBe(0);
+    expect(await waiting(w.h.manager)).toBe(before + 1);
+    expect((await api(t).get('/api/returns/waiting', w.h.customer)).statusCode).toBe(403);
   });
 });
