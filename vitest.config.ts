@@ -19,8 +19,8 @@ const fastHashes = { LAGERWERK_TEST_SCRYPT_N: '1024' };
 export default defineConfig({
   test: {
     // Two test files at a time: on a 2-core machine vitest's default is one, which leaves a core
-    // idle while a file waits on PostgreSQL or a spawned server (docs/testing.md; the e2e project
-    // stays at one file: fileParallelism false). VITEST_MAX_WORKERS overrides it.
+    // idle while a file waits on PostgreSQL, a spawned server or a browser (docs/testing.md).
+    // VITEST_MAX_WORKERS overrides it.
     maxWorkers: 2,
     projects: [
       {
@@ -56,7 +56,8 @@ export default defineConfig({
           env: fastHashes,
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (maxWorkers above), each with its own server, data folder and Chromium:
+          // a file mostly waits on its browser and server, so two share the 2 cores well (docs/testing.md).
           // A poll waits for what the screen shows after an action (a live query, a refetch):
           // vitest's default of 1 s is itself a race on a busy machine (docs/testing.md).
           expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -52,10 +52,24 @@ function templateFor(env: Record<string, string>, fresh: boolean): string | unde
  * Served on "localhost" so that the service worker may register.
  */
 export async function startServer(env: Record<string, string> = {}, opts: { fresh?: boolean } = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lagerwerk-e2e-'));
   const template = templateFor(env, opts.fresh ?? false);
   if (template) cpSync(template, dataDir, { recursive: true });
+  // Two e2e files run at once (vitest.config.ts): another file's server may take the free port
+  // between freePort() and listen; then try the next one.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await spawnServer(port, dataDir, env);
+    } catch (e) {
+      if (!(e instanceof PortTaken) || attempt >= 5) throw e;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function spawnServer(port: number, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
@@ -67,7 +81,10 @@ export async function startServer(env: Record<string, string> = {}, opts: { fres
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (child.exitCode !== null) {
+      if (out.includes('EADDRINUSE')) throw new PortTaken(out);
+      throw new Error(`server exited early:\n${out}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
