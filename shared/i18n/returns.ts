@@ -75,6 +75,7 @@ export const RETURN_RECEIVE_UI = {
   notSynced: 'Retoure {return_number} ist noch nicht auf diesem Gerät – bitte kurz warten und erneut scannen.',
   lookupError: 'Fehler bei der Suche nach der Retoure',
   chooseReturn: 'Mehrere offene Retouren zu diesem Auftrag',
+  receivedOfAnnounced: `${RETURNS_UI.colReceived} / ${RETURNS_UI.colAnnounced}`,
   condition: FIELD_LABELS.condition,
   disposition: FIELD_LABELS.disposition,
   place: FIELD_LABELS.location_id,

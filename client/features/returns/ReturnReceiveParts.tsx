@@ -16,14 +16,13 @@ export function ReturnCard({ ret, activeProductId }: { ret: WsReturn; activeProd
         <Badge tone={ret.status === 'received' ? 'green' : 'amber'}>{RETURN_STATUS_LABELS[ret.status]}</Badge>
       </div>
       <div className="text-slate-700">
-        <span data-testid="return-customer">{ret.customer_name}</span> · {R.orderRef(ret.order_number)}
+        <span data-testid="return-customer">{ret.customer_name}</span> · <span className="whitespace-nowrap">{R.orderRef(ret.order_number)}</span>
       </div>
       <table className="w-full text-left">
         <thead className="text-xs text-slate-500">
           <tr>
             <th className="py-1 font-medium">{WORDS.article}</th>
-            <th className="py-1 text-right font-medium">{R.colAnnounced}</th>
-            <th className="py-1 text-right font-medium">{R.colReceived}</th>
+            <th className="w-24 py-1 pl-2 text-right font-medium">{T.receivedOfAnnounced}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,9 +36,8 @@ export function ReturnCard({ ret, activeProductId }: { ret: WsReturn; activeProd
                 <span className="block">{l.product_title}</span>
                 <span className="block text-xs text-slate-500">{l.product_ean}</span>
               </td>
-              <td className="py-1 text-right">{l.quantity}</td>
-              <td className="py-1 text-right" data-testid="return-line-received">
-                {l.received_quantity}
+              <td className="py-1 pl-2 text-right whitespace-nowrap">
+                <span data-testid="return-line-received">{l.received_quantity}</span> / {l.quantity}
               </td>
             </tr>
           ))}
