@@ -63,5 +63,5 @@ export function matchesReturnCode(order: { order_number: string; tracking_number
   const c = code.trim();
   if (!c) return false;
   if (order.order_number.toUpperCase() === c.toUpperCase()) return true;
-  return order.tracking_number !== null && order.tracking_number.split(TRACKING_SEPARATOR).includes(c);
+  return order.tracking_number?.split(TRACKING_SEPARATOR).includes(c) ?? false;
 }

@@ -70,7 +70,7 @@ export const RETURN_RECEIVE_UI = {
   /** params: code */
   notOnDevice: 'Keine angemeldete Retoure zu „{code}“ auf diesem Gerät (ohne Netz wird nicht weiter gesucht)',
   /** params: order_number */
-  notAnnounced: 'Zu Auftrag {order_number} ist keine Retoure angemeldet. Bitte die Retoure zuerst anmelden (Personal kann das am Auftrag tun).',
+  notAnnounced: 'Zu Auftrag {order_number} ist keine Retoure angemeldet. Bitte die Retoure zuerst anmelden – hier oder am Auftrag.',
   /** params: return_number */
   notSynced: 'Retoure {return_number} ist noch nicht auf diesem Gerät – bitte kurz warten und erneut scannen.',
   lookupError: 'Fehler bei der Suche nach der Retoure',

@@ -103,4 +103,32 @@ describe('Retoure annehmen on a handheld', () => {
     ]);
     await ctx.close();
   });
+
+  it('online, a parcel whose order has no open return is announced on the spot and then received (Entsorgen)', async () => {
+    // Schmidt's demo return is completed at the office: its order has no open return any more.
+    const [done] = await api<ReturnSummary[]>(DEMO.customer2, '/returns?status=received');
+    await api(DEMO.manager, `/returns/${done.id}/complete`, 'POST');
+    const page = await suite.loggedIn(DEMO.worker, PHONE);
+    await page.goto('/returns-receive');
+    await page.getByTestId('return-receive-code').waitFor();
+    await scan(page, '05311234567906');
+    await expectTextContains(page.getByText(/ist keine Retoure angemeldet/), done.order_number);
+    await shot(page, 'returns-receive-unannounced-360');
+    await page.getByTestId('return-receive-announce').click();
+    const dialog = page.getByRole('dialog', { name: `Retoure zu Auftrag ${done.order_number} anmelden` });
+    await dialog.getByTestId('returnable-line').first().getByRole('spinbutton').fill('1');
+    await shot(page, 'returns-receive-announce-360');
+    await dialog.getByTestId('return-submit').click();
+    await expectText(page.getByTestId('return-number'), /^R-\d{4}-\d{6}$/);
+    const number = await page.getByTestId('return-number').textContent();
+    expect(number).not.toBe(done.return_number);
+    const ean = (await page.locator('[data-testid^="return-line-4"]').first().getAttribute('data-testid'))?.replace('return-line-', '') ?? '';
+    await scan(page, ean);
+    await page.getByTestId('return-disposition-dispose').click();
+    await page.getByTestId('return-receive-submit').click();
+    await expectText(page.getByTestId('booking-message'), /^Angenommen: 1 × .+ – Entsorgen$/);
+    await poll(() => page.getByTestId('booking-result').getAttribute('data-state')).toBe('synced');
+    const [created] = (await api<ReturnSummary[]>(DEMO.manager, '/returns?status=received')).filter((r) => r.return_number === number);
+    expect(created).toMatchObject({ order_number: done.order_number, announced_quantity: 1, received_quantity: 1 });
+  });
 });

@@ -6,15 +6,13 @@ import { formatMessage } from '../../../shared/i18n/format';
 import { RETURN_RECEIVE_UI as T } from '../../../shared/i18n/returns';
 import { STOCK_TEXTS as S } from '../../../shared/i18n/stock';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
-import { DeviceArgsError } from '../../../sync/device/registry';
 import { useSession } from '../../app/auth';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { syncEngine } from '../../sync/engine';
 import type { LastBooking } from '../stock/BookingResult';
 import { useWorkingSetSize } from '../stock/hooks';
-import { LocalStockError } from '../stock/local-stock';
 import { lineOf, notAnnounced, roomOf } from './offline';
-import { returnReceiveDevice as device } from './receive-device';
+import { returnReceiveDevice as device, refusalOf } from './receive-device';
 import { type ReceiveErrors, type ReceiveStep, type ReceiveValues, ReturnReceiveView } from './ReturnReceiveView';
 
 const EMPTY: ReceiveValues = { code: '', ean: '', qty: '', place: '' };
@@ -45,6 +43,9 @@ export function ReturnReceiveScreen() {
   const [errors, setErrors] = useState<ReceiveErrors>({});
   const [last, setLast] = useState<LastBooking | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The scanned order has no open return: it may be announced here (online), then received. */
+  const [unannounced, setUnannounced] = useState<{ id: number; order_number: string } | null>(null);
+  const [announcing, setAnnouncing] = useState(false);
   const refs = {
     code: useRef<HTMLInputElement>(null),
     ean: useRef<HTMLInputElement>(null),
@@ -78,7 +79,8 @@ export function ReturnReceiveScreen() {
     setField({ code });
     setBusy(true);
     const found = await device.lookup(code).finally(() => setBusy(false));
-    if (found.type === 'error') {
+    setUnannounced(found.type === 'unannounced' ? found.order : null);
+    if (found.type !== 'found') {
       setErrors({ code: found.message });
       return { ok: false };
     }
@@ -110,15 +112,9 @@ export function ReturnReceiveScreen() {
     suggest(r, l, now.current.disposition);
   };
 
-  const chooseCondition = (c: ReturnCondition) => {
-    const d = defaultDisposition(c);
+  const choose = (c: ReturnCondition, d: ReturnDisposition) => {
     Object.assign(now.current, { condition: c, disposition: d });
     setCondition(c);
-    setDisposition(d);
-    if (now.current.ret && now.current.line) suggest(now.current.ret, now.current.line, d);
-  };
-  const chooseDisposition = (d: ReturnDisposition) => {
-    now.current.disposition = d;
     setDisposition(d);
     setErrors({});
     if (now.current.ret && now.current.line) suggest(now.current.ret, now.current.line, d);
@@ -152,16 +148,9 @@ export function ReturnReceiveScreen() {
       nextArticle();
       return { ok: true };
     } catch (e) {
-      if (e instanceof LocalStockError) {
-        const text = errorText(e.code, e.params);
-        setErrors(e.code === 'RETURN_TOO_MANY' ? { qty: text } : { place: text });
-        return { ok: false };
-      }
-      if (e instanceof DeviceArgsError) {
-        setErrors({ place: errorText(e.rejection.code, e.rejection.params) });
-        return { ok: false };
-      }
-      return { ok: false, message: T.error };
+      const refusal = refusalOf(e);
+      if (refusal) setErrors(refusal);
+      return refusal ? { ok: false } : { ok: false, message: T.error };
     } finally {
       setBusy(false);
     }
@@ -204,7 +193,7 @@ export function ReturnReceiveScreen() {
               : []),
             { kind: 'ean', onScan: scanEan },
           ];
-  const scan = useScanWorkflow({ steps });
+  const scan = useScanWorkflow({ steps, enabled: !announcing });
 
   /** The button does what a scan of the current field's text would do. */
   const submit = () => {
@@ -244,9 +233,13 @@ export function ReturnReceiveScreen() {
       scanField={scan.field}
       onSubmit={submit}
       onChooseReturn={(id) => showReturn(returns.find((r) => r.id === id) ?? null)}
-      onCondition={chooseCondition}
-      onDisposition={chooseDisposition}
+      onCondition={(c) => choose(c, defaultDisposition(c))}
+      onDisposition={(d) => choose(now.current.condition, d)}
       onBack={back}
+      unannounced={step === 'code' ? unannounced : null}
+      announcing={announcing}
+      onAnnounce={setAnnouncing}
+      onAnnounced={() => void scanCode(now.current.values.code).then((r) => scan.report(r, 'any'))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Undo2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import {
   RETURN_CONDITION_LABELS,
@@ -10,7 +10,7 @@ import {
   STOCKED_DISPOSITIONS,
 } from '../../../shared/domain/returns';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RETURN_RECEIVE_UI as T } from '../../../shared/i18n/returns';
+import { RETURN_RECEIVE_UI as T, RETURNS_UI } from '../../../shared/i18n/returns';
 import { STOCK_TEXTS as S } from '../../../shared/i18n/stock';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,7 @@ import { Card, PageHeader } from '../../ui/misc';
 import { BookingResult, type LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { QuantityStepper } from '../stock/QuantityStepper';
+import { AnnounceReturnDialog } from './AnnounceReturnDialog';
 import { ChoiceButtons, ReturnCard, roomText } from './ReturnReceiveParts';
 
 export type ReceiveStep = 'code' | 'ean' | 'details';
@@ -51,6 +52,11 @@ export interface ReturnReceiveViewProps {
   onCondition: (c: ReturnCondition) => void;
   onDisposition: (d: ReturnDisposition) => void;
   onBack: () => void;
+  /** A scanned order without an open return (online): "Retoure anmelden" opens the announce dialog. */
+  unannounced: { id: number; order_number: string } | null;
+  announcing: boolean;
+  onAnnounce: (open: boolean) => void;
+  onAnnounced: () => void;
 }
 
 const SUBTITLE: Record<ReceiveStep, string> = { code: T.stepCode, ean: T.stepEan, details: T.stepDetails };
@@ -138,6 +144,20 @@ export function ReturnReceiveView(props: ReturnReceiveViewProps) {
           noValidate
         >
           {step === 'code' ? <TextInput name="code" label={T.codeLabel} placeholder={T.codePlaceholder} props={props} /> : null}
+          {props.unannounced ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => props.onAnnounce(true)}
+              data-testid="return-receive-announce"
+              icon={<Undo2 className="h-5 w-5" />}
+            >
+              {RETURNS_UI.announce}
+            </Button>
+          ) : null}
+          {props.unannounced && props.announcing ? (
+            <AnnounceReturnDialog order={props.unannounced} onClose={() => props.onAnnounce(false)} onAnnounced={props.onAnnounced} />
+          ) : null}
           {ret && returns.length > 1 && step === 'ean' ? (
             <ChoiceButtons
               legend={T.chooseReturn}

@@ -1,12 +1,14 @@
 import type { ReturnDisposition } from '../../../shared/domain/returns';
+import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
 import { RETURN_RECEIVE_UI as T } from '../../../shared/i18n/returns';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ReceiveReturnItemArgs, ReturnLookupResponse, type WsReturn, type WsReturnLine } from '../../../shared/schemas/returns';
+import { DeviceArgsError } from '../../../sync/device/registry';
 import { ApiError, apiGet, isOfflineError, qs } from '../../app/api';
 import { db } from '../../db';
 import { syncEngine } from '../../sync/engine';
-import { findLocation, stockOfProduct } from '../stock/local-stock';
+import { findLocation, LocalStockError, stockOfProduct } from '../stock/local-stock';
 import { findReturnsByCode, receiveReturnLocally, returnOnDevice } from './offline';
 
 /**
@@ -15,7 +17,11 @@ import { findReturnsByCode, receiveReturnLocally, returnOnDevice } from './offli
  * for a code the device does not hold while online (docs/operations.md
  * "Returns").
  */
-export type ReturnLookup = { type: 'found'; returns: WsReturn[] } | { type: 'error'; message: string };
+export type ReturnLookup =
+  | { type: 'found'; returns: WsReturn[] }
+  | { type: 'error'; message: string }
+  /** A shipped order without an open return: staff may announce it here (online). */
+  | { type: 'unannounced'; message: string; order: { id: number; order_number: string } };
 
 async function lookup(code: string): Promise<ReturnLookup> {
   const local = await findReturnsByCode(db, code);
@@ -25,7 +31,10 @@ async function lookup(code: string): Promise<ReturnLookup> {
   try {
     const order = await apiGet(`/returns/lookup${qs({ code })}`, ReturnLookupResponse);
     const [open] = order.open_returns;
-    if (!open) return { type: 'error', message: formatMessage(T.notAnnounced, { order_number: order.order_number }) };
+    if (!open) {
+      const message = formatMessage(T.notAnnounced, { order_number: order.order_number });
+      return { type: 'unannounced', message, order: { id: order.outbound_order_id, order_number: order.order_number } };
+    }
     // Announced since the last pull: one sync round brings it.
     await syncEngine.syncNow();
     const again = await findReturnsByCode(db, code);
@@ -51,6 +60,16 @@ async function suggestPlace(ret: WsReturn, line: WsReturnLine, disposition: Retu
   blockedPlaces ??= db.locations.all().then((all) => all.filter((l) => l.is_blocked && l.is_active).sort((a, b) => a.barcode.localeCompare(b.barcode)));
   const blocked = await blockedPlaces.catch(() => []);
   return blocked[0]?.barcode ?? null;
+}
+
+/** A refusal of the device (the server's code and German text), as the field it belongs to; null for anything else. */
+export function refusalOf(e: unknown): { qty?: string; place?: string } | null {
+  if (e instanceof LocalStockError) {
+    const text = errorText(e.code, e.params);
+    return e.code === 'RETURN_TOO_MANY' ? { qty: text } : { place: text };
+  }
+  if (e instanceof DeviceArgsError) return { place: errorText(e.rejection.code, e.rejection.params) };
+  return null;
 }
 
 export const returnReceiveDevice = {
