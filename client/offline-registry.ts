@@ -4,6 +4,7 @@ import { notificationTable, receiptCommands } from './features/inbound-notificat
 import { pickingCommands, waveTable } from './features/picking/offline';
 import { productCommands, productTable } from './features/products/offline';
 import { relocationCommands } from './features/relocation/offline';
+import { returnCommands, returnTable } from './features/returns/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
 import { waveCommands } from './features/waves/offline';
 
@@ -13,6 +14,14 @@ import { waveCommands } from './features/waves/offline';
  * feature = its files plus one line here (docs/architecture.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
-export const deviceCommands = [...stockCommands, ...relocationCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
+export const deviceCommands = [
+  ...stockCommands,
+  ...relocationCommands,
+  ...productCommands,
+  ...receiptCommands,
+  ...pickingCommands,
+  ...waveCommands,
+  ...returnCommands,
+];
 
-export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable];
+export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable, returnTable];

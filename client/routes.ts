@@ -50,6 +50,7 @@ export const appRoutes: AppRouteDef[] = [
     component: screen(() => import('./features/outbound-orders/WarehouseOutboundScreen'), 'WarehouseOutboundScreen'),
   },
   { path: '/returns', access: 'user', component: screen(() => import('./features/returns/ReturnsScreen'), 'ReturnsScreen') },
+  { path: '/returns-receive', access: 'warehouse', component: screen(() => import('./features/returns/ReturnReceiveScreen'), 'ReturnReceiveScreen') },
   { path: '/returns/$returnId', access: 'user', component: screen(() => import('./features/returns/ReturnDetailScreen'), 'ReturnDetailScreen') },
   { path: '/stocktakes', access: 'warehouse', component: screen(() => import('./features/stocktakes/StocktakesScreen'), 'StocktakesScreen') },
   {

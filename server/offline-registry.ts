@@ -7,6 +7,8 @@ import { waveSource } from './features/picking/working-set';
 import { productCommands } from './features/products/commands';
 import { productSource } from './features/products/working-set';
 import { relocationCommands } from './features/relocation/commands';
+import { returnCommands } from './features/returns/commands';
+import { returnSource } from './features/returns/working-set';
 import { stockCommands } from './features/stock/commands';
 import { stockSource } from './features/stock/working-set';
 import { waveCommands } from './features/waves/commands';
@@ -24,6 +26,7 @@ export const offlineCommands: readonly OfflineCommand[] = [
   ...receiptCommands,
   ...pickingCommands,
   ...waveCommands,
+  ...returnCommands,
 ];
 
-export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource];
+export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource, returnSource];

@@ -41,6 +41,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.picking, to: '/warehouse/picking' },
         { label: M.outboundOrders, to: '/warehouse/outbound' },
         { label: M.returns, to: '/returns' },
+        { label: M.returnsReceive, to: '/returns-receive' },
         { label: M.stock, to: '/inventory' },
         { label: M.stocktakes, to: '/stocktakes' },
         { label: M.search, to: '/search' },

@@ -52,3 +52,19 @@ export const STOCKED_DISPOSITIONS: readonly ReturnDisposition[] = ['restock', 'q
 
 /** Orders a return may be announced for. */
 export const RETURNABLE_ORDER_STATUSES = ['shipped', 'completed'] as const;
+
+/**
+ * A parcel's code at the dock matches an order by its order number (any case)
+ * or by one of its shipment/tracking numbers (exactly; the order keeps them in
+ * one text, separated by comma, semicolon or line break). GET /returns/lookup
+ * asks the database the same (server/features/returns/service.ts), the
+ * handheld its working set.
+ */
+export const TRACKING_SEPARATOR = /\s*[,;\n]\s*/;
+
+export function matchesReturnCode(order: { order_number: string; tracking_number: string | null }, code: string): boolean {
+  const c = code.trim();
+  if (!c) return false;
+  if (order.order_number.toUpperCase() === c.toUpperCase()) return true;
+  return order.tracking_number?.split(TRACKING_SEPARATOR).includes(c) ?? false;
+}

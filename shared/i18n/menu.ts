@@ -2,7 +2,7 @@ import { FIELD_LABELS } from './fields';
 import { NOTIFICATION_UI } from './inbound';
 import { INVENTORY_UI } from './inventory';
 import { RELOCATION_TEXTS } from './relocation';
-import { RETURNS_UI } from './returns';
+import { RETURN_RECEIVE_UI, RETURNS_UI } from './returns';
 import { STOCKTAKE_UI } from './stocktakes';
 import { STATUS_LOG_UI } from './status-logs';
 import { SYNC_SCREEN_UI } from './sync-screen';
@@ -27,6 +27,7 @@ export const MENU = {
   outbound: WORDS.outbound,
   relocate: RELOCATION_TEXTS.title,
   returns: RETURNS_UI.title,
+  returnsReceive: RETURN_RECEIVE_UI.title,
   stocktakes: STOCKTAKE_UI.title,
   stock: WORDS.stock,
   search: FIELD_LABELS.search,

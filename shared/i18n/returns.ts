@@ -1,7 +1,7 @@
 import { MOVEMENT_TYPE_LABELS } from '../constants';
 import { errorText } from './errors/index';
 import { FIELD_LABELS } from './fields';
-import { WORDS } from './ui';
+import { UI, WORDS } from './ui';
 
 /** German validation texts of returns (docs/operations.md "Returns"). */
 export const RETURN_VALIDATION = {
@@ -53,6 +53,46 @@ export const RETURNS_UI = {
   complete: 'Retoure abschließen',
   completed: (n: string) => `Retoure ${n} abgeschlossen`,
   actionError: 'Fehler beim Ändern der Retoure',
+} as const;
+
+const RECEIVE = 'Retoure annehmen';
+
+/** German texts of the handheld screen "Retoure annehmen" (client/features/returns/ReturnReceive*.tsx). */
+export const RETURN_RECEIVE_UI = {
+  title: RECEIVE,
+  tileText: 'Rücksendung per Scan annehmen, auch offline',
+  stepCode: 'Schritt 1: Auftrags- oder Sendungsnummer scannen',
+  stepEan: 'Schritt 2: EAN des Artikels scannen',
+  stepDetails: 'Schritt 3: Menge, Zustand und Verbleib wählen, Lagerplatz scannen',
+  codeLabel: FIELD_LABELS.code,
+  codePlaceholder: 'Nummer scannen oder eingeben',
+  codeRequired: RETURN_VALIDATION.code,
+  /** params: code */
+  notOnDevice: 'Keine angemeldete Retoure zu „{code}“ auf diesem Gerät (ohne Netz wird nicht weiter gesucht)',
+  /** params: order_number */
+  notAnnounced: 'Zu Auftrag {order_number} ist keine Retoure angemeldet. Bitte die Retoure zuerst anmelden – hier oder am Auftrag.',
+  /** params: return_number */
+  notSynced: 'Retoure {return_number} ist noch nicht auf diesem Gerät – bitte kurz warten und erneut scannen.',
+  lookupError: 'Fehler bei der Suche nach der Retoure',
+  chooseReturn: 'Mehrere offene Retouren zu diesem Auftrag',
+  receivedOfAnnounced: `${RETURNS_UI.colReceived} / ${RETURNS_UI.colAnnounced}`,
+  condition: FIELD_LABELS.condition,
+  disposition: FIELD_LABELS.disposition,
+  place: FIELD_LABELS.location_id,
+  placePlaceholder: WORDS.scanLocation,
+  /** params: barcode */
+  suggestion: 'Vorschlag: {barcode}',
+  /** params: room (what may still come) */
+  room: 'noch höchstens {room} Stück',
+  noRoom: 'Von diesem Artikel kann nichts mehr angenommen werden',
+  next: UI.next,
+  back: UI.back,
+  otherReturn: 'Andere Retoure',
+  book: 'Buchen',
+  /** params: qty, title, disposition, place (with a leading arrow or empty) */
+  success: 'Angenommen: {qty} × {title} – {disposition}{place}',
+  error: 'Fehler beim Annehmen der Retoure',
+  completeOnline: 'Abschließen nur online in der Retoure (Retouren-Liste)',
 } as const;
 
 /** Descriptions of the returns' status-log events (server/features/returns/). */

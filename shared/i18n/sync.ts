@@ -2,9 +2,11 @@ import { CompleteReceiptCommand, ReceiveItemOfflineCommand } from '../schemas/in
 import { PickCommand, SaveProgressCommand, ShortageCommand } from '../schemas/picking';
 import { CreateManualProductCommand } from '../schemas/products';
 import { StockRelocateCommand } from '../schemas/relocation';
+import { ReceiveReturnItemCommand } from '../schemas/returns';
 import { StockInboundCommand, StockOutboundCommand } from '../schemas/stock';
 import { CompleteWaveCommand, CreateCartCommand } from '../schemas/waves';
 import { RELOCATION_TEXTS } from './relocation';
+import { RETURN_RECEIVE_UI } from './returns';
 import { WORDS } from './ui';
 
 /**
@@ -25,6 +27,7 @@ export const OFFLINE_COMMAND_LABELS: Record<string, string> = {
   [SaveProgressCommand.name]: 'Kommissionierfortschritt sichern',
   [CompleteWaveCommand.name]: 'Welle abschließen',
   [CreateCartCommand.name]: 'Kommissionierwagen anlegen',
+  [ReceiveReturnItemCommand.name]: RETURN_RECEIVE_UI.title,
 };
 
 /** An offline command's German name; a name no longer known (an old app's booking) as it is. */

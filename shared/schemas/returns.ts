@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offlineCommand, workingSetEntity } from '../offline';
 import { RETURN_CONDITIONS, RETURN_DISPOSITIONS, RETURN_REASONS, RETURN_STATUSES } from '../domain/returns';
 import { bodyId, idNumber, IsoDate, NullableTimestamp, optionalText, Timestamp } from './common';
 import { ProductCode } from './products';
@@ -125,3 +126,39 @@ export const ReceiveReturnItemResponse = z.object({
   location_quantity: z.number().nullable(),
 });
 export type ReceiveReturnItemResponse = z.infer<typeof ReceiveReturnItemResponse>;
+
+/**
+ * Offline twin of POST /returns/{id}/receive-item (docs/operations.md
+ * "Returns"): the REST body plus the return's id from the path.
+ */
+export const ReceiveReturnItemArgs = ReceiveReturnItemRequest.extend({ return_id: bodyId() });
+export type ReceiveReturnItemArgs = z.infer<typeof ReceiveReturnItemArgs>;
+export const ReceiveReturnItemCommand = offlineCommand('returns.receiveItem', ReceiveReturnItemArgs);
+
+/**
+ * Working-set row: an open return (announced or received) the dock can
+ * receive offline, found by its order number or tracking number. Per line
+ * the announced and received quantities and `returnable`: what was shipped
+ * minus what the order's other returns claim (the most this return may
+ * receive of the product).
+ */
+export const WsReturnLine = ReturnLine.pick({ product_id: true, product_ean: true, product_title: true, quantity: true, received_quantity: true }).extend({
+  returnable: z.number(),
+});
+export type WsReturnLine = z.infer<typeof WsReturnLine>;
+export const WsReturn = ReturnDetail.pick({
+  id: true,
+  return_number: true,
+  status: true,
+  customer_id: true,
+  customer_name: true,
+  outbound_order_id: true,
+  order_number: true,
+  tracking_number: true,
+}).extend({
+  lines: z.array(WsReturnLine),
+  /** Every EAN of the order (a product outside it is refused otherwise than one it holds but the return does not announce). */
+  order_eans: z.array(z.string()),
+});
+export type WsReturn = z.infer<typeof WsReturn>;
+export const ReturnEntity = workingSetEntity('returns', WsReturn);

@@ -8,6 +8,7 @@ import {
   FileText,
   type LucideIcon,
   MapPin,
+  PackageOpen,
   Search,
   Truck,
   Undo2,
@@ -23,6 +24,7 @@ import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
 import { DASHBOARD_HOME_UI as T } from '../../../shared/i18n/dashboard';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
+import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
 import { DashboardWidgets } from './DashboardWidgets';
 import { useReturnsWaiting } from './useDashboardData';
 
@@ -49,6 +51,7 @@ const STAFF_TILES: Tile[] = [
   { to: '/inbound', ...T.tiles.inbound, icon: ArrowDownToLine },
   { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
   { to: '/relocate', label: RELOCATION_TEXTS.title, text: RELOCATION_TEXTS.tileText, icon: ArrowRightLeft },
+  { to: '/returns-receive', label: RETURN_RECEIVE_UI.title, text: RETURN_RECEIVE_UI.tileText, icon: PackageOpen },
   { to: '/locations', ...T.tiles.locations, icon: MapPin },
   { to: '/search', ...T.tiles.search, icon: Search },
 ];

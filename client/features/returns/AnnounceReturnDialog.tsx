@@ -35,7 +35,19 @@ export function AnnounceReturnButton({ order }: { order: OutboundOrder }) {
 
 type Choice = { qty: string; reason: ReturnReason };
 
-function AnnounceReturnDialog({ order, onClose }: { order: OutboundOrder; onClose: () => void }) {
+/**
+ * The dialog itself: the order detail opens the new return afterwards; the
+ * handheld screen "Retoure annehmen" passes `onAnnounced` and goes on receiving.
+ */
+export function AnnounceReturnDialog({
+  order,
+  onClose,
+  onAnnounced,
+}: {
+  order: Pick<OutboundOrder, 'id' | 'order_number'>;
+  onClose: () => void;
+  onAnnounced?: (r: ReturnDetail) => void;
+}) {
   const q = useReturnable(order.id, true);
   const navigate = useNavigate();
   const refresh = useRefreshReturns();
@@ -52,7 +64,8 @@ function AnnounceReturnDialog({ order, onClose }: { order: OutboundOrder; onClos
       toast.success(T.announced(r.return_number));
       refresh();
       onClose();
-      void navigate({ to: '/returns/$returnId', params: { returnId: String(r.id) } });
+      if (onAnnounced) onAnnounced(r);
+      else void navigate({ to: '/returns/$returnId', params: { returnId: String(r.id) } });
     },
     onError: (e) => setError(errorMessage(e, T.announceError)),
   });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { gtinVariants } from '../../../shared/domain/product-code';
 import { isStaff } from '../../../shared/domain/roles';
 import { orderStatusLabel } from '../../../shared/domain/order-status';
-import { RETURN_STATUS_LABELS, RETURNABLE_ORDER_STATUSES, type ReturnStatus } from '../../../shared/domain/returns';
+import { RETURN_STATUS_LABELS, RETURNABLE_ORDER_STATUSES, type ReturnStatus, TRACKING_SEPARATOR } from '../../../shared/domain/returns';
 import type { CreateReturnRequest, ReturnDetail, ReturnLookupResponse } from '../../../shared/schemas/returns';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
@@ -181,7 +181,8 @@ export async function lookupReturnOrder(db: DbOrTrx, actor: Actor, code: string)
   const c = code.trim();
   const order = await returnableOrders(db, actor)
     .where('o.status', 'in', [...RETURNABLE_ORDER_STATUSES])
-    .where(sql<boolean>`(upper(o.order_number) = upper(${c}) OR ${c} = ANY (regexp_split_to_array(o.tracking_number, '\\s*[,;\\n]\\s*')))`)
+    // The same rule as the handheld's offline lookup (shared/domain/returns.ts matchesReturnCode).
+    .where(sql<boolean>`(upper(o.order_number) = upper(${c}) OR ${c} = ANY (regexp_split_to_array(o.tracking_number, ${TRACKING_SEPARATOR.source})))`)
     .orderBy('o.id', 'desc')
     .executeTakeFirst();
   if (!order) throw new AppError('RETURN_LOOKUP_NOT_FOUND', { code: c });

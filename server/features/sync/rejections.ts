@@ -3,6 +3,7 @@ import { errorText } from '../../../shared/i18n/errors/index';
 import { offlineCommandLabel } from '../../../shared/i18n/sync';
 import { CompleteReceiptCommand, ReceiveItemOfflineCommand } from '../../../shared/schemas/inbound';
 import { PickCommand, SaveProgressCommand, ShortageCommand } from '../../../shared/schemas/picking';
+import { ReceiveReturnItemCommand } from '../../../shared/schemas/returns';
 import { StockInboundCommand, StockOutboundCommand } from '../../../shared/schemas/stock';
 import type { SyncRejection, SyncRejectionFacts, SyncRejectionsQuery } from '../../../shared/schemas/sync-rejections';
 import { CompleteWaveCommand, CreateCartCommand } from '../../../shared/schemas/waves';
@@ -21,6 +22,7 @@ import type { DbOrTrx } from '../../db/index';
  *  - picking.saveProgress / picking.complete: any order of the wave (args.wave_id),
  *    as the stuck-wave alert counts waves
  *  - picking.createCart: any of args.order_ids
+ *  - returns.receiveItem: the return's customer (args.return_id)
  *  - products.createManual, stock.outbound without customer_id, unknown commands and
  *    args that name nothing: no customer to judge by, so only unrestricted users see them.
  * Args are stored as the device sent them (a VALIDATION refusal may hold anything),
@@ -67,6 +69,16 @@ export function rejectionVisibleTo(eb: M, scope: CustomerScope): Expression<SqlB
       ),
     ),
     named([PickCommand.name, ShortageCommand.name], orderInScope(arg('order_id'))),
+    named(
+      [ReceiveReturnItemCommand.name],
+      eb.exists(
+        eb
+          .selectFrom('returns as r')
+          .select(sql`1`.as('one'))
+          .where('r.id', '=', jsonId(arg('return_id')))
+          .where((e) => inScope(e, 'r.customer_id', scope)),
+      ),
+    ),
     named(
       [SaveProgressCommand.name, CompleteWaveCommand.name],
       eb.exists(

@@ -1,0 +1,205 @@
+import { ArrowLeft, ArrowRight, Undo2 } from 'lucide-react';
+import type { RefObject } from 'react';
+import {
+  RETURN_CONDITION_LABELS,
+  RETURN_CONDITIONS,
+  RETURN_DISPOSITION_LABELS,
+  RETURN_DISPOSITIONS,
+  type ReturnCondition,
+  type ReturnDisposition,
+  STOCKED_DISPOSITIONS,
+} from '../../../shared/domain/returns';
+import { formatMessage } from '../../../shared/i18n/format';
+import { RETURN_RECEIVE_UI as T, RETURNS_UI } from '../../../shared/i18n/returns';
+import { STOCK_TEXTS as S } from '../../../shared/i18n/stock';
+import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Card, PageHeader } from '../../ui/misc';
+import { BookingResult, type LastBooking } from '../stock/BookingResult';
+import { EanScanField } from '../stock/EanScanField';
+import { QuantityStepper } from '../stock/QuantityStepper';
+import { AnnounceReturnDialog } from './AnnounceReturnDialog';
+import { ChoiceButtons, ReturnCard, roomText } from './ReturnReceiveParts';
+
+export type ReceiveStep = 'code' | 'ean' | 'details';
+export type ReceiveField = 'code' | 'ean' | 'qty' | 'place';
+export type ReceiveErrors = Partial<Record<ReceiveField, string>>;
+export type ReceiveValues = Record<ReceiveField, string>;
+export type ReceiveRefs = Record<ReceiveField, RefObject<HTMLInputElement | null>>;
+
+export interface ReturnReceiveViewProps {
+  step: ReceiveStep;
+  values: ReceiveValues;
+  onChange: (patch: Partial<ReceiveValues>) => void;
+  /** Open returns the scanned code found (a choice when there are several) and the chosen one. */
+  returns: WsReturn[];
+  ret: WsReturn | null;
+  line: WsReturnLine | null;
+  room: number;
+  condition: ReturnCondition;
+  disposition: ReturnDisposition;
+  suggestion: string | null;
+  errors: ReceiveErrors;
+  /** Places in the working set; 0: this device never synced. */
+  workingSet: number | undefined;
+  last: LastBooking | null;
+  busy: boolean;
+  refs: ReceiveRefs;
+  scanField: (name: string) => { 'data-scan-field': string };
+  onSubmit: () => void;
+  onChooseReturn: (id: number) => void;
+  onCondition: (c: ReturnCondition) => void;
+  onDisposition: (d: ReturnDisposition) => void;
+  onBack: () => void;
+  /** A scanned order without an open return (online): "Retoure anmelden" opens the announce dialog. */
+  unannounced: { id: number; order_number: string } | null;
+  announcing: boolean;
+  onAnnounce: (open: boolean) => void;
+  onAnnounced: () => void;
+}
+
+const SUBTITLE: Record<ReceiveStep, string> = { code: T.stepCode, ean: T.stepEan, details: T.stepDetails };
+const CONDITIONS = RETURN_CONDITIONS.map((key) => ({ key, label: RETURN_CONDITION_LABELS[key] }));
+const DISPOSITIONS = RETURN_DISPOSITIONS.map((key) => ({ key, label: RETURN_DISPOSITION_LABELS[key] }));
+
+function TextInput(p: { name: 'code' | 'place'; label: string; placeholder: string; hint?: string; props: ReturnReceiveViewProps }) {
+  const { values, onChange, errors, refs, scanField } = p.props;
+  return (
+    <Field label={p.label} required error={errors[p.name]} hint={p.hint}>
+      {(id) => (
+        <Input
+          id={id}
+          ref={refs[p.name]}
+          big
+          autoComplete="off"
+          data-testid={`return-receive-${p.name}`}
+          placeholder={p.placeholder}
+          value={values[p.name]}
+          aria-invalid={Boolean(errors[p.name])}
+          onChange={(e) => onChange({ [p.name]: e.target.value })}
+          {...scanField(p.name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Display only: the details of one article (quantity, condition, disposition, place). */
+function Details(props: ReturnReceiveViewProps) {
+  const { values, onChange, line, room, condition, disposition, suggestion, errors, refs, onCondition, onDisposition } = props;
+  if (!line) return null;
+  return (
+    <>
+      <p className="text-sm text-slate-700" data-testid="return-receive-room">
+        <span className="font-semibold">{line.product_title}</span> · {roomText(room)}
+      </p>
+      <Field label={S.quantity} required error={errors.qty}>
+        {(id) => (
+          <QuantityStepper
+            id={id}
+            ref={refs.qty}
+            value={values.qty}
+            onChange={(qty) => onChange({ qty })}
+            invalid={Boolean(errors.qty)}
+            testId="return-receive-qty"
+          />
+        )}
+      </Field>
+      <ChoiceButtons legend={T.condition} options={CONDITIONS} value={condition} onChoose={onCondition} testId="return-condition" />
+      <ChoiceButtons legend={T.disposition} options={DISPOSITIONS} value={disposition} onChoose={onDisposition} testId="return-disposition" />
+      {STOCKED_DISPOSITIONS.includes(disposition) ? (
+        <TextInput
+          name="place"
+          label={T.place}
+          placeholder={T.placePlaceholder}
+          hint={suggestion ? formatMessage(T.suggestion, { barcode: suggestion }) : undefined}
+          props={props}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Display only: Retoure annehmen, one step at a time (order or tracking number, EAN, details and place). */
+export function ReturnReceiveView(props: ReturnReceiveViewProps) {
+  const { step, values, onChange, returns, ret, line, errors, workingSet, last, busy, refs, scanField, onSubmit, onChooseReturn, onBack } = props;
+  const choices = returns.map((r) => ({ key: String(r.id), label: r.return_number }));
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title={T.title} subtitle={SUBTITLE[step]} />
+      {workingSet === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{S.workingSetEmpty}</p> : null}
+      {last ? (
+        <div className="mb-3">
+          <BookingResult booking={last} />
+        </div>
+      ) : null}
+      <Card className="p-4">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+          className="flex flex-col gap-4"
+          noValidate
+        >
+          {step === 'code' ? <TextInput name="code" label={T.codeLabel} placeholder={T.codePlaceholder} props={props} /> : null}
+          {props.unannounced ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => props.onAnnounce(true)}
+              data-testid="return-receive-announce"
+              icon={<Undo2 className="h-5 w-5" />}
+            >
+              {RETURNS_UI.announce}
+            </Button>
+          ) : null}
+          {props.unannounced && props.announcing ? (
+            <AnnounceReturnDialog order={props.unannounced} onClose={() => props.onAnnounce(false)} onAnnounced={props.onAnnounced} />
+          ) : null}
+          {ret && returns.length > 1 && step === 'ean' ? (
+            <ChoiceButtons
+              legend={T.chooseReturn}
+              options={choices}
+              value={String(ret.id)}
+              onChoose={(id) => onChooseReturn(Number(id))}
+              testId="return-choice"
+              columns={1}
+            />
+          ) : null}
+          {ret ? <ReturnCard ret={ret} activeProductId={line?.product_id ?? null} /> : null}
+          {step === 'ean' ? (
+            <EanScanField
+              prefix="return-receive"
+              value={values.ean}
+              error={errors.ean}
+              inputRef={refs.ean}
+              scanField={scanField}
+              onChange={(ean) => onChange({ ean })}
+            />
+          ) : null}
+          {step === 'details' ? <Details {...props} /> : null}
+          <div className={step === 'code' ? '' : 'grid grid-cols-2 gap-2'}>
+            {step === 'code' ? null : (
+              <Button variant="secondary" size="lg" onClick={onBack} data-testid="return-receive-back" icon={<ArrowLeft className="h-5 w-5" />}>
+                {step === 'ean' ? T.otherReturn : T.back}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              busy={busy}
+              data-testid="return-receive-submit"
+              icon={step === 'details' ? undefined : <ArrowRight className="h-5 w-5" />}
+            >
+              {step === 'details' ? T.book : T.next}
+            </Button>
+          </div>
+          {ret ? <p className="text-xs text-slate-500">{T.completeOnline}</p> : null}
+        </form>
+      </Card>
+    </div>
+  );
+}
