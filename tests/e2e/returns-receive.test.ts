@@ -9,7 +9,8 @@ import { apiClient, e2eSuite } from './helpers/suite';
  * Retoure annehmen on a handheld (360 px) without network (docs/operations.md
  * "Returns"): Müller's demo return (announced, 2 × oat milk) is found by the
  * tracking number of the parcel, one unit goes back into stock and
- * one into the Sperrlager; once online the server holds both receipts.
+ * one into the Sperrlager; once online the server holds both receipts and the
+ * customer sees the outcome per unit (the announcing in the portal: returns.test.ts).
  */
 
 /** The demo catalogue's EANs (server/db/seed.ts demoEan). */
@@ -102,6 +103,14 @@ describe('Retoure annehmen on a handheld', () => {
       [OAT_MILK, 1, 'damaged', 'quarantine', 'S-01-02'],
     ]);
     await ctx.close();
+
+    // The customer who announced it sees what happened to each unit.
+    const customer = await suite.loggedIn(DEMO.customer1, PHONE);
+    await customer.goto(`/returns/${demo.id}`);
+    await expectText(customer.getByTestId('return-status'), 'Eingegangen');
+    await expectText(customer.getByTestId('return-receipt').nth(0), /Neuwertig.*Wieder einlagern.*A-01-01/);
+    await expectText(customer.getByTestId('return-receipt').nth(1), /Beschädigt.*Sperrlager.*S-01-02/);
+    await screenshot(customer, 'returns-receive-outcome-customer-360');
   });
 
   it('online, a parcel whose order has no open return is announced on the spot and then received (Entsorgen)', async () => {
