@@ -34,5 +34,4 @@ export const RATES_UI = {
   saved: (company: string) => `Preise von ${company} gespeichert`,
   loadError: 'Fehler beim Laden der Preise',
   saveError: UI.saveError,
-  toggle: (company: string, open: boolean) => `Preise von ${company} ${open ? 'ausblenden' : 'anzeigen'}`,
 } as const;
