@@ -48,7 +48,8 @@ export async function countCharges(db: DbOrTrx, customerId: number, from: string
       (SELECT COALESCE(SUM(quantity), 0) FROM moves WHERE movement_type = 'inbound') AS inbound_unit,
       (SELECT COUNT(*) FROM lines l WHERE NOT EXISTS (
         SELECT 1 FROM stock_movements p, bounds b
-        WHERE p.order_id = l.order_id AND p.product_id = l.product_id AND p.movement_type = 'order_pick' AND p.created_at < b.s
+        WHERE p.order_id = l.order_id AND p.product_id = l.product_id AND p.customer_id = ${customerId}
+          AND p.movement_type = 'order_pick' AND p.created_at < b.s
       )) AS pick_line,
       (SELECT COALESCE(SUM(-quantity), 0) FROM moves WHERE movement_type = 'order_pick') AS pick_unit,
       (SELECT COUNT(*) FROM shipped) AS order_shipped,
