@@ -54,7 +54,15 @@ describe('storage snapshots', () => {
     // The scheduled job snapshots the Berlin day before: at 00:05 Berlin (23:05 UTC) that is the UTC date itself.
     expect(yesterday(new Date('2026-03-11T23:05:00Z'))).toBe('2026-03-11');
     expect(yesterday(new Date('2026-03-11T22:55:00Z'))).toBe('2026-03-10');
-    expect(SCHEDULED_JOBS.map((j) => j.name)).toContain('billing.storage-snapshot');
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'billing.storage-snapshot');
+    await job?.handler({ db: t.db, config: t.config, signal: new AbortController().signal });
+    const last = await t.db
+      .selectFrom('storage_snapshots')
+      .select(['places', 'units'])
+      .where('day', '=', yesterday())
+      .where('customer_id', '=', w.customer.id)
+      .execute();
+    expect(last).toEqual([{ places: 3, units: 24 }]);
   });
 });
 
