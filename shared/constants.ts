@@ -114,3 +114,22 @@ export const WAVE_PALLET = { length_cm: 120, width_cm: 80, height_cm: 180, volum
  * database session's time zone is.
  */
 export const WAREHOUSE_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * Billing charge codes (docs/operations.md "Billing (Abrechnung)"): what a
+ * customer's rate card prices and countCharges counts; German labels in
+ * shared/i18n/billing.ts (CHARGE_CODE_LABELS).
+ */
+export const CHARGE_CODES = [
+  'storage_place_day',
+  'inbound_unit',
+  'pick_line',
+  'pick_unit',
+  'order_shipped',
+  'package',
+  'freight_pallet',
+  'return_unit',
+] as const;
+export type ChargeCode = (typeof CHARGE_CODES)[number];
+/** The highest net price per unit a rate card accepts: 10.000,00 € (a typo guard, far above any real rate). */
+export const RATE_MAX_CENTS = 1_000_000;

@@ -9,6 +9,7 @@ import type { DisposablePalletsTable, FreightPalletsTable, PalletsTable, StatusL
 import type { PickingCartsTable, PickingWaveOrdersTable, PickingWavesTable } from './schema/picking';
 import type { StocktakeLinesTable, StocktakePlacesTable, StocktakesTable } from './schema/stocktakes';
 import type { ReturnItemsTable, ReturnReceiptsTable, ReturnsTable } from './schema/returns';
+import type { CustomerRatesTable, StorageSnapshotsTable } from './schema/billing';
 
 export type * from './schema/accounts';
 export type * from './schema/warehouse';
@@ -19,6 +20,7 @@ export type * from './schema/shipping';
 export type * from './schema/picking';
 export type * from './schema/stocktakes';
 export type * from './schema/returns';
+export type * from './schema/billing';
 
 /**
  * Table types: one interface per table, matching server/db/migrations, grouped
@@ -61,6 +63,8 @@ export interface Database extends SyncTables {
   returns: ReturnsTable;
   return_items: ReturnItemsTable;
   return_receipts: ReturnReceiptsTable;
+  customer_rates: CustomerRatesTable;
+  storage_snapshots: StorageSnapshotsTable;
 }
 
 export type User = Selectable<UsersTable>;

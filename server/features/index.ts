@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
 import { inboundNotificationRoutes } from './inbound-notifications/routes';
 import { inventoryRoutes } from './inventory/routes';
@@ -60,4 +61,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'picking', routes: pickingRoutes },
   { name: 'status-logs', routes: statusLogRoutes },
   { name: 'stocktakes', routes: stocktakeRoutes },
+  { name: 'billing', routes: billingRoutes },
 ];

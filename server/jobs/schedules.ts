@@ -1,4 +1,5 @@
 import { longestLoginWindowMinutes } from '../features/auth/throttle';
+import { takeStorageSnapshot, yesterday } from '../features/billing/snapshots';
 import { completeDueOrdersNow } from '../features/outbound-orders/completion';
 import { purgeExpired } from './purge';
 import type { ScheduledJob } from './queue';
@@ -21,5 +22,13 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'orders.complete-due',
     cron: '15 3 * * *',
     handler: ({ db }) => completeDueOrdersNow(db),
+  },
+  {
+    // Nightly: the storage snapshot of the day before (docs/operations.md "Billing (Abrechnung)"); a retry or re-run writes the same rows.
+    name: 'billing.storage-snapshot',
+    cron: '5 0 * * *',
+    handler: async ({ db }) => {
+      await takeStorageSnapshot(db, yesterday());
+    },
   },
 ];

@@ -43,7 +43,7 @@ export const CUSTOMERS_UI = {
   colCity: FIELD_LABELS.city,
   colStatus: WORDS.status,
   colActions: WORDS.actions,
-  usersOf: (company: string, open: boolean) => `${WORDS.user} von ${company} ${open ? 'ausblenden' : 'anzeigen'}`,
+  usersOf: (company: string, open: boolean) => `${WORDS.user} und Preise von ${company} ${open ? 'ausblenden' : 'anzeigen'}`,
   edit: (company: string) => `${company} bearbeiten`,
   reactivated: (company: string) => `${WORDS.customer} ${company} aktiviert`,
   deactivateTitle: 'Kunde deaktivieren?',

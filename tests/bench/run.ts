@@ -21,7 +21,8 @@ import { benchWaves } from './waves';
  * baseline at 50 clients, p99 <= 50 ms at half the API's saturation rate (open loop), replay >= 1.0x.
  * Mixed load (2c): devices replaying while users book online. Then runs tests/bench/device-scan.ts and tests/bench/pwa.ts (3c) if present,
  * tests/bench/device-pick.ts (pick scan → feedback offline, p95 goal <= 50 ms over >= 200 picks), the stocktake at scale (tests/bench/stocktake.ts: create over
- * 20,000 places and book 2,000 differences, goal 2 s each), and the wave planner's algorithms (tests/bench/waves.ts,
+ * 20,000 places and book 2,000 differences, goal 2 s each), the charge counting of billing (tests/bench/billing.ts: one customer's
+ * 1,000,000 movements, goal 2 s), and the wave planner's algorithms (tests/bench/waves.ts,
  * pure CPU, also runnable alone), the compression of large answers (tests/bench/compress.ts, PGlite), and the scale bench (tests/bench/scale.ts: a generated warehouse of
  * BENCH_SCALE_PRODUCTS products, default 100,000; BENCH_SCALE=0 skips it) with that working set applied on the device
  * (tests/bench/device-pull.ts: apply time and IndexedDB size in Chromium). BENCH_SERVER_ONLY=1 stops after the server figures.
@@ -156,6 +157,13 @@ async function main(): Promise<void> {
     env: { ...process.env, TEST_DATABASE_URL: BENCH_BASE_URL },
   });
   if (stocktake.status !== 0) console.log(`  stocktake.ts endete mit Status ${stocktake.status}`);
+
+  console.log('\n4d) Abrechnung: Mengen eines Kunden über 1.000.000 Bewegungen zählen (tests/bench/billing.ts)');
+  const billing = spawnSync(process.execPath, ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'billing.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: BENCH_BASE_URL },
+  });
+  if (billing.status !== 0) console.log(`  billing.ts endete mit Status ${billing.status}`);
 
   if (process.env.BENCH_SCALE === '0') return;
   console.log(`\n5) Großes Lager (tests/bench/scale.ts, ${process.env.BENCH_SCALE_PRODUCTS ?? '100000'} Produkte; BENCH_SCALE=0 überspringt)`);

@@ -55,7 +55,7 @@ describe('admin manages customers, users and customer access', () => {
   });
 
   it('creates a customer user in the expanded row (password required)', async () => {
-    await page.getByRole('button', { name: `Benutzer von ${COMPANY} anzeigen` }).click();
+    await page.getByRole('button', { name: `Benutzer und Preise von ${COMPANY} anzeigen` }).click();
     const form = page.locator('[data-testid^="customer-user-form-"]');
     await form.getByLabel('E-Mail (Benutzername)').fill(CUSTOMER_LOGIN.email);
     await form.getByLabel('Vollständiger Name').fill(CUSTOMER_LOGIN.name);
@@ -68,6 +68,23 @@ describe('admin manages customers, users and customer access', () => {
     await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await page.locator('[data-testid^="customer-users-"]').getByText(CUSTOMER_LOGIN.email).waitFor();
     await screenshot(page, 'customers-expanded-1280');
+  });
+
+  it('prices the customer on "Preise" (de-DE euro input; empty = not charged) and keeps them after reload', async () => {
+    const rates = page.locator('[data-testid^="customer-rates-"]');
+    await rates.getByLabel('Lagerplatz pro Tag').fill('0,35');
+    await rates.getByLabel('Pickposition').fill('abc');
+    await rates.getByRole('button', { name: 'Preise speichern' }).click();
+    await rates.getByText('Bitte einen Betrag wie 0,35 eingeben').waitFor();
+    await rates.getByLabel('Pickposition').fill('1.234,5');
+    await rates.getByRole('button', { name: 'Preise speichern' }).click();
+    await page.getByText(`Preise von ${COMPANY} gespeichert`).waitFor();
+    await screenshot(page, 'customers-rates-1280');
+    await page.reload();
+    await page.getByRole('button', { name: `Benutzer und Preise von ${COMPANY} anzeigen` }).click();
+    await expectValue(rates.getByLabel('Lagerplatz pro Tag'), '0,35');
+    await expectValue(rates.getByLabel('Pickposition'), '1.234,50');
+    await expectValue(rates.getByLabel('Paket'), '');
   });
 
   it('creates a warehouse worker without password; a customer user needs a customer', async () => {

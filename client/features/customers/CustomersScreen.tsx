@@ -10,6 +10,7 @@ import { ActiveBadge, ActiveToggleAction, RowAction } from '../../ui/RowAction';
 import { EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
 import { customerKeys, useCustomers } from './api';
 import { CustomerFormDialog } from './CustomerFormDialog';
+import { CustomerRatesPanel } from './CustomerRatesPanel';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
 import { CUSTOMERS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
@@ -92,6 +93,7 @@ export function CustomersTable({
                   <tr>
                     <td colSpan={8} className="p-0">
                       <CustomerUsersPanel customer={c} />
+                      <CustomerRatesPanel customer={c} />
                     </td>
                   </tr>
                 ) : null}

@@ -6,6 +6,7 @@ import { apiGet } from '../../app/api';
 export const customerKeys = {
   customers: ['customers'] as const,
   customerUsers: (id: number) => ['customers', id, 'users'] as const,
+  customerRates: (id: number) => ['customers', id, 'rates'] as const,
 };
 
 export function useCustomers() {

@@ -14,6 +14,7 @@ import { stocktakeErrors } from './stocktakes';
 import { returnErrors } from './returns';
 import { adjustmentErrors } from './adjustment';
 import { waveErrors } from './waves';
+import { billingErrors } from './billing';
 import type { ErrorEntry } from './types';
 
 export type { ErrorEntry } from './types';
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...stocktakeErrors,
   ...returnErrors,
   ...adjustmentErrors,
+  ...billingErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
