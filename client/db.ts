@@ -7,6 +7,7 @@ import type { WsLocation } from '../shared/schemas/locations';
 import type { WsWave } from '../shared/schemas/picking';
 import type { WsProduct } from '../shared/schemas/products';
 import type { WsStock } from '../shared/schemas/stock';
+import type { WsStocktakePlace } from '../shared/schemas/stocktake';
 import { COOKIE_KEY } from '../sync/device/pull';
 import { type IdShard, PACK_STORES, type PackedTable, PackedView, type PackRecord } from '../sync/device/packed';
 import { isPacked, storesOf, type WorkingSetTable } from '../sync/device/registry';
@@ -64,13 +65,19 @@ export const SCHEMA_V4 = {
   ...PACK_STORES,
 } as const;
 
+/** Version 5: the places of the counting stocktakes for offline counting (WsStocktakePlace). */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  stocktakePlaces: 'id, stocktake_id, location_id',
+} as const;
+
 /** The frozen schema the newest version must equal. */
-export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V4;
-export const LATEST_VERSION = 4;
+export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V5;
+export const LATEST_VERSION = 5;
 
 /** Device-only tables (never cleared by a pull) plus the registered working-set tables. */
 export function currentStores(): Record<string, string> {
-  return { meta: SCHEMA_V4.meta, outbox: SCHEMA_V4.outbox, ...storesOf(deviceTables) };
+  return { meta: SCHEMA_V5.meta, outbox: SCHEMA_V5.outbox, ...storesOf(deviceTables) };
 }
 
 const packedTables = (deviceTables as readonly WorkingSetTable[]).filter(isPacked);
@@ -94,6 +101,7 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
   customer!: EntityTable<WsCustomer, 'id'>;
   notification!: EntityTable<WsNotification, 'id'>;
   waves!: EntityTable<WsWave, 'id'>;
+  stocktakePlaces!: EntityTable<WsStocktakePlace, 'id'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -106,6 +114,9 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
       .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(4)
       .stores({ ...SCHEMA_V4, product: null, stock: null, location: null })
+      .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
+    this.version(5)
+      .stores(SCHEMA_V5)
       .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(LATEST_VERSION).stores(currentStores());
   }

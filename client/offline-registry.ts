@@ -5,6 +5,7 @@ import { pickingCommands, waveTable } from './features/picking/offline';
 import { productCommands, productTable } from './features/products/offline';
 import { relocationCommands } from './features/relocation/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
+import { stocktakeCommands, stocktakePlaceTable } from './features/stocktakes/offline';
 import { waveCommands } from './features/waves/offline';
 
 /**
@@ -13,6 +14,14 @@ import { waveCommands } from './features/waves/offline';
  * feature = its files plus one line here (docs/architecture.md "How to add an offline command"). The Dexie schema
  * of client/db.ts is built from deviceTables.
  */
-export const deviceCommands = [...stockCommands, ...relocationCommands, ...productCommands, ...receiptCommands, ...pickingCommands, ...waveCommands];
+export const deviceCommands = [
+  ...stockCommands,
+  ...relocationCommands,
+  ...productCommands,
+  ...receiptCommands,
+  ...pickingCommands,
+  ...waveCommands,
+  ...stocktakeCommands,
+];
 
-export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable];
+export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable, stocktakePlaceTable];

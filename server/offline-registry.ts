@@ -9,6 +9,8 @@ import { productSource } from './features/products/working-set';
 import { relocationCommands } from './features/relocation/commands';
 import { stockCommands } from './features/stock/commands';
 import { stockSource } from './features/stock/working-set';
+import { stocktakeCommands } from './features/stocktakes/commands';
+import { stocktakePlaceSource } from './features/stocktakes/working-set';
 import { waveCommands } from './features/waves/commands';
 import type { OfflineCommand, Source } from './offline';
 
@@ -24,6 +26,15 @@ export const offlineCommands: readonly OfflineCommand[] = [
   ...receiptCommands,
   ...pickingCommands,
   ...waveCommands,
+  ...stocktakeCommands,
 ];
 
-export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource];
+export const workingSetSources: readonly Source[] = [
+  productSource,
+  locationSource,
+  stockSource,
+  customerSource,
+  notificationSource,
+  waveSource,
+  stocktakePlaceSource,
+];

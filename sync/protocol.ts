@@ -18,9 +18,9 @@ import { z } from 'zod';
 export const PROTOCOL_VERSION = 2;
 /**
  * Version of the working-set shape; a device with another version gets a reset.
- * 2: products without packaging fields. 3: places carry is_blocked.
+ * 2: products without packaging fields. 3: places carry is_blocked. 4: places carry the stocktake freezing them.
  */
-export const WORKING_SET_SCHEMA_VERSION = 3;
+export const WORKING_SET_SCHEMA_VERSION = 4;
 
 /**
  * Offline command names and working-set entity names are not listed here:

@@ -43,6 +43,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.returns, to: '/returns' },
         { label: M.stock, to: '/inventory' },
         { label: M.stocktakes, to: '/stocktakes' },
+        { label: M.stocktakeCount, to: '/stocktake-count' },
         { label: M.search, to: '/search' },
         { label: M.notifications, to: '/notifications' },
         { label: M.products, to: '/products' },

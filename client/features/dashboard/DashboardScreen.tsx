@@ -4,6 +4,7 @@ import {
   ArrowRightLeft,
   ArrowUpFromLine,
   Boxes,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   type LucideIcon,
@@ -19,6 +20,7 @@ import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
 import { DASHBOARD_HOME_UI as T } from '../../../shared/i18n/dashboard';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
+import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
 import { DashboardWidgets } from './DashboardWidgets';
 
 interface Tile {
@@ -40,6 +42,7 @@ const STAFF_TILES: Tile[] = [
   { to: '/inbound', ...T.tiles.inbound, icon: ArrowDownToLine },
   { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
   { to: '/relocate', label: RELOCATION_TEXTS.title, text: RELOCATION_TEXTS.tileText, icon: ArrowRightLeft },
+  { to: '/stocktake-count', label: STOCKTAKE_COUNT_UI.title, text: STOCKTAKE_COUNT_UI.tileText, icon: ClipboardCheck },
   { to: '/locations', ...T.tiles.locations, icon: MapPin },
   { to: '/search', ...T.tiles.search, icon: Search },
 ];
