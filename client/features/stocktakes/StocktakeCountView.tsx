@@ -1,7 +1,6 @@
-import { ArrowLeft, ArrowRight, CheckCheck, ClipboardCheck, MapPin, Package } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCheck, MapPin, Package } from 'lucide-react';
 import type { RefObject } from 'react';
 import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
-import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { Button } from '../../ui/Button';
@@ -10,6 +9,7 @@ import { Badge, Card, PageHeader } from '../../ui/misc';
 import { BookingResult, type LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import type { CountingStocktake, LocalProduct, PlaceCount } from './count-device';
+import { Choose, Counted, Current } from './StocktakeCountParts';
 
 export type CountStep = 'place' | 'ean' | 'qty';
 export type CountField = 'place' | 'ean' | 'qty' | 'batch' | 'customer';
@@ -46,31 +46,6 @@ export interface StocktakeCountViewProps {
 
 const SUBTITLE: Record<CountStep, string> = { place: T.stepPlace, ean: T.stepEan, qty: T.stepQty };
 
-/** Display only: the counting stocktakes to choose from. */
-function Choose({ stocktakes, onChoose }: { stocktakes: CountingStocktake[]; onChoose: (id: number) => void }) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">{T.chooseHint}</legend>
-      {stocktakes.map((s) => (
-        <button
-          key={s.id}
-          type="button"
-          onClick={() => onChoose(s.id)}
-          data-testid={`count-stocktake-${s.number}`}
-          className="flex min-h-14 items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-left hover:border-brand-500"
-        >
-          <ClipboardCheck className="h-6 w-6 shrink-0 text-brand-600" aria-hidden />
-          <span className="min-w-0 flex-1">
-            <span className="block font-semibold text-slate-900">{s.number}</span>
-            <span className="block truncate text-sm text-slate-600">{s.name}</span>
-          </span>
-          <span className="shrink-0 text-xs text-slate-600">{T.placesDone(s.done, s.places)}</span>
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 /** Display only: the place and article being counted. */
 function Scanned({ place, product }: Pick<StocktakeCountViewProps, 'place' | 'product'>) {
   if (!place) return null;
@@ -81,7 +56,7 @@ function Scanned({ place, product }: Pick<StocktakeCountViewProps, 'place' | 'pr
         <span className="font-semibold" data-testid="count-place">
           {place.location_barcode}
         </span>
-        <span className="min-w-0 flex-1 truncate text-slate-500">{place.number}</span>
+        <span className="min-w-0 flex-1" />
         {place.done ? <Badge tone="green">{T.placeDoneBadge}</Badge> : null}
       </span>
       {product ? (
@@ -94,33 +69,6 @@ function Scanned({ place, product }: Pick<StocktakeCountViewProps, 'place' | 'pr
         </span>
       ) : null}
     </div>
-  );
-}
-
-/** Display only: what this person counted at the place so far. */
-function Counted({ counts }: { counts: PlaceCount[] }) {
-  return (
-    <section className="mt-3" aria-label={T.countedHere} data-testid="count-list">
-      <h2 className="mb-1 text-sm font-semibold text-slate-700">{T.countedHere}</h2>
-      {counts.length === 0 ? <p className="text-sm text-slate-600">{T.nothingCounted}</p> : null}
-      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
-        {counts.map((c) => (
-          <li key={`${c.ean}-${c.customer_id}-${c.batch_number}`} className="flex items-center gap-2 px-3 py-2 text-sm" data-testid="count-line">
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{c.title}</span>
-              <span className="block text-xs text-slate-500">
-                {c.ean}
-                {c.batch_number ? ` · ${T.batchLabel} ${c.batch_number}` : ''}
-              </span>
-            </span>
-            <span className="font-bold" data-testid="count-line-qty">
-              {c.counted}
-            </span>
-            {c.pending ? <Badge tone="amber">{STOCK_TEXTS.local}</Badge> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -180,6 +128,7 @@ function QtyFields(p: StocktakeCountViewProps) {
 export function StocktakeCountView(props: StocktakeCountViewProps) {
   const { stocktakes, stocktakeId, onChoose, step, values, onChange, place, counts, product, errors, last, busy, refs, scanField } = props;
   const several = (stocktakes?.length ?? 0) > 1;
+  const current = stocktakes?.find((s) => s.id === stocktakeId);
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={T.title} subtitle={stocktakeId ? SUBTITLE[step] : T.stepChoose} />
@@ -188,6 +137,7 @@ export function StocktakeCountView(props: StocktakeCountViewProps) {
           <BookingResult booking={last} />
         </div>
       ) : null}
+      {current ? <Current stocktake={current} /> : null}
       {stocktakes?.length === 0 ? <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.none}</p> : null}
       {!stocktakeId && stocktakes && several ? <Choose stocktakes={stocktakes} onChoose={onChoose} /> : null}
       {stocktakeId ? (

@@ -17,7 +17,11 @@ export interface CountingStocktake {
   name: string;
   places: number;
   done: number;
+  /** The first few places not done yet, by barcode. */
+  open: string[];
 }
+
+const OPEN_SHOWN = 5;
 
 /** One count of this person at the place, with the article's title. */
 export interface PlaceCount {
@@ -32,12 +36,15 @@ export interface PlaceCount {
 async function stocktakes(): Promise<CountingStocktake[]> {
   const byId = new Map<number, CountingStocktake>();
   for (const p of await localStocktakePlaces(db)) {
-    const s = byId.get(p.stocktake_id) ?? { id: p.stocktake_id, number: p.number, name: p.name, places: 0, done: 0 };
+    const s = byId.get(p.stocktake_id) ?? { id: p.stocktake_id, number: p.number, name: p.name, places: 0, done: 0, open: [] };
     s.places++;
     if (p.done) s.done++;
+    else s.open.push(p.location_barcode);
     byId.set(s.id, s);
   }
-  return [...byId.values()].sort((a, b) => a.number.localeCompare(b.number));
+  const list = [...byId.values()].sort((a, b) => a.number.localeCompare(b.number));
+  for (const s of list) s.open = s.open.sort((a, b) => a.localeCompare(b, 'de', { numeric: true })).slice(0, OPEN_SHOWN);
+  return list;
 }
 
 /** The place (done flag of queued entries laid over) and what this person counted there. */
