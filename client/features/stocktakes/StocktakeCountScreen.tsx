@@ -48,7 +48,7 @@ export function StocktakeCountScreen() {
   const [errors, setErrors] = useState<CountErrors>({});
   const [last, setLast] = useState<LastBooking | null>(null);
   const [busy, setBusy] = useState(false);
-  const view = useLiveQuery(async () => (stocktakeId && placeId ? countDevice.placeView(stocktakeId, placeId) : null), [stocktakeId, placeId, last?.key[1]]);
+  const view = useLiveQuery(async () => (stocktakeId && placeId ? countDevice.placeView(placeId) : null), [stocktakeId, placeId, last?.key[1]]);
   const refs = { place: useRef<HTMLInputElement>(null), ean: useRef<HTMLInputElement>(null), qty: useRef<HTMLInputElement>(null) };
   /** The latest state for the async scan handlers (a render may not have happened yet). */
   const now = useRef<{ values: CountValues; place: WsStocktakePlace | null; product: LocalProduct | null }>({ values, place: null, product });

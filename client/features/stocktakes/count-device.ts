@@ -1,7 +1,17 @@
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { db } from '../../db';
 import { findProduct, type LocalProduct } from '../stock/local-stock';
-import { batchesAt, type CountBooking, countCustomer, countLocally, countsAt, localStocktakePlaces, placeDoneLocally, stocktakePlace } from './offline';
+import {
+  batchesAt,
+  type CountBooking,
+  countCustomer,
+  countLocally,
+  countsAt,
+  localStocktakePlaces,
+  placeDoneLocally,
+  stocktakePlace,
+  stocktakePlaceById,
+} from './offline';
 
 /**
  * The one place the "Inventur zählen" screen reaches the device: reads of the
@@ -48,8 +58,8 @@ async function stocktakes(): Promise<CountingStocktake[]> {
 }
 
 /** The place (done flag of queued entries laid over) and what this person counted there. */
-async function placeView(stocktakeId: number, placeId: number): Promise<{ place: WsStocktakePlace; counts: PlaceCount[] } | null> {
-  const place = (await localStocktakePlaces(db, stocktakeId)).find((p) => p.id === placeId);
+async function placeView(placeId: number): Promise<{ place: WsStocktakePlace; counts: PlaceCount[] } | null> {
+  const place = await stocktakePlaceById(db, placeId);
   if (!place) return null;
   const counts = await Promise.all((await countsAt(db, place)).map(async (c) => ({ ...c, title: (await findProduct(db, c.ean))?.title ?? `EAN ${c.ean}` })));
   return { place, counts };

@@ -9,7 +9,7 @@ import { overlayRow } from '../../../sync/device/overlay';
 import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
-import { findProduct, LocalStockError, pendingEntries, stockOfProduct } from '../stock/local-stock';
+import { findLocation, findProduct, LocalStockError, pendingEntries, stockOfProduct } from '../stock/local-stock';
 
 /**
  * Counting a stocktake on the device (docs/operations.md "Stocktake"): the
@@ -29,18 +29,37 @@ const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
 /** The places of a counting stocktake on the device, "Platz fertig" of queued entries laid over. */
 export async function localStocktakePlaces(db: LagerwerkDb, stocktakeId?: number): Promise<WsStocktakePlace[]> {
   const rows = stocktakeId === undefined ? await db.stocktakePlaces.toArray() : await db.stocktakePlaces.where('stocktake_id').equals(stocktakeId).toArray();
-  const entries = await pendingEntries(db);
-  return rows.map((r) => overlayRow(PLACES, r, entries).row);
+  return overlaid(db, rows);
 }
 
-/** The place behind a scanned barcode, or the server's refusal when the stocktake is on the device and the place is not in it. */
+/** Rows with the row patches of the uncovered entries; only the few patched rows are copied (a stocktake may hold thousands of places). */
+async function overlaid(db: LagerwerkDb, rows: WsStocktakePlace[]): Promise<WsStocktakePlace[]> {
+  const entries = (await pendingEntries(db)).filter((e) => e.effect?.rows?.some((p) => p.table === PLACES));
+  const patched = new Set(entries.flatMap((e) => (e.effect?.rows ?? []).map((p) => p.id)));
+  return rows.map((r) => (patched.has(r.id) ? overlayRow(PLACES, r, entries).row : r));
+}
+
+/** One place of the device by its id (the screen's current place), "Platz fertig" laid over. */
+export async function stocktakePlaceById(db: LagerwerkDb, id: number): Promise<WsStocktakePlace | null> {
+  const row = await db.stocktakePlaces.get(id);
+  return row ? (await overlaid(db, [row]))[0] : null;
+}
+
+/**
+ * The place behind a scanned barcode (looked up by its place id, not by reading every place of the
+ * stocktake); when the stocktake is on the device, the server's refusals in its order: an unknown
+ * barcode (LOCATION_NOT_FOUND), a place not in the stocktake (STOCKTAKE_PLACE_NOT_IN).
+ */
 export async function stocktakePlace(db: LagerwerkDb, stocktakeId: number, barcode: string): Promise<WsStocktakePlace | null> {
-  const places = await localStocktakePlaces(db, stocktakeId);
-  const place = places.find((p) => sameCode(p.location_barcode, barcode));
-  if (place) return place;
+  const loc = await findLocation(db, barcode);
+  const rows = loc ? await db.stocktakePlaces.where('location_id').equals(loc.id).toArray() : [];
+  const row = rows.find((p) => p.stocktake_id === stocktakeId);
+  if (row) return (await overlaid(db, [row]))[0];
+  const any = await db.stocktakePlaces.where('stocktake_id').equals(stocktakeId).first();
   // A stocktake the device does not hold (not pulled yet): the server decides.
-  if (places.length === 0) return null;
-  throw new LocalStockError('STOCKTAKE_PLACE_NOT_IN', { barcode: barcode.trim(), number: places[0].number });
+  if (!any) return null;
+  if (!loc) throw new LocalStockError('LOCATION_NOT_FOUND', { barcode: barcode.trim() });
+  throw new LocalStockError('STOCKTAKE_PLACE_NOT_IN', { barcode: loc.barcode, number: any.number });
 }
 
 const countKey = (c: Pick<WsStocktakeCount, 'ean' | 'customer_id' | 'batch_number'>) => `${c.ean}\u0000${c.customer_id}\u0000${c.batch_number}`;

@@ -78,7 +78,12 @@ describe('stocktake counting on the device', () => {
     await expect(relocateLocally(device.db, { ...move, from: b, to: a })).rejects.toMatchObject({ code: 'LOCATION_IN_STOCKTAKE' });
     // A place outside the stocktake is refused at the scan with the server's code.
     const { compartments } = await buildPlacedCompartments(t.db, 1);
-    await expect(stocktakePlace(device.db, st.id, compartments[0].barcode as string)).rejects.toMatchObject({ code: 'STOCKTAKE_PLACE_NOT_IN' });
+    expect(await pull(device.deps)).toBe('ok');
+    await expect(stocktakePlace(device.db, st.id, (compartments[0].barcode as string).toLowerCase())).rejects.toMatchObject({
+      code: 'STOCKTAKE_PLACE_NOT_IN',
+      params: { barcode: compartments[0].barcode, number: st.number },
+    });
+    await expect(stocktakePlace(device.db, st.id, 'X-99-99')).rejects.toMatchObject({ code: 'LOCATION_NOT_FOUND' });
     expect(await device.db.outbox.count()).toBe(0);
   });
 
