@@ -38,7 +38,8 @@ export function StocktakeCountScreen() {
   const customers = useCustomers();
   const stocktakes = useLiveQuery(() => countDevice.stocktakes(), []);
   const [chosen, setChosen] = useState<number | null>(null);
-  const stocktakeId = chosen ?? (stocktakes?.length === 1 ? stocktakes[0].id : null);
+  // A stocktake booked or cancelled meanwhile leaves the device with the next pull, and the choice with it.
+  const stocktakeId = (stocktakes?.some((s) => s.id === chosen) ? chosen : null) ?? (stocktakes?.length === 1 ? stocktakes[0].id : null);
   const [step, setStep] = useState<CountStep>('place');
   const [values, setValues] = useState<CountValues>(EMPTY);
   const [placeId, setPlaceId] = useState<number | null>(null);
@@ -51,7 +52,11 @@ export function StocktakeCountScreen() {
   const view = useLiveQuery(async () => (stocktakeId && placeId ? countDevice.placeView(placeId) : null), [stocktakeId, placeId, last?.key[1]]);
   const refs = { place: useRef<HTMLInputElement>(null), ean: useRef<HTMLInputElement>(null), qty: useRef<HTMLInputElement>(null) };
   /** The latest state for the async scan handlers (a render may not have happened yet). */
-  const now = useRef<{ values: CountValues; place: WsStocktakePlace | null; product: LocalProduct | null }>({ values, place: null, product });
+  const now = useRef<{ values: CountValues; place: WsStocktakePlace | null; product: LocalProduct | null; owner?: { batch: string; id: number | null } }>({
+    values,
+    place: null,
+    product,
+  });
   now.current.values = values;
   now.current.product = product;
   const setField = (patch: Partial<CountValues>) => {
@@ -96,8 +101,11 @@ export function StocktakeCountScreen() {
     now.current.product = p;
     setProduct(p);
     setBatches(known);
-    setField({ batch: known.length === 1 ? known[0] : '' });
-    setAskCustomer((await countDevice.customer(place, p.ean, known.length === 1 ? known[0] : '')) === null);
+    const batch = known.length === 1 ? known[0] : '';
+    setField({ batch });
+    // Whose goods they are is decided now, so that the booking (Enter) does not read the outbox again.
+    now.current.owner = { batch, id: await countDevice.customer(place, p.ean, batch) };
+    setAskCustomer(now.current.owner.id === null);
     go('qty');
   };
 
@@ -110,7 +118,8 @@ export function StocktakeCountScreen() {
       return { ok: false };
     }
     const batch = v.batch.trim();
-    const customerId = v.customer ? Number(v.customer) : await countDevice.customer(place, p.ean, batch);
+    const owner = now.current.owner;
+    const customerId = v.customer ? Number(v.customer) : owner?.batch === batch ? owner.id : await countDevice.customer(place, p.ean, batch);
     if (customerId === null) {
       setAskCustomer(true);
       setErrors({ customer: T.customerAsk });

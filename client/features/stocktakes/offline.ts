@@ -46,20 +46,27 @@ export async function stocktakePlaceById(db: LagerwerkDb, id: number): Promise<W
 }
 
 /**
- * The place behind a scanned barcode (looked up by its place id, not by reading every place of the
- * stocktake); when the stocktake is on the device, the server's refusals in its order: an unknown
- * barcode (LOCATION_NOT_FOUND), a place not in the stocktake (STOCKTAKE_PLACE_NOT_IN).
+ * The place behind a scanned barcode as pulled (looked up by its place id, not by reading every place of
+ * the stocktake); when the stocktake is on the device, the server's refusals in its order: an unknown
+ * barcode (LOCATION_NOT_FOUND), a place not in the stocktake (STOCKTAKE_PLACE_NOT_IN). The commands' plans
+ * need no overlay (number, barcode and id do not change).
  */
-export async function stocktakePlace(db: LagerwerkDb, stocktakeId: number, barcode: string): Promise<WsStocktakePlace | null> {
+async function placeRow(db: LagerwerkDb, stocktakeId: number, barcode: string): Promise<WsStocktakePlace | null> {
   const loc = await findLocation(db, barcode);
   const rows = loc ? await db.stocktakePlaces.where('location_id').equals(loc.id).toArray() : [];
   const row = rows.find((p) => p.stocktake_id === stocktakeId);
-  if (row) return (await overlaid(db, [row]))[0];
+  if (row) return row;
   const any = await db.stocktakePlaces.where('stocktake_id').equals(stocktakeId).first();
   // A stocktake the device does not hold (not pulled yet): the server decides.
   if (!any) return null;
   if (!loc) throw new LocalStockError('LOCATION_NOT_FOUND', { barcode: barcode.trim() });
   throw new LocalStockError('STOCKTAKE_PLACE_NOT_IN', { barcode: loc.barcode, number: any.number });
+}
+
+/** The place behind a scanned barcode with "Platz fertig" of queued entries laid over (see placeRow). */
+export async function stocktakePlace(db: LagerwerkDb, stocktakeId: number, barcode: string): Promise<WsStocktakePlace | null> {
+  const row = await placeRow(db, stocktakeId, barcode);
+  return row ? (await overlaid(db, [row]))[0] : null;
 }
 
 const countKey = (c: Pick<WsStocktakeCount, 'ean' | 'customer_id' | 'batch_number'>) => `${c.ean}\u0000${c.customer_id}\u0000${c.batch_number}`;
@@ -98,7 +105,7 @@ export async function batchesAt(db: LagerwerkDb, locationId: number, ean: string
 }
 
 export const stocktakeCount = defineDeviceCommand(StocktakeCountCommand, async (args, db: LagerwerkDb) => {
-  const [place, product] = await Promise.all([stocktakePlace(db, args.stocktake_id, args.location_barcode), findProduct(db, args.ean)]);
+  const [place, product] = await Promise.all([placeRow(db, args.stocktake_id, args.location_barcode), findProduct(db, args.ean)]);
   const title = product?.title ?? `EAN ${args.ean}`;
   const label = `Inventur ${place?.number ?? args.stocktake_id}: ${title} an ${place?.location_barcode ?? args.location_barcode} gezählt (${args.quantity} Stück)`;
   if (place && product && args.customer_id === undefined && (await countCustomer(db, place, product.ean, args.batch_number?.trim() ?? '')) === null) {
@@ -108,7 +115,7 @@ export const stocktakeCount = defineDeviceCommand(StocktakeCountCommand, async (
 });
 
 export const stocktakePlaceDone = defineDeviceCommand(StocktakePlaceDoneCommand, async (args, db: LagerwerkDb) => {
-  const place = await stocktakePlace(db, args.stocktake_id, args.location_barcode);
+  const place = await placeRow(db, args.stocktake_id, args.location_barcode);
   return {
     label: `Inventur ${place?.number ?? args.stocktake_id}: Platz ${place?.location_barcode ?? args.location_barcode} fertig gezählt`,
     effect: place ? { rows: [{ table: PLACES, id: place.id, set: { done: true } }] } : undefined,
