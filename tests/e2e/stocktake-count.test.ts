@@ -49,6 +49,9 @@ describe('Inventur zählen on a handheld', () => {
     const ids = PLACES.map((p) => locations.find((l) => l.barcode === p.barcode)?.id as number);
     const st = await api<CreateStocktakeResponse>(DEMO.manager, '/stocktakes', 'POST', { name: 'Regal A Stichprobe', location_ids: ids });
     const review = () => api<StocktakeDetail>(DEMO.manager, `/stocktakes/${st.id}`);
+    // A second one counting (the cold room's K-01-01): the handheld asks which one is counted.
+    const other = locations.find((l) => l.barcode === 'K-01-01')?.id as number;
+    await api<CreateStocktakeResponse>(DEMO.manager, '/stocktakes', 'POST', { name: 'Kühlraum', location_ids: [other] });
     // What the manager expects (the counter never sees it): one line per place in the demo data.
     const expected = new Map((await review()).places.map((p) => [p.location_barcode, p.lines]));
     for (const p of PLACES) expect(expected.get(p.barcode)?.map((l) => l.ean)).toEqual([p.ean]);
@@ -58,10 +61,13 @@ describe('Inventur zählen on a handheld', () => {
     await loginByPassword(page, DEMO.worker);
     await page.goto('/stocktake-count');
     await waitForServiceWorkerControl(page);
-    // The working set is on the device once the one counting stocktake is chosen by itself.
-    await page.getByTestId('count-place-input').waitFor({ timeout: 30_000 });
+    // The working set is on the device once the counting stocktakes are offered.
+    await page.getByTestId(`count-stocktake-${st.number}`).waitFor({ timeout: 30_000 });
     await ctx.setOffline(true);
     await expectTextContains(page.getByTestId('sync-status'), 'Offline');
+    await shot(page, 'stocktake-count-choose-360');
+    await page.getByTestId(`count-stocktake-${st.number}`).click();
+    await page.getByTestId('count-place-input').waitFor();
     await shot(page, 'stocktake-count-place-360');
 
     // A place outside the stocktake is refused in German.
