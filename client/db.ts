@@ -8,6 +8,7 @@ import type { WsWave } from '../shared/schemas/picking';
 import type { WsProduct } from '../shared/schemas/products';
 import type { WsReturn } from '../shared/schemas/returns';
 import type { WsStock } from '../shared/schemas/stock';
+import type { WsStocktakePlace } from '../shared/schemas/stocktake';
 import { COOKIE_KEY } from '../sync/device/pull';
 import { type IdShard, PACK_STORES, type PackedTable, PackedView, type PackRecord } from '../sync/device/packed';
 import { isPacked, storesOf, type WorkingSetTable } from '../sync/device/registry';
@@ -71,13 +72,19 @@ export const SCHEMA_V5 = {
   returns: 'id, outbound_order_id, status',
 } as const;
 
+/** Version 6: the places of the counting stocktakes for offline counting (WsStocktakePlace). */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  stocktakePlaces: 'id, stocktake_id, location_id',
+} as const;
+
 /** The frozen schema the newest version must equal. */
-export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V5;
-export const LATEST_VERSION = 5;
+export const LATEST_SCHEMA: Record<string, string> = SCHEMA_V6;
+export const LATEST_VERSION = 6;
 
 /** Device-only tables (never cleared by a pull) plus the registered working-set tables. */
 export function currentStores(): Record<string, string> {
-  return { meta: SCHEMA_V5.meta, outbox: SCHEMA_V5.outbox, ...storesOf(deviceTables) };
+  return { meta: SCHEMA_V6.meta, outbox: SCHEMA_V6.outbox, ...storesOf(deviceTables) };
 }
 
 const packedTables = (deviceTables as readonly WorkingSetTable[]).filter(isPacked);
@@ -102,6 +109,7 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
   notification!: EntityTable<WsNotification, 'id'>;
   waves!: EntityTable<WsWave, 'id'>;
   returns!: EntityTable<WsReturn, 'id'>;
+  stocktakePlaces!: EntityTable<WsStocktakePlace, 'id'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -117,6 +125,9 @@ export class LagerwerkDb extends Dexie implements DeviceDb {
       .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(5)
       .stores(SCHEMA_V5)
+      .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
+    this.version(6)
+      .stores(SCHEMA_V6)
       .upgrade((tx) => tx.table('meta').delete(COOKIE_KEY));
     this.version(LATEST_VERSION).stores(currentStores());
   }

@@ -6,6 +6,7 @@ import { productCommands, productTable } from './features/products/offline';
 import { relocationCommands } from './features/relocation/offline';
 import { returnCommands, returnTable } from './features/returns/offline';
 import { stockCommands, stockTable } from './features/stock/offline';
+import { stocktakeCommands, stocktakePlaceTable } from './features/stocktakes/offline';
 import { waveCommands } from './features/waves/offline';
 
 /**
@@ -22,6 +23,7 @@ export const deviceCommands = [
   ...pickingCommands,
   ...waveCommands,
   ...returnCommands,
+  ...stocktakeCommands,
 ];
 
-export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable, returnTable];
+export const deviceTables = [productTable, locationTable, stockTable, customerTable, notificationTable, waveTable, returnTable, stocktakePlaceTable];

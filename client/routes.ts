@@ -26,6 +26,7 @@ export const appRoutes: AppRouteDef[] = [
   { path: '/inbound', access: 'warehouse', component: screen(() => import('./features/stock/InboundScreen'), 'InboundScreen') },
   { path: '/outbound', access: 'warehouse', component: screen(() => import('./features/stock/OutboundScreen'), 'OutboundScreen') },
   { path: '/relocate', access: 'warehouse', component: screen(() => import('./features/relocation/RelocateScreen'), 'RelocateScreen') },
+  { path: '/stocktake-count', access: 'warehouse', component: screen(() => import('./features/stocktakes/StocktakeCountScreen'), 'StocktakeCountScreen') },
   { path: '/search', access: 'warehouse', component: screen(() => import('./features/stock/SearchScreen'), 'SearchScreen') },
   { path: '/movements', access: 'warehouse', component: screen(() => import('./features/stock/MovementsScreen'), 'MovementsScreen') },
   { path: '/sync', access: 'warehouse', component: screen(() => import('./features/sync/SyncScreen'), 'SyncScreen') },

@@ -11,6 +11,8 @@ import { returnCommands } from './features/returns/commands';
 import { returnSource } from './features/returns/working-set';
 import { stockCommands } from './features/stock/commands';
 import { stockSource } from './features/stock/working-set';
+import { stocktakeCommands } from './features/stocktakes/commands';
+import { stocktakePlaceSource } from './features/stocktakes/working-set';
 import { waveCommands } from './features/waves/commands';
 import type { OfflineCommand, Source } from './offline';
 
@@ -27,6 +29,16 @@ export const offlineCommands: readonly OfflineCommand[] = [
   ...pickingCommands,
   ...waveCommands,
   ...returnCommands,
+  ...stocktakeCommands,
 ];
 
-export const workingSetSources: readonly Source[] = [productSource, locationSource, stockSource, customerSource, notificationSource, waveSource, returnSource];
+export const workingSetSources: readonly Source[] = [
+  productSource,
+  locationSource,
+  stockSource,
+  customerSource,
+  notificationSource,
+  waveSource,
+  returnSource,
+  stocktakePlaceSource,
+];

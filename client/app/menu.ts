@@ -44,6 +44,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.returnsReceive, to: '/returns-receive' },
         { label: M.stock, to: '/inventory' },
         { label: M.stocktakes, to: '/stocktakes' },
+        { label: M.stocktakeCount, to: '/stocktake-count' },
         { label: M.search, to: '/search' },
         { label: M.notifications, to: '/notifications' },
         { label: M.products, to: '/products' },

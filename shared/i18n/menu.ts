@@ -3,6 +3,7 @@ import { NOTIFICATION_UI } from './inbound';
 import { INVENTORY_UI } from './inventory';
 import { RELOCATION_TEXTS } from './relocation';
 import { RETURN_RECEIVE_UI, RETURNS_UI } from './returns';
+import { STOCKTAKE_COUNT_UI } from './stocktake-count';
 import { STOCKTAKE_UI } from './stocktakes';
 import { STATUS_LOG_UI } from './status-logs';
 import { SYNC_SCREEN_UI } from './sync-screen';
@@ -29,6 +30,7 @@ export const MENU = {
   returns: RETURNS_UI.title,
   returnsReceive: RETURN_RECEIVE_UI.title,
   stocktakes: STOCKTAKE_UI.title,
+  stocktakeCount: STOCKTAKE_COUNT_UI.title,
   stock: WORDS.stock,
   search: FIELD_LABELS.search,
   products: 'Produkte (VE)',

@@ -233,6 +233,8 @@ export const WsLocation = z.object({
   is_active: z.boolean(),
   /** Blocked itself or by its room: Auslagern refuses it on the device too (docs/operations.md "Blocked places"). */
   is_blocked: z.boolean(),
+  /** Number of the open stocktake counting the place (frozen: every booking there is refused, on the device too), or null. */
+  stocktake: z.string().nullable(),
 });
 export type WsLocation = z.infer<typeof WsLocation>;
 export const LocationEntity = workingSetEntity('location', WsLocation);

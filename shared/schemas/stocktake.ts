@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STOCKTAKE_STATUSES } from '../constants';
 import { VALIDATION } from '../i18n/validation';
-import { offlineCommand } from '../offline';
+import { offlineCommand, workingSetEntity } from '../offline';
 import { bodyId, IdParams, requiredText, Timestamp } from './common';
 import { InboundRequest, LocationBarcode, Quantity } from './stock';
 
@@ -124,3 +124,28 @@ export type CancelStocktakeResponse = z.infer<typeof CancelStocktakeResponse>;
  */
 export const StocktakeCountArgs = CountRequest.extend({ stocktake_id: bodyId() });
 export const StocktakeCountCommand = offlineCommand('stocktake.count', StocktakeCountArgs);
+
+/** Offline twin of POST /stocktakes/{id}/places/{barcode}/done ("Platz fertig"); the server side is counts.ts placeDone. */
+export const StocktakePlaceDoneArgs = z.object({ stocktake_id: bodyId(), location_barcode: LocationBarcode });
+export const StocktakePlaceDoneCommand = offlineCommand('stocktake.place_done', StocktakePlaceDoneArgs);
+
+/** A count as the handheld shows it: what this person counted at the place (never the expected quantity). */
+export const WsStocktakeCount = CountResponse.pick({ ean: true, customer_id: true, batch_number: true, counted: true });
+export type WsStocktakeCount = z.infer<typeof WsStocktakeCount>;
+
+/**
+ * Working-set row: one place of a counting stocktake (id = the stocktake place), so the
+ * handheld can count offline (docs/operations.md "Stocktake"). No expected quantities:
+ * a blind count must not show them.
+ */
+export const WsStocktakePlace = StocktakeSummary.pick({ number: true, name: true }).extend({
+  id: z.number(),
+  stocktake_id: z.number(),
+  location_id: z.number(),
+  location_barcode: z.string(),
+  done: z.boolean(),
+  /** The reader's own counts at the place. */
+  counts: z.array(WsStocktakeCount),
+});
+export type WsStocktakePlace = z.infer<typeof WsStocktakePlace>;
+export const StocktakePlaceEntity = workingSetEntity('stocktakePlaces', WsStocktakePlace);

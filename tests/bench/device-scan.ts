@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { withCheckDigit } from '../../shared/domain/ean';
 import { DEMO, launchBrowser, loginByPassword, newContext, PHONE, waitForServiceWorkerControl } from '../e2e/helpers/browser';
 import { startServer } from '../e2e/helpers/server';
+import { counting, createCountStocktake } from './device-count';
 import { picking } from './device-picking';
 import { fillProducts, installProbe, printFlow, readProbe, resetProbe, type Target } from './device-probe';
 
@@ -14,6 +15,7 @@ import { fillProducts, installProbe, printFlow, readProbe, resetProbe, type Targ
  * (EAN scan → product preview, shelf scan → booking), Auslagern (EAN scan
  * → places, shelf scan → booking) and goods receipt of a confirmed demo
  * announcement (EAN scan → the item's form), picking (tests/bench/device-picking.ts),
+ * stocktake counting (tests/bench/device-count.ts: EAN scan → article, quantity → booking),
  * by simulated scanner (keystrokes + Enter).
  * Measured in the page (tests/bench/device-probe.ts) from the scan's last
  * keystroke (its Enter), and from its first, to the feedback in the DOM. Figures only.
@@ -108,9 +110,12 @@ export async function main(): Promise<void> {
     console.log(`  übersprungen: kein gebautes Frontend in ${staticDir} (zuerst npx vite build)`);
     return;
   }
-  const server = await startServer();
+  // fresh: outside vitest there is no e2e template to copy (tests/e2e/helpers/server.ts).
+  const server = await startServer({}, { fresh: true });
   const browser = await launchBrowser();
   try {
+    // Before the device's first pull, so the stocktake is in its working set.
+    await createCountStocktake(server.url);
     const ctx = await newContext(browser, server.url, PHONE);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.worker);
@@ -154,6 +159,9 @@ export async function main(): Promise<void> {
     printFlow('Auslagern: Regal → Buchung', out.shelf.fromEnter, out.shelf.fromFirst);
     const rec = await receipt(page);
     printFlow('Wareneingang: EAN → Position', rec.fromEnter, rec.fromFirst);
+    const count = await counting(page, SCANS, WARMUP);
+    printFlow('Inventur zählen: EAN → Artikel', count.ean.fromEnter, count.ean.fromFirst);
+    printFlow('Inventur zählen: Menge → Buchung', count.qty.fromEnter, count.qty.fromFirst);
     const pending = await page.getByTestId('sync-pending').getAttribute('data-count');
     console.log(`  ${pending} Buchungen in der Outbox`);
     await ctx.close();

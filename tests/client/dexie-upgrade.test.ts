@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { LagerwerkDb, LATEST_VERSION, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from '../../client/db';
+import { LagerwerkDb, LATEST_VERSION, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from '../../client/db';
 import { pendingOf } from '../../sync/device/outbox';
 import { storedCookie } from '../../sync/device/pull';
 
 /**
  * An upgraded device keeps its queue and asks for a full snapshot: version 3 added the waves
  * table, version 4 packs the catalogue, stock and places (sync/device/packed.ts), version 5 adds
- * the open returns.
+ * the open returns, version 6 the places of the counting stocktakes.
  */
 describe('Dexie upgrades', () => {
   it('from version 2: keeps the outbox and forgets the pull cookie', async () => {
@@ -60,7 +60,17 @@ describe('Dexie upgrades', () => {
     const db = new LagerwerkDb(name);
     await db.open();
     expect(db.verno).toBe(LATEST_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['customer', 'meta', 'notification', 'outbox', 'packIds', 'packs', 'returns', 'waves']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'customer',
+      'meta',
+      'notification',
+      'outbox',
+      'packIds',
+      'packs',
+      'returns',
+      'stocktakePlaces',
+      'waves',
+    ]);
     expect((await pendingOf(db, 'dev-u5')).map((e) => e.label)).toEqual(['v3 #1']);
     expect(await storedCookie(db, 5)).toBeNull();
     expect(await db.products.count()).toBe(0);
@@ -81,10 +91,30 @@ describe('Dexie upgrades', () => {
 
     const db = new LagerwerkDb(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(LATEST_VERSION);
     expect((await pendingOf(db, 'dev-u5')).map((e) => e.label)).toEqual(['v4 #1']);
     expect(await storedCookie(db, 5)).toBeNull();
     expect(await db.returns.count()).toBe(0);
+    await db.delete();
+  });
+
+  it('from version 5: adds the stocktake places, keeps the queue and forgets the pull cookie', async () => {
+    const name = `upgrade-v6-${Math.random()}`;
+    const v5 = new Dexie(name);
+    v5.version(5).stores(SCHEMA_V5);
+    await v5.open();
+    await v5.table('meta').put({ key: 'cookie', value: { userId: 5, cookie: 77 } });
+    await v5
+      .table('outbox')
+      .add({ clientId: 'dev-u5', id: 1, name: 'stock.inbound', args: {}, userId: 5, createdAt: new Date().toISOString(), status: 'pending', label: 'v5 #1' });
+    v5.close();
+
+    const db = new LagerwerkDb(name);
+    await db.open();
+    expect(db.verno).toBe(LATEST_VERSION);
+    expect((await pendingOf(db, 'dev-u5')).map((e) => e.label)).toEqual(['v5 #1']);
+    expect(await storedCookie(db, 5)).toBeNull();
+    expect(await db.stocktakePlaces.count()).toBe(0);
     await db.delete();
   });
 });

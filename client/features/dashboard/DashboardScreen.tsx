@@ -4,6 +4,7 @@ import {
   ArrowRightLeft,
   ArrowUpFromLine,
   Boxes,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   type LucideIcon,
@@ -25,6 +26,7 @@ import { Card } from '../../ui/misc';
 import { DASHBOARD_HOME_UI as T } from '../../../shared/i18n/dashboard';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
+import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
 import { DashboardWidgets } from './DashboardWidgets';
 import { useReturnsWaiting } from './useDashboardData';
 
@@ -52,6 +54,7 @@ const STAFF_TILES: Tile[] = [
   { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
   { to: '/relocate', label: RELOCATION_TEXTS.title, text: RELOCATION_TEXTS.tileText, icon: ArrowRightLeft },
   { to: '/returns-receive', label: RETURN_RECEIVE_UI.title, text: RETURN_RECEIVE_UI.tileText, icon: PackageOpen },
+  { to: '/stocktake-count', label: STOCKTAKE_COUNT_UI.title, text: STOCKTAKE_COUNT_UI.tileText, icon: ClipboardCheck },
   { to: '/locations', ...T.tiles.locations, icon: MapPin },
   { to: '/search', ...T.tiles.search, icon: Search },
 ];

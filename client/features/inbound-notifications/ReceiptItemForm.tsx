@@ -8,6 +8,7 @@ import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ScanResult, type ScanStep, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
+import { LocalStockError } from '../stock/local-stock';
 import { type LevelState, PackagingLevelFields } from './PackagingLevelFields';
 import type { ReceiptActions } from './ReceiptModal';
 import { deliveryDifference, digitsOnly, packagingPayload, parseQuantity, receiptFormError } from './receipt-logic';
@@ -99,8 +100,9 @@ export function ReceiptItemForm({
       });
       scan.report({ ok: true, message: T.recorded(received, item.title) }, 'ean');
       onDone();
-    } catch {
-      scan.report({ ok: false, message: T.error });
+    } catch (e) {
+      // A refusal of the device (a place being counted) in the server's words.
+      scan.report({ ok: false, message: e instanceof LocalStockError ? errorText(e.code, e.params) : T.error });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { CompleteReceiptCommand, NotificationEntity, ReceiveItemOfflineCommand } from '../../../shared/schemas/inbound';
 import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
 import type { LagerwerkDb } from '../../db';
+import { assertNotFrozen } from '../stock/local-stock';
 
 /**
  * Goods receipt on the device: the announcements the dock can receive
@@ -11,6 +12,8 @@ export const notificationTable = deviceTable(NotificationEntity, 'id, customer_i
 
 export const receiveItem = defineDeviceCommand(ReceiveItemOfflineCommand, async ({ notification_id, item }, db: LagerwerkDb) => {
   const [n, loc] = await Promise.all([db.notification.get(notification_id), db.locations.get(item.location_id)]);
+  // A place being counted takes no goods (docs/operations.md "Stocktake").
+  assertNotFrozen(loc);
   const title = n?.items.find((i) => i.ean === item.ean)?.title ?? `EAN ${item.ean}`;
   return {
     label: `Wareneingang ${n?.notification_number ?? notification_id}: ${item.quantity} × ${title} → ${loc?.barcode ?? item.location_id}`,

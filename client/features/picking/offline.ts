@@ -2,7 +2,7 @@ import { PickCommand, SaveProgressCommand, ShortageCommand, WaveEntity } from '.
 import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
 import type { ListDelta, LocalEffect } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
-import { LocalStockError } from '../stock/local-stock';
+import { assertNotFrozen, findLocation, LocalStockError } from '../stock/local-stock';
 import { allocate, assertWaveAction, localWave, type Take, type WaveTarget, waveTarget } from './local-waves';
 
 /**
@@ -11,7 +11,7 @@ import { allocate, assertWaveAction, localWave, type Take, type WaveTarget, wave
  * (their args are the REST bodies plus wave_id). The plans check a scan
  * against the local wave with the server's codes and in its order
  * (server/features/picking/target.ts, picks.ts), so a wrong scan is answered
- * at once and never queued, and show its effect at once: the stock at the
+ * at once and never queued (a place being counted too, docs/operations.md "Stocktake"), and show its effect at once: the stock at the
  * place falls, and the wave's lines and stops move on (sync/device RowPatch).
  * A wave the device does not hold is queued unchecked: the server decides.
  */
@@ -48,6 +48,7 @@ export const pickCommand = defineDeviceCommand(PickCommand, async (args, db: Lag
   const local = await localWave(db, args.wave_id);
   if (!local) return { label: `Kommissioniert: ${args.quantity} × EAN ${args.product_ean} von ${args.location_barcode}` };
   const t = waveTarget(local.wave, args, 'pick');
+  assertNotFrozen(await findLocation(db, t.here[0].location_barcode));
   if (args.quantity > t.remaining) {
     throw new LocalStockError('PICK_TOO_MANY', { remaining: t.remaining, requested: args.quantity, title: t.lines[0].product_title });
   }
@@ -79,6 +80,7 @@ export const shortageCommand = defineDeviceCommand(ShortageCommand, async (args,
   const local = await localWave(db, args.wave_id);
   if (!local) return { label: `Fehlmenge gemeldet: ${args.missing_quantity} × EAN ${args.product_ean} an ${args.location_barcode}` };
   const t = waveTarget(local.wave, args, 'pick');
+  assertNotFrozen(await findLocation(db, t.here[0].location_barcode));
   const takes = allocate(t, t.here, args.missing_quantity, () => Number.POSITIVE_INFINITY);
   return {
     label: `Fehlmenge gemeldet: ${args.missing_quantity} × ${t.lines[0].product_title} an ${where(t)}`,

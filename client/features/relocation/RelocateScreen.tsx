@@ -60,8 +60,11 @@ export function RelocateScreen() {
   const scanSource = async (code: string): Promise<ScanResult> => {
     setField({ source: code });
     const loc = await relocationDevice.findLocation(code);
-    if (!loc) {
-      setErrors({ source: errorText('LOCATION_NOT_FOUND', { barcode: code }) });
+    if (!loc || loc.stocktake) {
+      // A place being counted gives nothing away (docs/operations.md "Stocktake").
+      setErrors({
+        source: loc ? errorText('LOCATION_IN_STOCKTAKE', { barcode: loc.barcode, number: loc.stocktake }) : errorText('LOCATION_NOT_FOUND', { barcode: code }),
+      });
       return { ok: false };
     }
     now.current.from = loc;
@@ -130,7 +133,11 @@ export function RelocateScreen() {
       return { ok: true };
     } catch (e) {
       if (e instanceof LocalStockError) {
-        setErrors(e.code === 'RELOCATE_SAME_PLACE' ? { target: errorText(e.code, e.params) } : { qty: errorText(e.code, e.params) });
+        setErrors(
+          e.code === 'RELOCATE_SAME_PLACE' || e.code === 'LOCATION_IN_STOCKTAKE'
+            ? { target: errorText(e.code, e.params) }
+            : { qty: errorText(e.code, e.params) },
+        );
         return { ok: false };
       }
       return { ok: false, message: R.error };

@@ -4,7 +4,7 @@ import { available, type EffectiveStock, planOutbound } from '../../../sync/devi
 import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
-import { findLocation, findProduct, LocalStockError, stockOfProduct } from '../stock/local-stock';
+import { assertNotFrozen, findLocation, findProduct, LocalStockError, stockOfProduct } from '../stock/local-stock';
 
 /**
  * Umlagern on the device (docs/operations.md "Relocation"): the offline
@@ -47,6 +47,9 @@ export const stockRelocate = defineDeviceCommand(StockRelocateCommand, async (ar
   if (from && to && from.id === to.id) throw new LocalStockError('RELOCATE_SAME_PLACE', { location: from.barcode });
   // A place the device does not know yet: the server decides.
   if (!from || !to) return { label };
+  // Neither end may be a place being counted (docs/operations.md "Stocktake").
+  assertNotFrozen(from);
+  assertNotFrozen(to);
   const batch = args.batch_number ?? '';
   const source = (await relocationSources(db, args.ean, from.id)).find((g) => g.customer_id === args.customer_id && g.batch_number === batch);
   const plan = planOutbound(source?.rows ?? [], args.quantity);

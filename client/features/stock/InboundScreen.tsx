@@ -140,7 +140,9 @@ export function InboundScreen() {
       ? errorText('LOCATION_NOT_FOUND', { barcode: code })
       : !loc.is_active
         ? errorText('LOCATION_INACTIVE', { barcode: loc.barcode })
-        : undefined;
+        : loc.stocktake
+          ? errorText('LOCATION_IN_STOCKTAKE', { barcode: loc.barcode, number: loc.stocktake })
+          : undefined;
     setErrors((e) => ({ ...e, shelf: problem }));
     setShelfLoc(problem ? null : loc);
     if (!loc || problem) return { ok: false };

@@ -95,6 +95,14 @@ export async function availabilityByLocation(db: LagerwerkDb, ean: string): Prom
 }
 
 /**
+ * A place an open stocktake counts is frozen: every booking there is refused with the server's code and
+ * text (docs/operations.md "Stocktake"), at once on the device, as a blocked place is for Auslagern.
+ */
+export function assertNotFrozen(loc: Pick<WsLocation, 'barcode' | 'stocktake'> | null | undefined): void {
+  if (loc?.stocktake) throw new LocalStockError('LOCATION_IN_STOCKTAKE', { barcode: loc.barcode, number: loc.stocktake });
+}
+
+/**
  * A booking (stock, pick, shortage) the device refuses before queueing it,
  * with the code and params the server would refuse it with; screens show
  * errorText(code, params).

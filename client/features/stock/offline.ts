@@ -5,7 +5,7 @@ import { packedTable } from '../../../sync/device/packed';
 import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
-import { findLocation, findProduct, LocalStockError, stockOfProduct } from './local-stock';
+import { assertNotFrozen, findLocation, findProduct, LocalStockError, stockOfProduct } from './local-stock';
 
 /**
  * The stock feature on the device: the working-set table of stock rows and
@@ -22,6 +22,7 @@ const titleOf = async (db: LagerwerkDb, ean: string) => (await findProduct(db, e
 
 export const stockInbound = defineDeviceCommand(StockInboundCommand, async (args, db: LagerwerkDb) => {
   const loc = await findLocation(db, args.location_barcode);
+  assertNotFrozen(loc);
   return {
     label: `Einlagern: ${await titleOf(db, args.ean)} (${args.quantity} Stück) an ${loc?.barcode ?? args.location_barcode}`,
     effect: loc ? { stock: [{ ean: args.ean, location_id: loc.id, customer_id: args.customer_id, stock_id: null, delta: args.quantity }] } : undefined,
@@ -29,7 +30,7 @@ export const stockInbound = defineDeviceCommand(StockInboundCommand, async (args
 });
 
 /**
- * Refuses a blocked place at once, then checks the local available quantity (FEFO spread as the server takes
+ * Refuses a blocked or frozen place at once, then checks the local available quantity (FEFO spread as the server takes
  * it); the check and the enqueue share one transaction, so two fast scans
  * cannot both take the last unit on this device.
  */
@@ -39,6 +40,7 @@ export const stockOutbound = defineDeviceCommand(StockOutboundCommand, async (ar
   if (!loc) return { label };
   // The server refuses a blocked place with the same code and text (docs/operations.md "Blocked places").
   if (loc.is_blocked) throw new LocalStockError('LOCATION_BLOCKED', { barcode: loc.barcode });
+  assertNotFrozen(loc);
   const rows = (await stockOfProduct(db, args.ean)).filter((r) => r.location_id === loc.id && (args.customer_id == null || r.customer_id === args.customer_id));
   const plan = planOutbound(rows, args.quantity);
   if (plan.reduce((s, p) => s + p.take, 0) < args.quantity) {

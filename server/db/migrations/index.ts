@@ -21,6 +21,7 @@ import * as m0021 from './0021_stocktakes';
 import * as m0022 from './0022_returns';
 import * as m0023 from './0023_stock_adjusted_event';
 import * as m0024 from './0024_return_events';
+import * as m0025 from './0025_stocktake_mutations';
 import * as m0027 from './0027_billing';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0022_returns': m0022,
   '0023_stock_adjusted_event': m0023,
   '0024_return_events': m0024,
+  '0025_stocktake_mutations': m0025,
   '0027_billing': m0027,
 };

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { StocktakeStatus } from '../../../shared/constants';
 import type { Timestamp, TimestampDefault } from './columns';
 
-/** Table types of the stocktake (Inventur, docs/operations.md "Stocktake"; migration 0021). */
+/** Table types of the stocktake (Inventur, docs/operations.md "Stocktake"; migrations 0021, 0025). */
 
 export interface StocktakesTable {
   id: Generated<number>;
@@ -29,6 +29,9 @@ export interface StocktakePlacesTable {
   done: Generated<boolean>;
   done_by: number | null;
   done_at: Timestamp | null;
+  /** The handheld mutation that set done (migration 0025); null from REST. */
+  client_id: string | null;
+  mutation_id: number | null;
 }
 
 export interface StocktakeLinesTable {
@@ -43,4 +46,7 @@ export interface StocktakeLinesTable {
   counted: number | null;
   counted_by: number | null;
   counted_at: Timestamp | null;
+  /** The handheld mutation that set the count (migration 0025); null from REST. */
+  client_id: string | null;
+  mutation_id: number | null;
 }

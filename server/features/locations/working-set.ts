@@ -3,16 +3,27 @@ import { isCustomerUser } from '../../../shared/domain/roles';
 import { LocationEntity } from '../../../shared/schemas/locations';
 import { inScope } from '../../auth/scope';
 import { defineSource } from '../../offline';
+import { openStocktakeOf } from '../stocktakes/frozen';
 import { placeBlocked } from './blocked';
 
-/** Compartments (the scannable places) with their path; customer users only those holding their stock. */
+/**
+ * Compartments (the scannable places) with their path, blocked flag and the open stocktake freezing them
+ * (docs/operations.md "Stocktake"); customer users only those holding their stock.
+ */
 export const locationSource = defineSource(LocationEntity, async (trx, actor, since) => {
   let q = trx
     .selectFrom('locations as l')
     .leftJoin('locations as r', (j) => j.on(sql<SqlBool>`r.id = coalesce(l.rack_id, l.id)`))
     .leftJoin('rooms as rm', (j) => j.on(sql<SqlBool>`rm.id = coalesce(l.room_id, r.room_id)`))
     .leftJoin('buildings as b', (j) => j.on(sql<SqlBool>`b.id = coalesce(l.building_id, r.building_id, rm.building_id)`))
-    .select(['l.id', 'l.barcode', 'l.is_active', sql<string>`concat_ws(' / ', b.name, rm.name, l.barcode)`.as('path'), placeBlocked('l.id').as('is_blocked')])
+    .select([
+      'l.id',
+      'l.barcode',
+      'l.is_active',
+      sql<string>`concat_ws(' / ', b.name, rm.name, l.barcode)`.as('path'),
+      placeBlocked('l.id').as('is_blocked'),
+      openStocktakeOf('l.id').as('stocktake'),
+    ])
     .where('l.kind', '=', 'compartment')
     .where('l.barcode', 'is not', null);
   const customer = isCustomerUser(actor);
@@ -28,8 +39,10 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     );
   }
   if (since) {
-    // A renamed building or room changes the path of every place in it; a blocked room blocks them.
-    const parts = [since.changed('l'), since.changed('r'), since.changed('rm'), since.changed('b')];
+    // A renamed building or room changes the path of every place in it; a blocked room blocks them;
+    // a stocktake freezes its places at creation and thaws them when booked or cancelled.
+    const frozenChanged = sql<SqlBool>`EXISTS (SELECT 1 FROM stocktake_places csp WHERE csp.location_id = l.id AND ${since.changed('csp')})`;
+    const parts = [since.changed('l'), since.changed('r'), since.changed('rm'), since.changed('b'), frozenChanged];
     q = q.where((eb) =>
       eb.or(
         customer
@@ -49,5 +62,12 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     );
   }
   const rows = await q.orderBy('l.id').execute();
-  return rows.map((r) => ({ id: r.id, barcode: r.barcode ?? '', path: r.path, is_active: r.is_active, is_blocked: Boolean(r.is_blocked) }));
+  return rows.map((r) => ({
+    id: r.id,
+    barcode: r.barcode ?? '',
+    path: r.path,
+    is_active: r.is_active,
+    is_blocked: Boolean(r.is_blocked),
+    stocktake: r.stocktake,
+  }));
 });

@@ -17,6 +17,14 @@ import { assertCounting, lockStocktake, type StocktakeRow } from './service';
  * a miscount can be corrected.
  */
 
+/** The handheld mutation a count or "Platz fertig" came from (offline commands, commands.ts); none from REST. */
+export interface CountMeta {
+  client_id?: string;
+  mutation_id?: number;
+}
+
+const tagOf = (meta: CountMeta) => ({ client_id: meta.client_id ?? null, mutation_id: meta.mutation_id ?? null });
+
 /** The stocktake's place behind a scanned barcode (either case); 404 unknown barcode, 409 not in this stocktake. */
 async function placeOf(trx: Trx, st: StocktakeRow, barcode: string) {
   const forms = [...new Set([barcode.trim(), barcode.trim().toUpperCase()])];
@@ -55,7 +63,7 @@ async function customerFor(trx: Trx, actor: Actor, placeId: number, productId: n
   return owners[0].customer_id;
 }
 
-export async function countStock(trx: Trx, actor: Actor, id: number, input: CountRequest): Promise<CountResponse> {
+export async function countStock(trx: Trx, actor: Actor, id: number, input: CountRequest, meta: CountMeta = {}): Promise<CountResponse> {
   if (!isStaff(actor)) throw new AppError('FORBIDDEN');
   const st = await lockStocktake(trx, id, 'share');
   assertCounting(st);
@@ -83,12 +91,14 @@ export async function countStock(trx: Trx, actor: Actor, id: number, input: Coun
       counted: input.quantity,
       counted_by: actor.id,
       counted_at: new Date(),
+      ...tagOf(meta),
     })
     .onConflict((oc) =>
       oc.columns(['place_id', 'product_id', 'customer_id', 'batch_number']).doUpdateSet({
         counted: input.quantity,
         counted_by: actor.id,
         counted_at: new Date(),
+        ...tagOf(meta),
       }),
     )
     .execute();
@@ -96,12 +106,16 @@ export async function countStock(trx: Trx, actor: Actor, id: number, input: Coun
 }
 
 /** "Platz fertig": closes the place; the lines not counted there count 0 (reported, stored as null). */
-export async function placeDone(trx: Trx, actor: Actor, id: number, barcode: string): Promise<PlaceDoneResponse> {
+export async function placeDone(trx: Trx, actor: Actor, id: number, barcode: string, meta: CountMeta = {}): Promise<PlaceDoneResponse> {
   if (!isStaff(actor)) throw new AppError('FORBIDDEN');
   const st = await lockStocktake(trx, id, 'share');
   assertCounting(st);
   const place = await placeOf(trx, st, barcode);
-  await trx.updateTable('stocktake_places').set({ done: true, done_by: actor.id, done_at: new Date() }).where('id', '=', place.id).execute();
+  await trx
+    .updateTable('stocktake_places')
+    .set({ done: true, done_by: actor.id, done_at: new Date(), ...tagOf(meta) })
+    .where('id', '=', place.id)
+    .execute();
   const uncounted = await trx
     .selectFrom('stocktake_lines')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -36,6 +36,7 @@ describe('POST /api/sync/pull', () => {
       path: `${w.building.name} / ${w.room.name} / ${w.compartments[0].barcode}`,
       is_active: true,
       is_blocked: false,
+      stocktake: null,
     });
     expect(
       find(body, 'stock', (await t.db.selectFrom('stock').select('id').where('product_id', '=', w.product.id).executeTakeFirstOrThrow()).id)?.data,
