@@ -21,6 +21,7 @@ import * as m0021 from './0021_stocktakes';
 import * as m0022 from './0022_returns';
 import * as m0023 from './0023_stock_adjusted_event';
 import * as m0024 from './0024_return_events';
+import * as m0028 from './0028_api_keys';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022_returns': m0022,
   '0023_stock_adjusted_event': m0023,
   '0024_return_events': m0024,
+  '0028_api_keys': m0028,
 };

@@ -13,6 +13,7 @@ import { relocationErrors } from './relocation';
 import { stocktakeErrors } from './stocktakes';
 import { returnErrors } from './returns';
 import { adjustmentErrors } from './adjustment';
+import { apiKeyErrors } from './api-keys';
 import { waveErrors } from './waves';
 import type { ErrorEntry } from './types';
 
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...stocktakeErrors,
   ...returnErrors,
   ...adjustmentErrors,
+  ...apiKeyErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
