@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY_RATE_PER_MINUTE, loadConfig } from '../../../server/config';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
 import { api, buildOrderWorld, orderBody } from '../outbound-orders/world';
@@ -105,5 +106,13 @@ describe('requests with an API key', () => {
     expect(retry).toBeLessThanOrEqual(60);
     expect((await api(t).get('/api/outbound-orders/', { 'x-api-key': second.key })).statusCode).toBe(200);
     expect((await api(t).get('/api/outbound-orders/', a.h.customer)).statusCode).toBe(200);
+  });
+
+  it('reads API_KEY_RATE_PER_MINUTE (default 600) and refuses a value below 1 in German', () => {
+    const env = { DATABASE_URL: 'postgres://x@127.0.0.1/x', JWT_SECRET: 'j'.repeat(32), SETTINGS_KEY: '7'.repeat(64) };
+    expect(loadConfig(env).apiKeyRatePerMinute).toBe(DEFAULT_API_KEY_RATE_PER_MINUTE);
+    expect(DEFAULT_API_KEY_RATE_PER_MINUTE).toBe(600);
+    expect(loadConfig({ ...env, API_KEY_RATE_PER_MINUTE: '30' }).apiKeyRatePerMinute).toBe(30);
+    expect(() => loadConfig({ ...env, API_KEY_RATE_PER_MINUTE: '0' })).toThrow('API_KEY_RATE_PER_MINUTE muss eine ganze Zahl ab 1 sein.');
   });
 });
