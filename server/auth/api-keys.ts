@@ -41,7 +41,7 @@ export function apiKeyOf(headers: Record<string, string | string[] | undefined>)
  * created the key (rows a request writes name a person); the key's own id is
  * `api_key_id`, which the routes of one's own account and device refuse.
  */
-export async function loadKeyActor(db: Db, key: string): Promise<Actor> {
+export async function loadKeyActor(db: Db, key: string): Promise<Actor & { api_key_id: number }> {
   if (!key.startsWith(API_KEY_PREFIX)) throw new AppError('API_KEY_INVALID');
   const { rows } = await sql<{ id: number; customer_id: number; name: string; created_by: number }>`${PREPARED}
     SELECT k.id, k.customer_id, k.name, k.created_by
@@ -76,21 +76,20 @@ export class ApiKeyLimiter {
 
   constructor(
     private readonly db: Db,
-    private readonly perMinute: number,
+    readonly perMinute: number,
   ) {}
 
-  /** Counts one request of a key; a German 429 (with Retry-After seconds) over the limit. */
-  take(keyId: number, now = Date.now()): void {
+  /** Counts one request of a key; over the limit it counts nothing and answers the seconds until the window ends (else 0). */
+  take(keyId: number, now = Date.now()): number {
     let w = this.windows.get(keyId);
     if (!w || now - w.start >= 60_000) {
       if (this.windows.size >= 10_000) this.prune(now);
       w = { start: now, count: 0 };
       this.windows.set(keyId, w);
     }
-    if (w.count >= this.perMinute) {
-      throw new AppError('API_KEY_RATE_LIMITED', { limit: this.perMinute, seconds: Math.max(1, Math.ceil((w.start + 60_000 - now) / 1000)) });
-    }
+    if (w.count >= this.perMinute) return Math.max(1, Math.ceil((w.start + 60_000 - now) / 1000));
     w.count++;
+    return 0;
   }
 
   /** Notes a use of the key in last_used_at, at most once a minute. */

@@ -78,15 +78,14 @@ export const authPlugin = fp(
       if (!access || access === 'public') return;
       const apiKey = apiKeyOf(req.headers);
       if (apiKey !== null) {
+        // A customer's API key (docs/operations.md "API keys"): looked up on every request, never cached.
         const actor = await loadKeyActor(opts.db, apiKey);
-        const keyId = actor.api_key_id as number;
-        try {
-          keyLimiter.take(keyId);
-        } catch (e) {
-          reply.header('retry-after', String((e as AppError).params.seconds));
-          throw e;
+        const wait = keyLimiter.take(actor.api_key_id);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new AppError('API_KEY_RATE_LIMITED', { limit: keyLimiter.perMinute, seconds: wait });
         }
-        await keyLimiter.touch(keyId);
+        await keyLimiter.touch(actor.api_key_id);
         req.actor = actor;
         if (req.routeOptions.config?.apiKeys === false) throw new AppError('API_KEY_NOT_ALLOWED');
         if (!hasAccess(actor, access)) throw new AppError('FORBIDDEN');

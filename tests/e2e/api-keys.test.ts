@@ -41,7 +41,7 @@ describe('API-Schlüssel', () => {
     await page.getByRole('button', { name: 'Widerrufen: Mein Shop' }).click();
     await page.getByRole('dialog', { name: 'Schlüssel widerrufen?' }).getByRole('button', { name: 'Widerrufen' }).click();
     await toast(page, 'widerrufen');
-    await expectText(page.getByTestId('api-key-list').or(page.getByText('Noch keine API-Schlüssel angelegt.')), 'Noch keine API-Schlüssel angelegt.');
+    await page.getByText('Noch keine API-Schlüssel angelegt.').waitFor();
     await poll(async () => (await orders()).status).toBe(401);
     expect((await (await orders()).json()).detail).toBe('API-Schlüssel ungültig oder widerrufen');
   });
