@@ -52,6 +52,7 @@ export const appRoutes: AppRouteDef[] = [
   },
   { path: '/returns', access: 'user', component: screen(() => import('./features/returns/ReturnsScreen'), 'ReturnsScreen') },
   { path: '/returns-receive', access: 'warehouse', component: screen(() => import('./features/returns/ReturnReceiveScreen'), 'ReturnReceiveScreen') },
+  { path: '/my-api-keys', access: 'user', component: screen(() => import('./features/api-keys/ApiKeysScreen'), 'ApiKeysScreen') },
   { path: '/returns/$returnId', access: 'user', component: screen(() => import('./features/returns/ReturnDetailScreen'), 'ReturnDetailScreen') },
   { path: '/stocktakes', access: 'warehouse', component: screen(() => import('./features/stocktakes/StocktakesScreen'), 'StocktakesScreen') },
   {

@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Before the auth plugin: the docs page's own files are public and declare no access level.
   await registerOpenApi(app);
-  await app.register(authPlugin, { db, secret: config.jwtSecret });
+  await app.register(authPlugin, { db, secret: config.jwtSecret, apiKeyRatePerMinute: config.apiKeyRatePerMinute });
   openApiRoute(app);
 
   app.addHook('preValidation', refuseNulCharacters);

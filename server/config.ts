@@ -33,6 +33,8 @@ export interface AppConfig {
   runJobs: boolean;
   /** Days that idempotency keys and replayed sync mutations are kept (server/jobs/purge.ts). */
   retentionDays: number;
+  /** API_KEY_RATE_PER_MINUTE: requests per API key and minute, per instance (server/auth/api-keys.ts). */
+  apiKeyRatePerMinute: number;
 }
 
 export interface LoginThrottleSettings {
@@ -99,6 +101,15 @@ function retentionDays(raw: string | undefined): number {
   return days;
 }
 
+export const DEFAULT_API_KEY_RATE_PER_MINUTE = 600;
+
+function apiKeyRatePerMinute(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_API_KEY_RATE_PER_MINUTE;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError('API_KEY_RATE_PER_MINUTE muss eine ganze Zahl ab 1 sein.');
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -138,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.RUN_JOBS !== 'false',
     retentionDays: retentionDays(env.RETENTION_DAYS),
+    apiKeyRatePerMinute: apiKeyRatePerMinute(env.API_KEY_RATE_PER_MINUTE),
   };
 }

@@ -20,7 +20,10 @@ const DESCRIPTION = `Schnittstelle von Lagerwerk (Lagerverwaltung und Fulfilment
 
 **Anmelden:** \`POST /api/auth/login-password\` mit \`{"email", "password"}\` liefert \`access_token\`;
 jede weitere Anfrage sendet \`Authorization: Bearer <access_token>\` (12 Stunden gültig).
-Ein Shopsystem legt Aufträge mit einem Kundenbenutzer über \`POST /api/outbound-orders/\` an.
+Ein Shopsystem legt Aufträge über \`POST /api/outbound-orders/\` an, am besten mit einem **API-Schlüssel**
+des Kunden (Kundenportal → API-Schlüssel): \`Authorization: Bearer lw_…\` oder \`X-API-Key: lw_…\`. Ein Schlüssel
+handelt wie ein Kundenbenutzer dieses Kunden (Aufträge, Avisierungen, Retouren, Bestand), ist bis zum Widerrufen gültig
+und darf höchstens \`API_KEY_RATE_PER_MINUTE\` Anfragen pro Minute stellen (sonst 429 mit \`Retry-After\`).
 
 **Fehler:** jede Antwort ab 400 ist \`{"detail": "<deutscher Text>", "code": "<stabiler Code>", "params": {…}}\`;
 auswerten sollte ein Programm \`code\`, anzeigen darf es \`detail\`.
@@ -31,6 +34,20 @@ mit demselben Schlüssel wird nur einmal ausgeführt und liefert die erste Antwo
 /** Tag of a route: its first path segment after /api ("outbound-orders"). */
 function tagOf(url: string): string {
   return url.replace(/^\/api\/?/, '').split('/')[0] || 'api';
+}
+
+/** A login's JWT, or a customer's API key in either header (docs/operations.md "API keys"). */
+export const SECURITY_SCHEMES = {
+  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+  apiKeyBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'lw_…', description: 'API-Schlüssel eines Kunden' },
+  apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API-Schlüssel eines Kunden' },
+} as const;
+
+/** An API key acts as a customer user: it opens the `user` routes, except those of one's own account and device. */
+export function securityOf(access: AccessLevel, apiKeys: false | undefined): Array<Record<string, []>> {
+  if (access === 'public') return [];
+  if (access !== 'user' || apiKeys === false) return [{ bearer: [] }];
+  return [{ bearer: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }];
 }
 
 /**
@@ -44,7 +61,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Lagerwerk API', version: '1', description: DESCRIPTION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (input) => {
       const out = zodTransform(input);
@@ -57,7 +74,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ...schema,
           tags: [tagOf(out.url)],
           description: [schema.description, `Zugriff: ${ACCESS_TEXT[access]}`].filter(Boolean).join('\n\n'),
-          ...(access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
+          security: securityOf(access, input.route.config?.apiKeys),
         },
       };
     },

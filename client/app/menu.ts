@@ -24,6 +24,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.outboundOrders, to: '/outbound-orders' },
         { label: M.notifications, to: '/notifications' },
         { label: M.returns, to: '/returns' },
+        { label: M.apiKeys, to: '/my-api-keys' },
       ],
     });
   } else if (isStaff(user)) {

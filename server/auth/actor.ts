@@ -13,4 +13,6 @@ export interface Actor {
   scope: CustomerScope;
   /** users.session_version: a token must carry this value (its `sv` claim) to authenticate. */
   session_version: number;
+  /** Set when the request authenticated with a customer's API key (server/auth/api-keys.ts), not a login. */
+  api_key_id?: number;
 }

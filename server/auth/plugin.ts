@@ -3,15 +3,19 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { JWT_LIFETIME } from '../../shared/constants';
 import { type AccessLevel, ACCESS_LEVELS, hasAccess } from '../../shared/domain/roles';
+import { DEFAULT_API_KEY_RATE_PER_MINUTE } from '../config';
 import type { Db } from '../db/index';
 import { AppError } from '../errors';
 import type { Actor } from './actor';
 import { ActorCache } from './actor-cache';
+import { ApiKeyLimiter, apiKeyOf, loadKeyActor } from './api-keys';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must declare it (checked at start-up). */
     access?: AccessLevel;
+    /** false: the route acts on the signed-in person's own account or device, so an API key gets 403 (docs/operations.md "API keys"). */
+    apiKeys?: false;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -20,7 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every registered /api route with its declared access level and schemas (for the route-walk and fuzz tests). */
-    routeAccess: Array<{ method: string; url: string; access: AccessLevel; schema?: FastifySchema }>;
+    routeAccess: Array<{ method: string; url: string; access: AccessLevel; apiKeys?: false; schema?: FastifySchema }>;
   }
 }
 
@@ -42,7 +46,7 @@ export function actorOf(req: FastifyRequest): Actor {
 const JWT_VERIFY_CACHE = 10_000;
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
+  async (app: FastifyInstance, opts: { db: Db; secret: string; apiKeyRatePerMinute?: number }) => {
     // Verified tokens are remembered (fast-jwt's LRU, at most until the token's exp): a handheld sends
     // the same token with every scan. Revocation does not depend on it: the token's `sv` is compared
     // with the user's session_version, and deactivation with the actor, on every request.
@@ -50,6 +54,7 @@ export const authPlugin = fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('actorWritesBefore', 0);
     const actors = new ActorCache(opts.db);
+    const keyLimiter = new ApiKeyLimiter(opts.db, opts.apiKeyRatePerMinute ?? DEFAULT_API_KEY_RATE_PER_MINUTE);
     app.decorate('routeAccess', []);
 
     app.addHook('onRoute', (route) => {
@@ -61,16 +66,31 @@ export const authPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) {
         if (m === 'HEAD') continue;
-        app.routeAccess.push({ method: m, url: route.url, access, schema: route.schema });
+        app.routeAccess.push({ method: m, url: route.url, access, apiKeys: route.config?.apiKeys, schema: route.schema });
       }
     });
 
     // Authentication and the role guard run before body validation, so an
     // anonymous or unauthorised caller learns nothing about the payload rules.
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', async (req, reply) => {
       req.actorWritesBefore = actors.writes;
       const access = req.routeOptions.config?.access;
       if (!access || access === 'public') return;
+      const apiKey = apiKeyOf(req.headers);
+      if (apiKey !== null) {
+        // A customer's API key (docs/operations.md "API keys"): looked up on every request, never cached.
+        const actor = await loadKeyActor(opts.db, apiKey);
+        const wait = keyLimiter.take(actor.api_key_id);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new AppError('API_KEY_RATE_LIMITED', { limit: keyLimiter.perMinute, seconds: wait });
+        }
+        await keyLimiter.touch(actor.api_key_id);
+        req.actor = actor;
+        if (req.routeOptions.config?.apiKeys === false) throw new AppError('API_KEY_NOT_ALLOWED');
+        if (!hasAccess(actor, access)) throw new AppError('FORBIDDEN');
+        return;
+      }
       const header = req.headers.authorization;
       if (!header?.toLowerCase().startsWith('bearer ')) throw new AppError('NOT_AUTHENTICATED');
       let payload: { sub: string; sv?: number };

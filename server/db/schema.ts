@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SyncTables } from '../../sync/server/tables';
-import type { CustomersTable, LoginAttemptsTable, UserCustomerAccessTable, UsersTable } from './schema/accounts';
+import type { ApiKeysTable, CustomersTable, LoginAttemptsTable, UserCustomerAccessTable, UsersTable } from './schema/accounts';
 import type { BuildingsTable, LocationsTable, ProductsTable, RoomsTable, StockMovementsTable, StockTable } from './schema/warehouse';
 import type { InboundNotificationItemsTable, InboundNotificationsTable, InboundReceiptsTable } from './schema/inbound';
 import type { OrderReservationsTable, OutboundOrderItemsTable, OutboundOrdersTable } from './schema/outbound';
@@ -34,6 +34,7 @@ export interface Database extends SyncTables {
   users: UsersTable;
   user_customer_access: UserCustomerAccessTable;
   login_attempts: LoginAttemptsTable;
+  api_keys: ApiKeysTable;
   buildings: BuildingsTable;
   rooms: RoomsTable;
   locations: LocationsTable;

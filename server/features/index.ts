@@ -24,6 +24,7 @@ import { waveRoutes } from './waves/routes';
 import { pickingRoutes } from './picking/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { statusLogRoutes } from './status-logs/routes';
 import { stocktakeRoutes } from './stocktakes/routes';
 import { wavePlanningRoutes } from './waves/planning-routes';
@@ -52,6 +53,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'countries', routes: countryRoutes },
   { name: 'users', routes: userRoutes },
   { name: 'customers', routes: customerRoutes },
+  { name: 'api-keys', routes: apiKeyRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'packing', routes: packingRoutes },
   { name: 'freight', routes: freightRoutes },

@@ -1,3 +1,4 @@
+import { API_KEYS_UI } from './api-keys';
 import { FIELD_LABELS } from './fields';
 import { NOTIFICATION_UI } from './inbound';
 import { INVENTORY_UI } from './inventory';
@@ -29,6 +30,7 @@ export const MENU = {
   relocate: RELOCATION_TEXTS.title,
   returns: RETURNS_UI.title,
   returnsReceive: RETURN_RECEIVE_UI.title,
+  apiKeys: API_KEYS_UI.title,
   stocktakes: STOCKTAKE_UI.title,
   stocktakeCount: STOCKTAKE_COUNT_UI.title,
   stock: WORDS.stock,

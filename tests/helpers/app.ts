@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     runJobs: false,
     retentionDays: 30,
+    apiKeyRatePerMinute: 600,
     ...overrides,
   };
 }

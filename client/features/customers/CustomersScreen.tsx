@@ -12,6 +12,7 @@ import { customerKeys, useCustomers } from './api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerRatesPanel } from './CustomerRatesPanel';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
+import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
 import { CUSTOMERS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -94,6 +95,9 @@ export function CustomersTable({
                     <td colSpan={8} className="p-0">
                       <CustomerUsersPanel customer={c} />
                       <CustomerRatesPanel customer={c} />
+                      <div className="border-t border-slate-200 bg-slate-50 px-3 py-3">
+                        <ApiKeysPanel customerId={c.id} heading />
+                      </div>
                     </td>
                   </tr>
                 ) : null}

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/domain/roles';
 import type { Timestamp, TimestampDefault, Version } from './columns';
 
-/** Table types: customers, users and their access, login attempts. */
+/** Table types: customers, users and their access, login attempts, API keys. */
 
 export interface CustomersTable {
   id: Generated<number>;
@@ -52,4 +52,18 @@ export interface LoginAttemptsTable {
   failures: Generated<number>;
   window_start: TimestampDefault;
   locked_until: Timestamp | null;
+}
+
+/** A customer's API key: only its SHA-256 is stored (docs/operations.md "API keys"). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_by: number;
+  created_at: TimestampDefault;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
 }

@@ -30,15 +30,15 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     loginWithQr(deps, req.body.qr_token, req.ip),
   );
 
-  app.get('/auth/me', { config: { access: 'user' }, schema: { response: { 200: User } } }, async (req) => getMe(db, actorOf(req)));
+  app.get('/auth/me', { config: { access: 'user', apiKeys: false }, schema: { response: { 200: User } } }, async (req) => getMe(db, actorOf(req)));
 
-  app.patch('/auth/me', { config: { access: 'user' }, schema: { body: UpdateMeRequest, response: { 200: User } } }, async (req) =>
+  app.patch('/auth/me', { config: { access: 'user', apiKeys: false }, schema: { body: UpdateMeRequest, response: { 200: User } } }, async (req) =>
     updateMe(db, actorOf(req), req.body),
   );
 
   app.post(
     '/auth/me/change-password',
-    { config: { access: 'user' }, schema: { body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
+    { config: { access: 'user', apiKeys: false }, schema: { body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
     async (req) => changePassword(deps, actorOf(req), req.body),
   );
 

@@ -48,7 +48,7 @@ export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     },
   );
 
-  app.post('/sync/pull', { config: { access: 'user' }, schema: { body: PullRequest, response: { 200: PullResponse } } }, async (req) =>
+  app.post('/sync/pull', { config: { access: 'user', apiKeys: false }, schema: { body: PullRequest, response: { 200: PullResponse } } }, async (req) =>
     handlePull(pull, actorOf(req), req.body).catch((e: unknown) => {
       throw asAppError(e);
     }),

@@ -13,6 +13,7 @@ import { relocationErrors } from './relocation';
 import { stocktakeErrors } from './stocktakes';
 import { returnErrors } from './returns';
 import { adjustmentErrors } from './adjustment';
+import { apiKeyErrors } from './api-keys';
 import { waveErrors } from './waves';
 import { billingErrors } from './billing';
 import type { ErrorEntry } from './types';
@@ -41,6 +42,7 @@ export const errorCatalogue = {
   ...returnErrors,
   ...adjustmentErrors,
   ...billingErrors,
+  ...apiKeyErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_SCHEMES, securityOf } from '../../../server/openapi';
 import { createTestApp, type TestApp } from '../../helpers/app';
 
 /** An OpenAPI 3.1 document from the routes' own zod schemas, for integrators (README "API for integrators"). */
@@ -25,10 +26,15 @@ afterAll(async () => t.close());
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('GET /api/openapi.json', () => {
-  it('is OpenAPI 3.1 with a bearer scheme', () => {
+  it('is OpenAPI 3.1 with a bearer scheme and the API key in either header', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Lagerwerk API');
-    expect(doc.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    expect(doc.components.securitySchemes).toEqual(SECURITY_SCHEMES);
+    expect(doc.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKeyBearer: { type: 'http', scheme: 'bearer' },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    });
   });
 
   it('lists every registered /api route with its access, parameters, body and answer', () => {
@@ -42,7 +48,7 @@ describe('GET /api/openapi.json', () => {
       }
       expect(op.tags?.length, `${r.method} ${r.url} tag`).toBe(1);
       expect(op.description, `${r.method} ${r.url}`).toContain('Zugriff: ');
-      expect(op.security, `${r.method} ${r.url}`).toEqual(r.access === 'public' ? [] : [{ bearer: [] }]);
+      expect(op.security, `${r.method} ${r.url}`).toEqual(securityOf(r.access, r.apiKeys));
       const schema = (r.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> };
       if (schema.body) expect(op.requestBody?.content['application/json']?.schema, `${r.method} ${r.url} body`).toBeDefined();
       for (const name of r.url.match(/:(\w+)/g) ?? []) {
@@ -63,8 +69,10 @@ describe('GET /api/openapi.json', () => {
     const body = create?.requestBody?.content['application/json']?.schema;
     expect(body?.properties).toHaveProperty('items');
     expect(body?.properties).toHaveProperty('delivery_name');
-    expect(create?.security).toEqual([{ bearer: [] }]);
+    expect(create?.security).toEqual([{ bearer: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]);
     expect(doc.paths['/api/auth/login-password']?.post.security).toEqual([]);
+    expect(doc.paths['/api/auth/me']?.get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/picking-waves/']?.get.security).toEqual([{ bearer: [] }]);
   });
 });
 
