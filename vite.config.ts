@@ -120,7 +120,7 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '^/api(/|$)': 'http://localhost:3000' } },
   plugins: [
     react(),
     tailwindcss(),

@@ -154,7 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api')) {
+    // The API is /api and what lies below it; a screen such as /api-keys is the app's.
+    if (/^\/api(?:[/?]|$)/.test(req.url)) {
       const e = new AppError('ROUTE_NOT_FOUND', { path: req.url.split('?')[0] });
       return reply.status(404).send(e.toBody());
     }

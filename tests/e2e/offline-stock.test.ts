@@ -193,7 +193,8 @@ describe('offline shift on a handheld', () => {
     await page2.getByTestId('outbound-place-A-01-02').waitFor();
     await page2.getByTestId('outbound-qty').fill('36');
     await scan(page2, 'A-01-02');
-    await page2.getByTestId('booking-message').waitFor();
+    // A fresh device's first booking waits for its working set; with another e2e file beside it that took over 30 s once.
+    await page2.getByTestId('booking-message').waitFor({ timeout: 60_000 });
     await dev2.waitPending(0);
     await page2.waitForFunction(() => document.querySelector('[data-testid="booking-result"]')?.getAttribute('data-state') === 'synced', undefined, {
       timeout: 30_000,

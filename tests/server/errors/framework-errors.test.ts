@@ -52,6 +52,9 @@ describe('errors the HTTP layer raises before a route runs', () => {
   it('an unknown route or method is a German 404', async () => {
     expectGermanError(await t.app.inject({ method: 'PATCH', url: '/api/auth/login-password' }), 404, 'ROUTE_NOT_FOUND');
     expectGermanError(await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' }), 404, 'ROUTE_NOT_FOUND');
+    expectGermanError(await t.app.inject({ method: 'GET', url: '/api?x=1' }), 404, 'ROUTE_NOT_FOUND');
+    // A screen whose path only begins with "api" is the app's (here without a built client: NOT_FOUND).
+    expectGermanError(await t.app.inject({ method: 'GET', url: '/api-keys' }), 404, 'NOT_FOUND');
   });
 
   it('oversized headers are a German 431 (Node refuses them before Fastify, so a real socket is needed)', async () => {
