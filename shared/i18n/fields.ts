@@ -13,6 +13,7 @@ const CITY = WORDS.place;
 const POSTAL_CODE = 'PLZ';
 const COUNTRY = 'Land';
 const USER = WORDS.user;
+const PRICE_CENTS = 'Preis (Cent)';
 const NAME = 'Name';
 const EAN = 'EAN';
 const IMAGE = 'Bild';
@@ -178,7 +179,7 @@ export const FIELD_LABELS = {
   width: WORDS.widthCm,
   height: WORDS.heightCm,
   weight: WORDS.weightKg,
-  price: 'Preis (Cent)',
+  price: PRICE_CENTS,
   date_from: WORDS.dateFrom,
   date_to: WORDS.dateTo,
   product_search: 'Artikelsuche',
@@ -199,6 +200,10 @@ export const FIELD_LABELS = {
   condition: 'Zustand',
   disposition: 'Verbleib',
   code: 'Auftrags- oder Sendungsnummer',
+  // billing (docs/operations.md "Billing (Abrechnung)")
+  date: 'Stichtag',
+  rates: 'Preise',
+  price_cents: PRICE_CENTS,
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

@@ -4,9 +4,11 @@ import { CreateManualProductCommand } from '../schemas/products';
 import { StockRelocateCommand } from '../schemas/relocation';
 import { ReceiveReturnItemCommand } from '../schemas/returns';
 import { StockInboundCommand, StockOutboundCommand } from '../schemas/stock';
+import { StocktakeCountCommand, StocktakePlaceDoneCommand } from '../schemas/stocktake';
 import { CompleteWaveCommand, CreateCartCommand } from '../schemas/waves';
 import { RELOCATION_TEXTS } from './relocation';
 import { RETURN_RECEIVE_UI } from './returns';
+import { STOCKTAKE_COUNT_UI } from './stocktake-count';
 import { WORDS } from './ui';
 
 /**
@@ -28,6 +30,8 @@ export const OFFLINE_COMMAND_LABELS: Record<string, string> = {
   [CompleteWaveCommand.name]: 'Welle abschließen',
   [CreateCartCommand.name]: 'Kommissionierwagen anlegen',
   [ReceiveReturnItemCommand.name]: RETURN_RECEIVE_UI.title,
+  [StocktakeCountCommand.name]: STOCKTAKE_COUNT_UI.title,
+  [StocktakePlaceDoneCommand.name]: STOCKTAKE_COUNT_UI.done,
 };
 
 /** An offline command's German name; a name no longer known (an old app's booking) as it is. */

@@ -23,7 +23,8 @@ import type { DbOrTrx } from '../../db/index';
  *    as the stuck-wave alert counts waves
  *  - picking.createCart: any of args.order_ids
  *  - returns.receiveItem: the return's customer (args.return_id)
- *  - products.createManual, stock.outbound without customer_id, unknown commands and
+ *  - products.createManual, stocktake.* (a stocktake counts places, not a customer's goods),
+ *    stock.outbound without customer_id, unknown commands and
  *    args that name nothing: no customer to judge by, so only unrestricted users see them.
  * Args are stored as the device sent them (a VALIDATION refusal may hold anything),
  * so ids are read from the JSON only when they are plain whole numbers.
