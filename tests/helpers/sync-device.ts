@@ -5,9 +5,11 @@ import { clientIdFor } from '../../sync/device/outbox';
 import type { PullDeps, Session } from '../../sync/device/pull';
 import type { ReplayDeps } from '../../sync/device/replay';
 import { SyncStateStore } from '../../sync/device/state';
-import type { TestApp } from './app';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from './app';
 import { buildCustomer, buildPlacedCompartments, buildProduct, buildStock, buildUser, tokenFor } from './factories';
 import { FaultyTransport, inProcessTransport } from './inprocess-transport';
+import { ledgerMismatches } from './ledger';
 
 /**
  * Device-side sync tests against the real server: a small warehouse on the
@@ -15,6 +17,24 @@ import { FaultyTransport, inProcessTransport } from './inprocess-transport';
  * /api/sync handlers through a FaultyTransport, and queries of what the
  * server really stored.
  */
+
+/**
+ * A device test file's setting: the real app on a fresh database (`s.t`, opened before the
+ * file's tests, closed after them) and the devices its tests open (`s.devices`, closed after each
+ * test). With `ledger`, every test must leave the stock equal to the sum of its ledger.
+ */
+export function deviceSuite(opts: { ledger?: boolean } = {}): { t: TestApp; devices: TestDevice[] } {
+  const s = { t: undefined as unknown as TestApp, devices: [] as TestDevice[] };
+  beforeAll(async () => {
+    s.t = await createTestApp();
+  });
+  afterAll(async () => s.t?.close());
+  afterEach(async () => {
+    for (const d of s.devices.splice(0)) d.close();
+    if (opts.ledger) expect(await ledgerMismatches(s.t.db)).toEqual([]);
+  });
+  return s;
+}
 
 /** Stock on place A when a world is built; the tests compute with it. */
 export const START_STOCK = 5;

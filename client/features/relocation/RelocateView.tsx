@@ -1,13 +1,13 @@
-import { ArrowLeft, ArrowRight, MapPin, Package } from 'lucide-react';
+import { MapPin, Package } from 'lucide-react';
 import type { RefObject } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
 import { RELOCATION_TEXTS as R } from '../../../shared/i18n/relocation';
 import type { WsLocation } from '../../../shared/schemas/locations';
-import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
-import { Badge, Card, PageHeader } from '../../ui/misc';
-import { BookingResult, type LastBooking } from '../stock/BookingResult';
+import { Badge, PageHeader } from '../../ui/misc';
+import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
+import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
 import { QuantityStepper } from '../stock/QuantityStepper';
 import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 import type { LocalProduct } from './device';
@@ -127,70 +127,50 @@ export function RelocateView(props: RelocateViewProps) {
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={R.title} subtitle={SUBTITLE[step]} />
-      {workingSet === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.workingSetEmpty}</p> : null}
-      {last ? (
-        <div className="mb-3">
-          <BookingResult booking={last} />
-        </div>
-      ) : null}
-      <Card className="p-4">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-          className="flex flex-col gap-4"
-          noValidate
-        >
-          <Scanned from={from} product={product} />
-          {step === 'source' ? <PlaceInput name="source" label={R.sourceLabel} placeholder={R.sourcePlaceholder} props={props} /> : null}
-          {step === 'ean' ? (
-            <EanScanField
-              prefix="relocate"
-              value={values.ean}
-              error={errors.ean}
-              inputRef={refs.ean}
-              scanField={scanField}
-              onChange={(ean) => onChange({ ean })}
-            />
-          ) : null}
-          {step === 'target' ? (
-            <>
-              <Choices choices={choices} choice={choice} onChoose={onChoose} />
-              <Field label={T.quantity} required error={errors.qty}>
-                {(id) => (
-                  <QuantityStepper
-                    id={id}
-                    ref={refs.qty}
-                    value={values.qty}
-                    onChange={(qty) => onChange({ qty })}
-                    invalid={Boolean(errors.qty)}
-                    testId="relocate-qty"
-                  />
-                )}
-              </Field>
-              <PlaceInput name="target" label={R.targetLabel} placeholder={R.targetPlaceholder} props={props} />
-            </>
-          ) : null}
-          <div className={step === 'source' ? '' : 'grid grid-cols-2 gap-2'}>
-            {step === 'source' ? null : (
-              <Button variant="secondary" size="lg" onClick={onBack} data-testid="relocate-back" icon={<ArrowLeft className="h-5 w-5" />}>
-                {R.back}
-              </Button>
-            )}
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              busy={busy}
-              data-testid="relocate-submit"
-              icon={step === 'target' ? undefined : <ArrowRight className="h-5 w-5" />}
-            >
-              {step === 'target' ? R.submit : R.next}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <WorkingSetEmptyNote count={workingSet} />
+      <LastBookingBox last={last} />
+      <StepForm onSubmit={onSubmit}>
+        <Scanned from={from} product={product} />
+        {step === 'source' ? <PlaceInput name="source" label={R.sourceLabel} placeholder={R.sourcePlaceholder} props={props} /> : null}
+        {step === 'ean' ? (
+          <EanScanField
+            prefix="relocate"
+            value={values.ean}
+            error={errors.ean}
+            inputRef={refs.ean}
+            scanField={scanField}
+            onChange={(ean) => onChange({ ean })}
+          />
+        ) : null}
+        {step === 'target' ? (
+          <>
+            <Choices choices={choices} choice={choice} onChoose={onChoose} />
+            <Field label={T.quantity} required error={errors.qty}>
+              {(id) => (
+                <QuantityStepper
+                  id={id}
+                  ref={refs.qty}
+                  value={values.qty}
+                  onChange={(qty) => onChange({ qty })}
+                  invalid={Boolean(errors.qty)}
+                  testId="relocate-qty"
+                />
+              )}
+            </Field>
+            <PlaceInput name="target" label={R.targetLabel} placeholder={R.targetPlaceholder} props={props} />
+          </>
+        ) : null}
+        <StepButtons
+          testPrefix="relocate"
+          first={step === 'source'}
+          last={step === 'target'}
+          busy={busy}
+          backLabel={R.back}
+          nextLabel={R.next}
+          submitLabel={R.submit}
+          onBack={onBack}
+        />
+      </StepForm>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import {
   RETURN_CONDITION_LABELS,
@@ -15,9 +15,10 @@ import { STOCK_TEXTS as S } from '../../../shared/i18n/stock';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
-import { Card, PageHeader } from '../../ui/misc';
-import { BookingResult, type LastBooking } from '../stock/BookingResult';
+import { PageHeader } from '../../ui/misc';
+import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
+import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
 import { QuantityStepper } from '../stock/QuantityStepper';
 import { AnnounceReturnDialog } from './AnnounceReturnDialog';
 import { ChoiceButtons, ReturnCard, roomText } from './ReturnReceiveParts';
@@ -128,78 +129,58 @@ export function ReturnReceiveView(props: ReturnReceiveViewProps) {
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={T.title} subtitle={SUBTITLE[step]} />
-      {workingSet === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{S.workingSetEmpty}</p> : null}
-      {last ? (
-        <div className="mb-3">
-          <BookingResult booking={last} />
-        </div>
-      ) : null}
-      <Card className="p-4">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-          className="flex flex-col gap-4"
-          noValidate
-        >
-          {step === 'code' ? <TextInput name="code" label={T.codeLabel} placeholder={T.codePlaceholder} props={props} /> : null}
-          {props.unannounced ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => props.onAnnounce(true)}
-              data-testid="return-receive-announce"
-              icon={<Undo2 className="h-5 w-5" />}
-            >
-              {RETURNS_UI.announce}
-            </Button>
-          ) : null}
-          {props.unannounced && props.announcing ? (
-            <AnnounceReturnDialog order={props.unannounced} onClose={() => props.onAnnounce(false)} onAnnounced={props.onAnnounced} />
-          ) : null}
-          {ret && returns.length > 1 && step === 'ean' ? (
-            <ChoiceButtons
-              legend={T.chooseReturn}
-              options={choices}
-              value={String(ret.id)}
-              onChoose={(id) => onChooseReturn(Number(id))}
-              testId="return-choice"
-              columns={1}
-            />
-          ) : null}
-          {ret ? <ReturnCard ret={ret} activeProductId={line?.product_id ?? null} /> : null}
-          {step === 'ean' ? (
-            <EanScanField
-              prefix="return-receive"
-              value={values.ean}
-              error={errors.ean}
-              inputRef={refs.ean}
-              scanField={scanField}
-              onChange={(ean) => onChange({ ean })}
-            />
-          ) : null}
-          {step === 'details' ? <Details {...props} /> : null}
-          <div className={step === 'code' ? '' : 'grid grid-cols-2 gap-2'}>
-            {step === 'code' ? null : (
-              <Button variant="secondary" size="lg" onClick={onBack} data-testid="return-receive-back" icon={<ArrowLeft className="h-5 w-5" />}>
-                {step === 'ean' ? T.otherReturn : T.back}
-              </Button>
-            )}
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              busy={busy}
-              data-testid="return-receive-submit"
-              icon={step === 'details' ? undefined : <ArrowRight className="h-5 w-5" />}
-            >
-              {step === 'details' ? T.book : T.next}
-            </Button>
-          </div>
-          {ret ? <p className="text-xs text-slate-500">{T.completeOnline}</p> : null}
-        </form>
-      </Card>
+      <WorkingSetEmptyNote count={workingSet} />
+      <LastBookingBox last={last} />
+      <StepForm onSubmit={onSubmit}>
+        {step === 'code' ? <TextInput name="code" label={T.codeLabel} placeholder={T.codePlaceholder} props={props} /> : null}
+        {props.unannounced ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => props.onAnnounce(true)}
+            data-testid="return-receive-announce"
+            icon={<Undo2 className="h-5 w-5" />}
+          >
+            {RETURNS_UI.announce}
+          </Button>
+        ) : null}
+        {props.unannounced && props.announcing ? (
+          <AnnounceReturnDialog order={props.unannounced} onClose={() => props.onAnnounce(false)} onAnnounced={props.onAnnounced} />
+        ) : null}
+        {ret && returns.length > 1 && step === 'ean' ? (
+          <ChoiceButtons
+            legend={T.chooseReturn}
+            options={choices}
+            value={String(ret.id)}
+            onChoose={(id) => onChooseReturn(Number(id))}
+            testId="return-choice"
+            columns={1}
+          />
+        ) : null}
+        {ret ? <ReturnCard ret={ret} activeProductId={line?.product_id ?? null} /> : null}
+        {step === 'ean' ? (
+          <EanScanField
+            prefix="return-receive"
+            value={values.ean}
+            error={errors.ean}
+            inputRef={refs.ean}
+            scanField={scanField}
+            onChange={(ean) => onChange({ ean })}
+          />
+        ) : null}
+        {step === 'details' ? <Details {...props} /> : null}
+        <StepButtons
+          testPrefix="return-receive"
+          first={step === 'code'}
+          last={step === 'details'}
+          busy={busy}
+          backLabel={step === 'ean' ? T.otherReturn : T.back}
+          nextLabel={T.next}
+          submitLabel={T.book}
+          onBack={onBack}
+        />
+        {ret ? <p className="text-xs text-slate-500">{T.completeOnline}</p> : null}
+      </StepForm>
     </div>
   );
 }

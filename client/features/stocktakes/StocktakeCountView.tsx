@@ -1,13 +1,14 @@
-import { ArrowLeft, ArrowRight, CheckCheck, MapPin, Package } from 'lucide-react';
+import { CheckCheck, MapPin, Package } from 'lucide-react';
 import type { RefObject } from 'react';
 import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
-import { Badge, Card, PageHeader } from '../../ui/misc';
-import { BookingResult, type LastBooking } from '../stock/BookingResult';
+import { Badge, PageHeader } from '../../ui/misc';
+import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
+import { LastBookingBox, StepButtons, StepForm } from '../stock/ScanSteps';
 import type { CountingStocktake, LocalProduct, PlaceCount } from './count-device';
 import { Choose, Counted, Current } from './StocktakeCountParts';
 
@@ -132,79 +133,59 @@ export function StocktakeCountView(props: StocktakeCountViewProps) {
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={T.title} subtitle={stocktakeId ? SUBTITLE[step] : T.stepChoose} />
-      {last ? (
-        <div className="mb-3">
-          <BookingResult booking={last} />
-        </div>
-      ) : null}
+      <LastBookingBox last={last} />
       {current ? <Current stocktake={current} /> : null}
       {stocktakes?.length === 0 ? <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.none}</p> : null}
       {!stocktakeId && stocktakes && several ? <Choose stocktakes={stocktakes} onChoose={onChoose} /> : null}
       {stocktakeId ? (
-        <Card className="p-4">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              props.onSubmit();
-            }}
-            className="flex flex-col gap-4"
-            noValidate
-          >
-            <Scanned place={place} product={product} />
-            {step === 'place' ? (
-              <Field label={T.placeLabel} required error={errors.place}>
-                {(id) => (
-                  <Input
-                    id={id}
-                    ref={refs.place}
-                    big
-                    autoComplete="off"
-                    data-testid="count-place-input"
-                    placeholder={T.placePlaceholder}
-                    value={values.place}
-                    aria-invalid={Boolean(errors.place)}
-                    onChange={(e) => onChange({ place: e.target.value })}
-                    {...scanField('place')}
-                  />
-                )}
-              </Field>
-            ) : null}
-            {step === 'ean' ? (
-              <EanScanField
-                prefix="count"
-                value={values.ean}
-                error={errors.ean}
-                inputRef={refs.ean}
-                scanField={scanField}
-                onChange={(ean) => onChange({ ean })}
-              />
-            ) : null}
-            {step === 'qty' ? <QtyFields {...props} /> : null}
-            {step === 'place' ? null : <p className="text-xs text-slate-600">{T.replaceHint}</p>}
-            <div className={step === 'place' ? '' : 'grid grid-cols-2 gap-2'}>
-              {step === 'place' ? null : (
-                <Button variant="secondary" size="lg" onClick={props.onBack} data-testid="count-back" icon={<ArrowLeft className="h-5 w-5" />}>
-                  {step === 'qty' ? T.back : T.otherPlace}
-                </Button>
+        <StepForm onSubmit={props.onSubmit}>
+          <Scanned place={place} product={product} />
+          {step === 'place' ? (
+            <Field label={T.placeLabel} required error={errors.place}>
+              {(id) => (
+                <Input
+                  id={id}
+                  ref={refs.place}
+                  big
+                  autoComplete="off"
+                  data-testid="count-place-input"
+                  placeholder={T.placePlaceholder}
+                  value={values.place}
+                  aria-invalid={Boolean(errors.place)}
+                  onChange={(e) => onChange({ place: e.target.value })}
+                  {...scanField('place')}
+                />
               )}
-              <Button
-                type="submit"
-                size="lg"
-                className="w-full"
-                busy={busy}
-                data-testid="count-submit"
-                icon={step === 'qty' ? undefined : <ArrowRight className="h-5 w-5" />}
-              >
-                {step === 'qty' ? T.book : T.next}
-              </Button>
-            </div>
-            {step === 'ean' ? (
-              <Button variant="secondary" size="lg" busy={busy} onClick={props.onDone} data-testid="count-done" icon={<CheckCheck className="h-5 w-5" />}>
-                {T.done}
-              </Button>
-            ) : null}
-          </form>
-        </Card>
+            </Field>
+          ) : null}
+          {step === 'ean' ? (
+            <EanScanField
+              prefix="count"
+              value={values.ean}
+              error={errors.ean}
+              inputRef={refs.ean}
+              scanField={scanField}
+              onChange={(ean) => onChange({ ean })}
+            />
+          ) : null}
+          {step === 'qty' ? <QtyFields {...props} /> : null}
+          {step === 'place' ? null : <p className="text-xs text-slate-600">{T.replaceHint}</p>}
+          <StepButtons
+            testPrefix="count"
+            first={step === 'place'}
+            last={step === 'qty'}
+            busy={busy}
+            backLabel={step === 'qty' ? T.back : T.otherPlace}
+            nextLabel={T.next}
+            submitLabel={T.book}
+            onBack={props.onBack}
+          />
+          {step === 'ean' ? (
+            <Button variant="secondary" size="lg" busy={busy} onClick={props.onDone} data-testid="count-done" icon={<CheckCheck className="h-5 w-5" />}>
+              {T.done}
+            </Button>
+          ) : null}
+        </StepForm>
       ) : null}
       {stocktakeId && place ? <Counted counts={counts} /> : null}
       {stocktakeId && several ? (

@@ -1,11 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { pull } from '../../../sync/device/pull';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildUser } from '../../helpers/factories';
-import { ledgerMismatches } from '../../helpers/ledger';
-import { buildSyncWorld, realTransport, START_STOCK, stockAt, TestDevice } from '../../helpers/sync-device';
+import { buildSyncWorld, deviceSuite, realTransport, START_STOCK, stockAt, TestDevice } from '../../helpers/sync-device';
 import { availableOnDevice, bookOut, LocalStockError, placeOnDevice } from './local-bookings';
 
 /**
@@ -14,24 +12,14 @@ import { availableOnDevice, bookOut, LocalStockError, placeOnDevice } from './lo
  * German text the server would answer.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(async () => {
-  for (const d of devices.splice(0)) d.close();
-  expect(await ledgerMismatches(t.db)).toEqual([]);
-});
+const s = deviceSuite({ ledger: true });
 
 async function setup() {
-  const w = await buildSyncWorld(t);
-  const device = new TestDevice({ transport: realTransport(t), session: { userId: w.worker.id, token: w.token(w.worker) } });
-  devices.push(device);
-  const manager = auth(t.app, await buildUser(t.db, 'warehouse_manager'));
-  const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: manager, payload });
+  const w = await buildSyncWorld(s.t);
+  const device = new TestDevice({ transport: realTransport(s.t), session: { userId: w.worker.id, token: w.token(w.worker) } });
+  s.devices.push(device);
+  const manager = auth(s.t.app, await buildUser(s.t.db, 'warehouse_manager'));
+  const patch = (url: string, payload: object) => s.t.app.inject({ method: 'PATCH', url, headers: manager, payload });
   return { w, device, patch };
 }
 
@@ -56,15 +44,15 @@ describe('blocked places on the device', () => {
     expect(released.is_blocked).toBe(false);
     await bookOut(device.db, { userId: w.worker.id, product: w.product, quantity: 1, location: released });
     expect(await device.db.outbox.count()).toBe(1);
-    expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(START_STOCK);
+    expect(await stockAt(s.t.db, w.product.id, w.placeA.id)).toBe(START_STOCK);
   });
 
   it('a blocked room reaches the device on the next pull: its places are blocked there too', async () => {
     const { w, device, patch } = await setup();
     expect(await pull(device.deps)).toBe('ok');
     expect((await placeOnDevice(device.db, w.placeB.barcode)).is_blocked).toBe(false);
-    const place = await t.db.selectFrom('locations').select('room_id').where('id', '=', w.placeA.id).executeTakeFirstOrThrow();
-    const rack = await t.db
+    const place = await s.t.db.selectFrom('locations').select('room_id').where('id', '=', w.placeA.id).executeTakeFirstOrThrow();
+    const rack = await s.t.db
       .selectFrom('locations as c')
       .innerJoin('locations as r', 'r.id', 'c.rack_id')
       .select('r.room_id')

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localWave } from '../../../client/features/picking/local-waves';
 import { pickCommand, saveProgressCommand, shortageCommand } from '../../../client/features/picking/offline';
 import { LocalStockError, stockOfProduct } from '../../../client/features/stock/local-stock';
@@ -10,31 +10,21 @@ import { pull } from '../../../sync/device/pull';
 import { push } from '../../../sync/device/replay';
 import type { OutboxEntry } from '../../../sync/device/types';
 import { PROTOCOL_VERSION, PushResponse, WORKING_SET_SCHEMA_VERSION } from '../../../sync/protocol';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildPickingWorld, insertWave, type PickingWorld } from '../../helpers/picking-world';
-import { realTransport, serverLog, TestDevice } from '../../helpers/sync-device';
+import { deviceSuite, realTransport, serverLog, TestDevice } from '../../helpers/sync-device';
 
 /** The picking commands on the device: offline plans and refusals, then through the real /api/sync to the server. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(() => {
-  for (const d of devices.splice(0)) d.close();
-});
+const s = deviceSuite();
 
 /** A picker's device holding one wave in `picking` (the world's order) and one `ready` wave (the other customer's order). */
 async function setup() {
-  const w = await buildPickingWorld(t);
-  const wave = await insertWave(t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
-  const ready = await insertWave(t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
-  const net = realTransport(t);
+  const w = await buildPickingWorld(s.t);
+  const wave = await insertWave(s.t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
+  const ready = await insertWave(s.t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
+  const net = realTransport(s.t);
   const device = new TestDevice({ transport: net, session: { userId: w.picker.id, token: w.token(w.picker) } });
-  devices.push(device);
+  s.devices.push(device);
   expect(await pull(device.deps)).toBe('ok');
   return { w, wave, ready, net, device, db: device.db };
 }
@@ -59,7 +49,7 @@ async function refusal(p: Promise<unknown>): Promise<LocalStockError> {
 }
 
 async function serverLine(orderId: number, productId: number) {
-  return t.db
+  return s.t.db
     .selectFrom('outbound_order_items')
     .select('picked_quantity')
     .where('order_id', '=', orderId)
@@ -68,7 +58,7 @@ async function serverLine(orderId: number, productId: number) {
 }
 
 async function serverStock(stockId: number) {
-  return t.db.selectFrom('stock').select(['quantity', 'reserved_quantity']).where('id', '=', stockId).executeTakeFirstOrThrow();
+  return s.t.db.selectFrom('stock').select(['quantity', 'reserved_quantity']).where('id', '=', stockId).executeTakeFirstOrThrow();
 }
 
 describe('picking.pick on the device', () => {
@@ -141,7 +131,7 @@ describe('picking.pick on the device', () => {
     const entry = await pickCommand.enqueue(db, w.picker.id, pickArgs(w, wave.id));
     expect(await push(device.deps)).toBe('done');
     const clientId = await device.clientId(w.picker.id);
-    expect((await serverLog(t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([[1, 'picking.pick', 'applied']]);
+    expect((await serverLog(s.t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([[1, 'picking.pick', 'applied']]);
     expect((await serverLine(w.order.id, w.soap.id)).picked_quantity).toBe(2);
     expect(await serverStock(w.soapStockId)).toEqual({ quantity: 8, reserved_quantity: 1 });
 
@@ -171,7 +161,7 @@ describe('a pick refused by the server (docs/sync.md case 6)', () => {
     const { w, wave, device, db } = await setup();
     await pickCommand.enqueue(db, w.picker.id, pickArgs(w, wave.id));
     expect((await localWave(db, wave.id))?.wave.lines.find((l) => l.product_id === w.soap.id)?.picked_quantity).toBe(2);
-    const cancel = await t.app.inject({
+    const cancel = await s.t.app.inject({
       method: 'POST',
       url: `/api/outbound-orders/${w.order.id}/cancel`,
       headers: { authorization: `Bearer ${w.token(w.picker)}` },

@@ -1,29 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WsWave } from '../../../shared/schemas/picking';
 import { pull } from '../../../sync/device/pull';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import type { FaultyTransport } from '../../helpers/inprocess-transport';
 import { buildPickingWorld, insertWave, type PickingWorld, setWave } from '../../helpers/picking-world';
-import { realTransport, TestDevice } from '../../helpers/sync-device';
+import { deviceSuite, realTransport, TestDevice } from '../../helpers/sync-device';
 
 /** The wave working set ('waves') through the real /api/sync/pull onto a device. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(() => {
-  for (const d of devices.splice(0)) d.close();
-});
+const s = deviceSuite();
 
 function deviceOf(w: PickingWorld, user: { id: number; role: string }): TestDevice & { net: FaultyTransport } {
-  const net = realTransport(t);
+  const net = realTransport(s.t);
   const d = new TestDevice({ transport: net, session: { userId: user.id, token: w.token(user) } });
-  devices.push(d);
+  s.devices.push(d);
   return Object.assign(d, { net });
 }
 
@@ -40,9 +30,9 @@ async function wavesOn(d: TestDevice, ids: number[]): Promise<WsWave[]> {
 
 describe('wave working set', () => {
   it("a full pull gives the picker's ready and picking waves with lines and stops in route order", async () => {
-    const w = await buildPickingWorld(t);
-    const mine = await insertWave(t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
-    const open = await insertWave(t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
+    const w = await buildPickingWorld(s.t);
+    const mine = await insertWave(s.t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
+    const open = await insertWave(s.t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
     const d = deviceOf(w, w.picker);
     expect(await pull(d.deps)).toBe('ok');
 
@@ -78,16 +68,16 @@ describe('wave working set', () => {
   });
 
   it("a staff user restricted to one customer does not get another customer's wave; drafts and other pickers' waves stay off the device", async () => {
-    const w = await buildPickingWorld(t);
-    const mine = await insertWave(t.db, { orderIds: [w.order.id], status: 'ready' });
-    const foreign = await insertWave(t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
+    const w = await buildPickingWorld(s.t);
+    const mine = await insertWave(s.t.db, { orderIds: [w.order.id], status: 'ready' });
+    const foreign = await insertWave(s.t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
     const restricted = deviceOf(w, w.restricted);
     await pull(restricted.deps);
     expect((await wavesOn(restricted, [mine.id, foreign.id])).map((x) => x.id)).toEqual([mine.id]);
 
     // One order of another customer hides the whole wave, even beside the user's own order.
-    const w3 = await buildPickingWorld(t);
-    const mixed = await insertWave(t.db, { orderIds: [w3.order.id, w3.otherOrder.id], status: 'ready' });
+    const w3 = await buildPickingWorld(s.t);
+    const mixed = await insertWave(s.t.db, { orderIds: [w3.order.id, w3.otherOrder.id], status: 'ready' });
     const restricted3 = deviceOf(w3, w3.restricted);
     await pull(restricted3.deps);
     expect(await wavesOn(restricted3, [mixed.id])).toEqual([]);
@@ -95,38 +85,38 @@ describe('wave working set', () => {
     await pull(picker3.deps);
     expect((await wavesOn(picker3, [mixed.id])).map((x) => x.id)).toEqual([mixed.id]);
 
-    const w2 = await buildPickingWorld(t);
-    const draft = await insertWave(t.db, { orderIds: [w2.order.id], status: 'draft' });
-    const held = await insertWave(t.db, { orderIds: [w2.otherOrder.id], status: 'picking', pickerId: w2.secondPicker.id });
+    const w2 = await buildPickingWorld(s.t);
+    const draft = await insertWave(s.t.db, { orderIds: [w2.order.id], status: 'draft' });
+    const held = await insertWave(s.t.db, { orderIds: [w2.otherOrder.id], status: 'picking', pickerId: w2.secondPicker.id });
     const picker = deviceOf(w2, w2.picker);
     await pull(picker.deps);
     expect(await wavesOn(picker, [draft.id, held.id])).toEqual([]);
   });
 
   it('a wave leaves the device when it is completed or another picker takes it; a new one arrives by delta', async () => {
-    const w = await buildPickingWorld(t);
-    const mine = await insertWave(t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
-    const open = await insertWave(t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
+    const w = await buildPickingWorld(s.t);
+    const mine = await insertWave(s.t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
+    const open = await insertWave(s.t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
     const d = deviceOf(w, w.picker);
     await pull(d.deps);
     expect((await wavesOn(d, [mine.id, open.id])).length).toBe(2);
 
-    await setWave(t.db, mine.id, { status: 'completed' });
-    await setWave(t.db, open.id, { status: 'picking', picker_user_id: w.secondPicker.id });
-    const w2 = await buildPickingWorld(t);
-    const fresh = await insertWave(t.db, { orderIds: [w2.order.id], status: 'ready' });
+    await setWave(s.t.db, mine.id, { status: 'completed' });
+    await setWave(s.t.db, open.id, { status: 'picking', picker_user_id: w.secondPicker.id });
+    const w2 = await buildPickingWorld(s.t);
+    const fresh = await insertWave(s.t.db, { orderIds: [w2.order.id], status: 'ready' });
     expect(await pull(d.deps)).toBe('ok');
     expect(lastPullWasDelta(d)).toBe(true);
     expect((await wavesOn(d, [mine.id, open.id, fresh.id])).map((x) => x.id)).toEqual([fresh.id]);
   });
 
   it('a delta carries a wave whose line or reservation changed', async () => {
-    const w = await buildPickingWorld(t);
-    const mine = await insertWave(t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
+    const w = await buildPickingWorld(s.t);
+    const mine = await insertWave(s.t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
     const d = deviceOf(w, w.picker);
     await pull(d.deps);
     // Another flow changes the order's line, not the wave row.
-    await t.db
+    await s.t.db
       .updateTable('outbound_order_items')
       .set({ picked_quantity: 1 })
       .where('order_id', '=', w.order.id)

@@ -1,32 +1,20 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { relocateLocally, relocationSources } from '../../../client/features/relocation/offline';
 import { pull } from '../../../sync/device/pull';
 import { push } from '../../../sync/device/replay';
-import { createTestApp, type TestApp } from '../../helpers/app';
-import { ledgerMismatches } from '../../helpers/ledger';
-import { buildSyncWorld, realTransport, START_STOCK, type SyncWorld, serverLog, stockAt, TestDevice } from '../../helpers/sync-device';
+import { buildSyncWorld, deviceSuite, realTransport, serverLog, START_STOCK, stockAt, type SyncWorld, TestDevice } from '../../helpers/sync-device';
 import { availableOnDevice, LocalStockError, placeOnDevice } from './local-bookings';
 
 /** Umlagern on the device (client/features/relocation/offline.ts) against the real /api/sync handlers. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(async () => {
-  for (const d of devices.splice(0)) d.close();
-  expect(await ledgerMismatches(t.db)).toEqual([]);
-});
+const s = deviceSuite({ ledger: true });
 
 async function setup() {
-  const w = await buildSyncWorld(t);
-  const net = realTransport(t);
+  const w = await buildSyncWorld(s.t);
+  const net = realTransport(s.t);
   const device = new TestDevice({ transport: net, session: { userId: w.worker.id, token: w.token(w.worker) } });
-  devices.push(device);
+  s.devices.push(device);
   expect(await pull(device.deps)).toBe('ok');
   const from = await placeOnDevice(device.db, w.placeA.barcode);
   const to = await placeOnDevice(device.db, w.placeB.barcode);
@@ -58,7 +46,7 @@ describe('stock.relocate on the device', () => {
 
     net.failNext(0); // no network
     expect(await push(device.deps)).not.toBe('done');
-    expect(await stockAt(t.db, w.product.id, w.placeB.id)).toBe(0);
+    expect(await stockAt(s.t.db, w.product.id, w.placeB.id)).toBe(0);
     expect(await onDevice()).toEqual([START_STOCK - 3, 3]);
 
     // Online: the server books it but the answer is lost; the retry is a duplicate, not a second move.
@@ -66,10 +54,10 @@ describe('stock.relocate on the device', () => {
     expect(await push(device.deps)).not.toBe('done');
     expect(await push(device.deps)).toBe('done');
     const clientId = await device.clientId(w.worker.id);
-    expect(await serverLog(t.db, clientId)).toMatchObject([{ id: 1, name: 'stock.relocate', status: 'applied' }]);
-    expect(await stockAt(t.db, w.product.id, w.placeA.id)).toBe(START_STOCK - 3);
-    expect(await stockAt(t.db, w.product.id, w.placeB.id)).toBe(3);
-    const moves = await t.db
+    expect(await serverLog(s.t.db, clientId)).toMatchObject([{ id: 1, name: 'stock.relocate', status: 'applied' }]);
+    expect(await stockAt(s.t.db, w.product.id, w.placeA.id)).toBe(START_STOCK - 3);
+    expect(await stockAt(s.t.db, w.product.id, w.placeB.id)).toBe(3);
+    const moves = await s.t.db
       .selectFrom('stock_movements')
       .select(['movement_type', 'quantity', 'relocation_id'])
       .where('client_id', '=', clientId)

@@ -1,35 +1,23 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findReturnsByCode, receiveReturnLocally, returnOnDevice } from '../../../client/features/returns/offline';
 import { stockOfProduct } from '../../../client/features/stock/local-stock';
 import type { ReceiveReturnItemArgs } from '../../../shared/schemas/returns';
 import { pull } from '../../../sync/device/pull';
 import { push } from '../../../sync/device/replay';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { tokenFor } from '../../helpers/factories';
-import { ledgerMismatches } from '../../helpers/ledger';
-import { realTransport, serverLog, stockAt, TestDevice } from '../../helpers/sync-device';
+import { deviceSuite, realTransport, serverLog, stockAt, TestDevice } from '../../helpers/sync-device';
 import { api } from '../../server/outbound-orders/world';
 import { buildReturnWorld, type ReturnWorld } from '../../server/returns/world';
 
 /** Retoure annehmen on the device (client/features/returns/offline.ts) against the real /api/sync handlers. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(async () => {
-  for (const d of devices.splice(0)) d.close();
-  expect(await ledgerMismatches(t.db)).toEqual([]);
-});
+const s = deviceSuite({ ledger: true });
 
 /** A return of 3 shirts and 1 mug announced by the customer, and a worker's device that pulled it. */
 async function setup() {
-  const w = await buildReturnWorld(t);
-  const res = await api(t).post('/api/returns', w.h.customer, {
+  const w = await buildReturnWorld(s.t);
+  const res = await api(s.t).post('/api/returns', w.h.customer, {
     outbound_order_id: w.order.id,
     items: [
       { product_ean: w.shirt.ean, quantity: 3, reason: 'not_wanted' },
@@ -38,9 +26,9 @@ async function setup() {
   });
   expect(res.statusCode).toBe(200);
   const ret = res.json() as { id: number; return_number: string };
-  const net = realTransport(t);
-  const device = new TestDevice({ transport: net, session: { userId: w.worker.id, token: tokenFor(t.app, w.worker) } });
-  devices.push(device);
+  const net = realTransport(s.t);
+  const device = new TestDevice({ transport: net, session: { userId: w.worker.id, token: tokenFor(s.t.app, w.worker) } });
+  s.devices.push(device);
   expect(await pull(device.deps)).toBe('ok');
   return { w, ret, net, device };
 }
@@ -83,18 +71,18 @@ describe('returns.receiveItem on the device', () => {
       lines: expect.arrayContaining([expect.objectContaining({ received_quantity: 3 })]),
     });
     expect(await push(device.deps)).not.toBe('done');
-    expect(await stockAt(t.db, w.shirt.id, w.shelf.id)).toBe(0);
+    expect(await stockAt(s.t.db, w.shirt.id, w.shelf.id)).toBe(0);
 
     // Online: the answer of the first push is lost; the retry is a duplicate, not a second receipt.
     net.dropResponseNext();
     expect(await push(device.deps)).not.toBe('done');
     expect(await push(device.deps)).toBe('done');
     const clientId = await device.clientId(w.worker.id);
-    expect((await serverLog(t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
+    expect((await serverLog(s.t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
       [1, 'returns.receiveItem', 'applied'],
       [2, 'returns.receiveItem', 'applied'],
     ]);
-    const moves = await t.db
+    const moves = await s.t.db
       .selectFrom('stock_movements')
       .select(['movement_type', 'location_id', 'quantity', 'mutation_id'])
       .where('return_id', '=', ret.id)
@@ -104,7 +92,7 @@ describe('returns.receiveItem on the device', () => {
       ['return', w.shelf.id, 2, 1],
       ['return', w.quarantine.id, 1, 2],
     ]);
-    const server = await t.db.selectFrom('returns').select('status').where('id', '=', ret.id).executeTakeFirstOrThrow();
+    const server = await s.t.db.selectFrom('returns').select('status').where('id', '=', ret.id).executeTakeFirstOrThrow();
     expect(server.status).toBe('received');
 
     // After the pull the server's rows carry the numbers alone.
@@ -115,7 +103,7 @@ describe('returns.receiveItem on the device', () => {
     expect((await device.db.returns.get(ret.id))?.lines.find((l) => l.product_ean === w.shirt.ean)?.received_quantity).toBe(3);
 
     // Completed at the staff screen: the return leaves the device on the next pull.
-    expect((await api(t).post(`/api/returns/${ret.id}/complete`, w.h.worker)).statusCode).toBe(200);
+    expect((await api(s.t).post(`/api/returns/${ret.id}/complete`, w.h.worker)).statusCode).toBe(200);
     expect(await pull(device.deps)).toBe('ok');
     expect(await device.db.returns.get(ret.id)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { relocateLocally } from '../../../client/features/relocation/offline';
 import {
   countCustomer,
@@ -13,43 +13,31 @@ import {
 import { errorText } from '../../../shared/i18n/errors/index';
 import { pull } from '../../../sync/device/pull';
 import { push } from '../../../sync/device/replay';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildPlacedCompartments, buildStock, buildUser } from '../../helpers/factories';
-import { ledgerMismatches } from '../../helpers/ledger';
-import { buildSyncWorld, realTransport, START_STOCK, serverLog, TestDevice } from '../../helpers/sync-device';
+import { buildSyncWorld, deviceSuite, realTransport, serverLog, START_STOCK, TestDevice } from '../../helpers/sync-device';
 import { bookIn, placeOnDevice } from './local-bookings';
 
 /** Counting a stocktake on the device (client/features/stocktakes/offline.ts) against the real /api/sync handlers. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(async () => {
-  for (const d of devices.splice(0)) d.close();
-  expect(await ledgerMismatches(t.db)).toEqual([]);
-});
+const s = deviceSuite({ ledger: true });
 
 /** A manager's blind stocktake of place A (5 units) and B (empty), pulled by the worker's device. */
 async function setup() {
-  const w = await buildSyncWorld(t);
-  const manager = await buildUser(t.db, 'warehouse_manager');
-  const res = await t.app.inject({
+  const w = await buildSyncWorld(s.t);
+  const manager = await buildUser(s.t.db, 'warehouse_manager');
+  const res = await s.t.app.inject({
     method: 'POST',
     url: '/api/stocktakes',
-    headers: auth(t.app, manager),
+    headers: auth(s.t.app, manager),
     payload: { name: 'Regal A', location_ids: [w.placeA.id, w.placeB.id] },
   });
   expect(res.statusCode, res.body).toBe(201);
   const st = res.json() as { id: number; number: string };
-  const net = realTransport(t);
+  const net = realTransport(s.t);
   const device = new TestDevice({ transport: net, session: { userId: w.worker.id, token: w.token(w.worker) } });
-  devices.push(device);
+  s.devices.push(device);
   expect(await pull(device.deps)).toBe('ok');
-  const detail = () => t.app.inject({ method: 'GET', url: `/api/stocktakes/${st.id}`, headers: auth(t.app, manager) }).then((r) => r.json());
+  const detail = () => s.t.app.inject({ method: 'GET', url: `/api/stocktakes/${st.id}`, headers: auth(s.t.app, manager) }).then((r) => r.json());
   return { w, st, net, device, manager, detail };
 }
 
@@ -77,7 +65,7 @@ describe('stocktake counting on the device', () => {
     await expect(relocateLocally(device.db, { ...move, from: a, to: b })).rejects.toMatchObject(frozen);
     await expect(relocateLocally(device.db, { ...move, from: b, to: a })).rejects.toMatchObject({ code: 'LOCATION_IN_STOCKTAKE' });
     // A place outside the stocktake is refused at the scan with the server's code.
-    const { compartments } = await buildPlacedCompartments(t.db, 1);
+    const { compartments } = await buildPlacedCompartments(s.t.db, 1);
     expect(await pull(device.deps)).toBe('ok');
     await expect(stocktakePlace(device.db, st.id, (compartments[0].barcode as string).toLowerCase())).rejects.toMatchObject({
       code: 'STOCKTAKE_PLACE_NOT_IN',
@@ -109,7 +97,7 @@ describe('stocktake counting on the device', () => {
     expect(await push(device.deps)).not.toBe('done');
     expect(await push(device.deps)).toBe('done');
     const clientId = await device.clientId(w.worker.id);
-    expect((await serverLog(t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
+    expect((await serverLog(s.t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
       [1, 'stocktake.count', 'applied'],
       [2, 'stocktake.count', 'applied'],
       [3, 'stocktake.place_done', 'applied'],
@@ -136,9 +124,9 @@ describe('stocktake counting on the device', () => {
 
   it('asks for the customer when several own the product and none has stock at the place', async () => {
     const { w, st, device } = await setup();
-    const second = await buildCustomer(t.db);
-    const { compartments } = await buildPlacedCompartments(t.db, 1);
-    await buildStock(t.db, { product_id: w.product.id, customer_id: second.id, location_id: compartments[0].id, quantity: 2 });
+    const second = await buildCustomer(s.t.db);
+    const { compartments } = await buildPlacedCompartments(s.t.db, 1);
+    await buildStock(s.t.db, { product_id: w.product.id, customer_id: second.id, location_id: compartments[0].id, quantity: 2 });
     expect(await pull(device.deps)).toBe('ok');
     const [, b] = await localStocktakePlaces(device.db, st.id);
     expect(await countCustomer(device.db, b, w.product.ean, '')).toBeNull();

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localWave } from '../../../client/features/picking/local-waves';
 import { pickCommand } from '../../../client/features/picking/offline';
 import { LocalStockError } from '../../../client/features/stock/local-stock';
@@ -7,30 +7,20 @@ import { completeWaveCommand, createCartCommand } from '../../../client/features
 import { errorText } from '../../../shared/i18n/errors';
 import { pull } from '../../../sync/device/pull';
 import { push } from '../../../sync/device/replay';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildPickingWorld, insertWave } from '../../helpers/picking-world';
-import { realTransport, serverLog, TestDevice } from '../../helpers/sync-device';
+import { deviceSuite, realTransport, serverLog, TestDevice } from '../../helpers/sync-device';
 
 /** picking.complete on the device: queued behind the wave's picks, applied after them, the wave leaves the device. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const devices: TestDevice[] = [];
-afterEach(() => {
-  for (const d of devices.splice(0)) d.close();
-});
+const s = deviceSuite();
 
 describe('picking.createCart and picking.complete on the device', () => {
   it('offline: corners checked against the local wave, the wave shows completed at once, both sync after the picks, the wave leaves the working set', async () => {
-    const w = await buildPickingWorld(t);
-    const wave = await insertWave(t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
-    const ready = await insertWave(t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
-    const device = new TestDevice({ transport: realTransport(t), session: { userId: w.picker.id, token: w.token(w.picker) } });
-    devices.push(device);
+    const w = await buildPickingWorld(s.t);
+    const wave = await insertWave(s.t.db, { orderIds: [w.order.id], status: 'picking', pickerId: w.picker.id });
+    const ready = await insertWave(s.t.db, { orderIds: [w.otherOrder.id], status: 'ready' });
+    const device = new TestDevice({ transport: realTransport(s.t), session: { userId: w.picker.id, token: w.token(w.picker) } });
+    s.devices.push(device);
     expect(await pull(device.deps)).toBe('ok');
     const db = device.db;
 
@@ -70,16 +60,16 @@ describe('picking.createCart and picking.complete on the device', () => {
 
     expect(await push(device.deps)).toBe('done');
     const clientId = await device.clientId(w.picker.id);
-    expect((await serverLog(t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
+    expect((await serverLog(s.t.db, clientId)).map((m) => [m.id, m.name, m.status])).toEqual([
       [1, 'picking.pick', 'applied'],
       [2, 'picking.createCart', 'applied'],
       [3, 'picking.complete', 'applied'],
     ]);
-    const carts = await t.db.selectFrom('picking_carts').select(['pallet_barcode', 'assignments']).where('wave_id', '=', wave.id).execute();
+    const carts = await s.t.db.selectFrom('picking_carts').select(['pallet_barcode', 'assignments']).where('wave_id', '=', wave.id).execute();
     expect(carts).toEqual([{ pallet_barcode: pallet, assignments: { A: w.order.id } }]);
-    const server = await t.db.selectFrom('picking_waves').select('status').where('id', '=', wave.id).executeTakeFirstOrThrow();
+    const server = await s.t.db.selectFrom('picking_waves').select('status').where('id', '=', wave.id).executeTakeFirstOrThrow();
     expect(server.status).toBe('completed');
-    const line = await t.db
+    const line = await s.t.db
       .selectFrom('outbound_order_items')
       .select('picked_quantity')
       .where('order_id', '=', w.order.id)
