@@ -40,7 +40,8 @@ const FIRST_START_ENV = ['DATABASE_URL', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASS
  * most of a server start.
  */
 function templateFor(env: Record<string, string>, fresh: boolean): string | undefined {
-  if (fresh || FIRST_START_ENV.some((k) => env[k])) return undefined;
+  // Outside vitest (the benchmarks, npm run bench) there is no run template: a first start of its own.
+  if (fresh || FIRST_START_ENV.some((k) => env[k]) || !process.env.VITEST) return undefined;
   return inject('e2eTemplateDir') || undefined;
 }
 
