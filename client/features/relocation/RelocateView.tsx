@@ -8,7 +8,7 @@ import { Badge, PageHeader } from '../../ui/misc';
 import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
-import { QuantityStepper } from '../stock/QuantityStepper';
+import { QuantityField } from '../stock/QuantityStepper';
 import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
 import type { LocalProduct } from './device';
 
@@ -145,18 +145,7 @@ export function RelocateView(props: RelocateViewProps) {
         {step === 'target' ? (
           <>
             <Choices choices={choices} choice={choice} onChoose={onChoose} />
-            <Field label={T.quantity} required error={errors.qty}>
-              {(id) => (
-                <QuantityStepper
-                  id={id}
-                  ref={refs.qty}
-                  value={values.qty}
-                  onChange={(qty) => onChange({ qty })}
-                  invalid={Boolean(errors.qty)}
-                  testId="relocate-qty"
-                />
-              )}
-            </Field>
+            <QuantityField prefix="relocate" value={values.qty} onChange={(qty) => onChange({ qty })} error={errors.qty} inputRef={refs.qty} />
             <PlaceInput name="target" label={R.targetLabel} placeholder={R.targetPlaceholder} props={props} />
           </>
         ) : null}

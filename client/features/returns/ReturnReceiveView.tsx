@@ -11,7 +11,6 @@ import {
 } from '../../../shared/domain/returns';
 import { formatMessage } from '../../../shared/i18n/format';
 import { RETURN_RECEIVE_UI as T, RETURNS_UI } from '../../../shared/i18n/returns';
-import { STOCK_TEXTS as S } from '../../../shared/i18n/stock';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -19,7 +18,7 @@ import { PageHeader } from '../../ui/misc';
 import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
-import { QuantityStepper } from '../stock/QuantityStepper';
+import { QuantityField } from '../stock/QuantityStepper';
 import { AnnounceReturnDialog } from './AnnounceReturnDialog';
 import { ChoiceButtons, ReturnCard, roomText } from './ReturnReceiveParts';
 
@@ -95,18 +94,7 @@ function Details(props: ReturnReceiveViewProps) {
       <p className="text-sm text-slate-700" data-testid="return-receive-room">
         <span className="font-semibold">{line.product_title}</span> · {roomText(room)}
       </p>
-      <Field label={S.quantity} required error={errors.qty}>
-        {(id) => (
-          <QuantityStepper
-            id={id}
-            ref={refs.qty}
-            value={values.qty}
-            onChange={(qty) => onChange({ qty })}
-            invalid={Boolean(errors.qty)}
-            testId="return-receive-qty"
-          />
-        )}
-      </Field>
+      <QuantityField prefix="return-receive" value={values.qty} onChange={(qty) => onChange({ qty })} error={errors.qty} inputRef={refs.qty} />
       <ChoiceButtons legend={T.condition} options={CONDITIONS} value={condition} onChoose={onCondition} testId="return-condition" />
       <ChoiceButtons legend={T.disposition} options={DISPOSITIONS} value={disposition} onChoose={onDisposition} testId="return-disposition" />
       {STOCKED_DISPOSITIONS.includes(disposition) ? (

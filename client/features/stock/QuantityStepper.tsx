@@ -35,6 +35,21 @@ export const QuantityStepper = forwardRef<HTMLInputElement, { id: string; value:
   },
 );
 
+/** "Menge" with the stepper, as every scan screen asks it (test id `<prefix>-qty`). */
+export function QuantityField(p: {
+  prefix: string;
+  value: string;
+  onChange: (qty: string) => void;
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <Field label={T.quantity} required error={p.error}>
+      {(id) => <QuantityStepper id={id} ref={p.inputRef} value={p.value} onChange={p.onChange} invalid={Boolean(p.error)} testId={`${p.prefix}-qty`} />}
+    </Field>
+  );
+}
+
 /** Menge and Notizen, as Einlagern and Auslagern both ask them (test ids `<prefix>-qty`, `<prefix>-notes`). */
 export function QuantityNotesFields({
   prefix,
@@ -51,18 +66,7 @@ export function QuantityNotesFields({
 }) {
   return (
     <>
-      <Field label={T.quantity} required error={qtyError}>
-        {(id) => (
-          <QuantityStepper
-            id={id}
-            ref={refs.qty}
-            value={values.qty}
-            onChange={(qty) => onChange({ qty })}
-            invalid={Boolean(qtyError)}
-            testId={`${prefix}-qty`}
-          />
-        )}
-      </Field>
+      <QuantityField prefix={prefix} value={values.qty} onChange={(qty) => onChange({ qty })} error={qtyError} inputRef={refs.qty} />
       <Field label={T.notes}>
         {(id) => (
           <Input id={id} ref={refs.notes} big data-testid={`${prefix}-notes`} value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
