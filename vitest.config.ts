@@ -56,8 +56,9 @@ export default defineConfig({
           env: fastHashes,
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time (maxWorkers above), each with its own server, data folder and Chromium:
-          // a file mostly waits on its browser and server, so two share the 2 cores well (docs/testing.md).
+          // One file at a time: with two side by side, the second device of offline-stock.test.ts
+          // did not get its booking shown within 60 s in 2 of 4 runs (docs/testing.md).
+          fileParallelism: false,
           // A poll waits for what the screen shows after an action (a live query, a refetch):
           // vitest's default of 1 s is itself a race on a busy machine (docs/testing.md).
           expect: { poll: { timeout: 15_000, interval: 100 } },
