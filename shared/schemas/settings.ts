@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_MAX_LENGTH } from '../constants';
 import { Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
-import { FIELD_LABELS } from '../i18n/fields';
-import { GS1_PREFIX_PATTERN } from '../domain/sscc';
+import type { SettingDefinition } from './setting-definition';
+import { GENERAL_SETTINGS } from './settings-general';
+import { SHIPPING_SETTINGS } from './settings-shipping';
+
+export type { SettingDefinition } from './setting-definition';
+export { DHL_ENVIRONMENTS } from './settings-shipping';
 
 /**
  * Settings (spec part 1 §3 + keepa_api_key). The definitions decide category,
@@ -20,210 +23,16 @@ export function isMasked(v: string | null | undefined): boolean {
 export const SETTING_CATEGORIES = ['shipping', 'general', 'warehouse'] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
-export interface SettingDefinition {
-  key: string;
-  category: SettingCategory;
-  encrypted: boolean;
-  label: string;
-  description: string;
-  default: string | null;
-  required: boolean;
-  /** Allowed values (select). */
-  options?: ReadonlyArray<{ value: string; label: string }>;
-  maxLength?: number;
-  /** Upper-cased on save (ISO codes). */
-  upper?: boolean;
-  /** The value must match (with the German reason when it does not). */
-  pattern?: { re: RegExp; reason: string };
-  input?: 'text' | 'email' | 'tel';
-}
-
 /** Nightly completion of shipped orders (docs/fulfilment.md "Closing orders"): days after shipping, 0 = off. */
 export const ORDER_AUTO_COMPLETE_DAYS_KEY = 'order_auto_complete_days';
 export const ORDER_AUTO_COMPLETE_DAYS_DEFAULT = 14;
 
 export const PICKING_STRATEGIES = ['route_optimized', 'quantity_first'] as const;
-export const DHL_ENVIRONMENTS = ['sandbox', 'production'] as const;
 
+/** Every setting, in the order the settings screen shows them. */
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
-  {
-    key: 'dhl_api_key',
-    category: 'shipping',
-    encrypted: true,
-    label: 'API-Schlüssel',
-    description: 'DHL API-Schlüssel (dhl-api-key)',
-    default: null,
-    required: true,
-  },
-  {
-    key: 'dhl_api_environment',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Umgebung',
-    description: 'DHL-Umgebung',
-    default: 'sandbox',
-    required: true,
-    options: [
-      { value: 'sandbox', label: 'Sandbox (Test)' },
-      { value: 'production', label: 'Produktion' },
-    ],
-  },
-  {
-    key: 'dhl_api_user',
-    category: 'shipping',
-    encrypted: true,
-    label: 'API-Benutzername',
-    description: 'Benutzer des DHL-Geschäftskundenportals',
-    default: null,
-    required: true,
-  },
-  {
-    key: 'dhl_api_password',
-    category: 'shipping',
-    encrypted: true,
-    label: 'API-Passwort',
-    description: 'Passwort des DHL-Geschäftskundenportals',
-    default: null,
-    required: true,
-  },
-  {
-    key: 'dhl_billing_number',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Abrechnungsnummer national',
-    description: 'EKP + Verfahren + Teilnahme (14 Zeichen)',
-    default: null,
-    required: true,
-    maxLength: 14,
-  },
-  {
-    key: 'dhl_billing_number_international',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Abrechnungsnummer international',
-    description: 'Abrechnungsnummer für Sendungen ins Ausland',
-    default: null,
-    required: false,
-    maxLength: 14,
-  },
-  {
-    key: 'dhl_shipper_name',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Absendername (Zeile 1)',
-    description: 'Absender auf dem Label',
-    default: null,
-    required: true,
-    maxLength: 50,
-  },
-  {
-    key: 'dhl_shipper_name2',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Absendername (Zeile 2)',
-    description: 'Zusatz zum Absender',
-    default: null,
-    required: false,
-    maxLength: 50,
-  },
-  {
-    key: 'dhl_shipper_street',
-    category: 'shipping',
-    encrypted: false,
-    label: FIELD_LABELS.delivery_address,
-    description: 'Absenderadresse',
-    default: null,
-    required: true,
-    maxLength: 100,
-  },
-  {
-    key: 'dhl_shipper_postal_code',
-    category: 'shipping',
-    encrypted: false,
-    label: 'PLZ',
-    description: 'Absender-PLZ',
-    default: null,
-    required: true,
-    maxLength: 10,
-  },
-  { key: 'dhl_shipper_city', category: 'shipping', encrypted: false, label: 'Ort', description: 'Absenderort', default: null, required: true, maxLength: 50 },
-  {
-    key: 'dhl_shipper_country',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Land (ISO-Code)',
-    description: 'z. B. DEU',
-    default: 'DEU',
-    required: true,
-    maxLength: COUNTRY_CODE_MAX_LENGTH,
-    upper: true,
-  },
-  {
-    key: 'dhl_shipper_email',
-    category: 'shipping',
-    encrypted: false,
-    label: 'E-Mail',
-    description: 'Absender-E-Mail',
-    default: null,
-    required: false,
-    maxLength: 100,
-    input: 'email',
-  },
-  {
-    key: 'dhl_shipper_phone',
-    category: 'shipping',
-    encrypted: false,
-    label: 'Telefon',
-    description: 'Absender-Telefon',
-    default: null,
-    required: false,
-    maxLength: 30,
-    input: 'tel',
-  },
-  {
-    key: 'company_name',
-    category: 'general',
-    encrypted: false,
-    label: 'Firmenname',
-    description: 'Name des Lagerbetreibers',
-    default: null,
-    required: false,
-    maxLength: 200,
-  },
-  {
-    key: 'company_street',
-    category: 'general',
-    encrypted: false,
-    label: FIELD_LABELS.delivery_address,
-    description: 'Firmenadresse',
-    default: null,
-    required: false,
-    maxLength: 200,
-  },
-  { key: 'company_postal_code', category: 'general', encrypted: false, label: 'PLZ', description: 'Firmen-PLZ', default: null, required: false, maxLength: 10 },
-  { key: 'company_city', category: 'general', encrypted: false, label: 'Ort', description: 'Firmenort', default: null, required: false, maxLength: 100 },
-  {
-    key: 'company_country',
-    category: 'general',
-    encrypted: false,
-    label: 'Land (ISO-Code)',
-    description: 'z. B. DEU',
-    default: 'DEU',
-    required: false,
-    maxLength: COUNTRY_CODE_MAX_LENGTH,
-    upper: true,
-  },
-  {
-    key: 'gs1_company_prefix',
-    category: 'general',
-    encrypted: false,
-    label: 'GS1-Basisnummer',
-    description: 'GS1-Unternehmensnummer (7–10 Ziffern) für SSCC auf Palettenlabels; leer: Labels ohne SSCC',
-    default: null,
-    required: false,
-    maxLength: 10,
-    pattern: { re: GS1_PREFIX_PATTERN, reason: '7 bis 10 Ziffern' },
-  },
+  ...SHIPPING_SETTINGS,
+  ...GENERAL_SETTINGS,
   {
     key: 'picking_strategy',
     category: 'warehouse',
@@ -260,15 +69,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       { value: 'false', label: 'Ein Scan pro Position' },
       { value: 'true', label: 'Jedes Stück scannen' },
     ],
-  },
-  {
-    key: 'keepa_api_key',
-    category: 'general',
-    encrypted: true,
-    label: 'Keepa-API-Schlüssel',
-    description: 'Für EAN-Suche und Produktanreicherung',
-    default: null,
-    required: false,
   },
 ];
 

@@ -88,10 +88,11 @@ describe('job queue (pg-boss)', () => {
     const final = await q.enqueue('test.final', {});
     await expect.poll(async () => (await row(final.id)).status, { timeout: 15_000 }).toBe('failed');
     expect(await row(final.id)).toMatchObject({ error: 'nicht heilbar' });
-    expect(await bossJobs('test.final')).toEqual([{ state: 'completed', retry_count: 0 }]);
+    // Our row is written before pg-boss records the attempt's outcome: wait for both.
+    await expect.poll(() => bossJobs('test.final'), { timeout: 5_000 }).toEqual([{ state: 'completed', retry_count: 0 }]);
     await expect.poll(async () => (await row(broken.id)).status, { timeout: 40_000 }).toBe('failed');
     expect(await row(broken.id)).toMatchObject({ error: 'immer kaputt' });
-    expect(await bossJobs('test.broken')).toEqual([{ state: 'failed', retry_count: 3 }]);
+    await expect.poll(() => bossJobs('test.broken'), { timeout: 5_000 }).toEqual([{ state: 'failed', retry_count: 3 }]);
     await q.stop();
   }, 90_000);
 
