@@ -48,7 +48,9 @@ function onKeyDown(e: KeyboardEvent): void {
   const scanField = el?.dataset.scanField;
   const { state, result } = readKey(reader, {
     key: e.key,
-    at: performance.now(),
+    // When the key was pressed, not when this handler runs: a busy page (a long task between two queued
+    // keys, e.g. a first pull being stored) must not stretch a scanner's keystrokes into a person's typing.
+    at: e.timeStamp > 0 ? e.timeStamp : performance.now(),
     modifier: e.ctrlKey || e.metaKey || e.altKey,
     field: el ? { value: el.value, scanField: scanField !== undefined } : null,
   });

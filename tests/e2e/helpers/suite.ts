@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext } from './browser';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { DESKTOP, type DemoUser, launchBrowser, loginByPassword, newContext, screenshot } from './browser';
 import { type RunningServer, SERVER_START_MS, startServer } from './server';
 
 export interface E2eSuite {
@@ -39,6 +39,13 @@ export function e2eSuite(options: E2eSuiteOptions = {}): E2eSuite {
     server = await startServer(env, { fresh: options.fresh });
     browser = await launchBrowser();
   }, SERVER_START_MS + 60_000);
+  // A failed test leaves a picture of every open page (tests/e2e/screenshots/failed-*), to see what the user saw.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const name = ctx.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60);
+    const pages = contexts.flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`).catch(() => undefined);
+  });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
