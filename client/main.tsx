@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getSession } from './app/auth';
+import { followSessionLanguage } from './app/language';
 import { LoginForm } from './features/login/LoginForm';
 import './styles.css';
 
@@ -23,6 +24,7 @@ function registerServiceWorkerWhenIdle(): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+followSessionLanguage();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 function loadApp(): void {

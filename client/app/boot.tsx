@@ -1,11 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { Fragment, type ReactNode, StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { router } from '../router';
 import { installScanner } from '../scan/listener';
 import { BACKGROUND_LATEST_MS, startBackground } from './after-paint';
+import { useLanguage } from './language';
 import { queryClient } from './queryClient';
+
+/** A change of language draws every screen again in it (docs/architecture.md "Languages"). */
+function LanguageRoot({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
+}
 
 /**
  * The app after login: router, shell, scanner. Loaded by client/main.tsx as
@@ -25,7 +31,9 @@ export function startApp(root: Root): void {
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <LanguageRoot>
+              <RouterProvider router={router} />
+            </LanguageRoot>
           </QueryClientProvider>
         </StrictMode>,
       ),

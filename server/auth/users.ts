@@ -55,6 +55,7 @@ export function toUserDto(u: User, accessIds: number[], customerName?: string | 
     accessible_customer_ids: accessIds,
     is_exclude: u.is_exclude,
     sound_enabled: u.sound_enabled,
+    language: u.language,
     has_password: u.password_hash !== null,
     created_at: u.created_at,
     updated_at: u.updated_at,

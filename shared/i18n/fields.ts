@@ -138,6 +138,7 @@ export const FIELD_LABELS = {
   active: UI.active,
   // profile, outbound orders, settings, sync
   sound_enabled: 'Töne',
+  language: 'Sprache',
   status: WORDS.status,
   selected_ve_type: 'Verpackungseinheit',
   selected_ve_quantity: 'Anzahl Verpackungseinheiten',

@@ -1,40 +1,52 @@
+import { LANGUAGE_LOCALES } from './languages';
+import { currentLanguage } from './translate';
+
 /**
- * de-DE formatting. The Intl formatters are built once and reused:
- * `toLocaleString('de-DE', …)` builds a new one on every call, which costs
- * more than the rest of a render on long lists (a pick list of hundreds of stops).
+ * Dates and numbers in the locale of the language in use (de-DE unless a
+ * handheld user chose another, docs/architecture.md "Languages"). The Intl
+ * formatters are built once per locale and reused: `toLocaleString(…)`
+ * builds a new one on every call, which costs more than the rest of a render
+ * on long lists (a pick list of hundreds of stops).
  */
-const numberFormats = new Map<number, Intl.NumberFormat>();
+const locale = () => LANGUAGE_LOCALES[currentLanguage()];
 
 /**
  * Each formatter is built on first use, not when the module loads: the first Intl formatter of a
  * page loads the locale's data, a long task that made the app chunk's evaluation one.
  * `warmFormatters` builds them ahead, one call each.
  */
-const once = <T>(make: () => T): (() => T) => {
-  let value: T | undefined;
+const once = <T>(make: (locale: string) => T): (() => T) => {
+  const built = new Map<string, T>();
   return () => {
-    value ??= make();
+    const l = locale();
+    let value = built.get(l);
+    if (value === undefined) {
+      value = make(l);
+      built.set(l, value);
+    }
     return value;
   };
 };
-const plainNumber = once(() => new Intl.NumberFormat('de-DE'));
-const dateFormat = once(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }));
-const timeFormat = once(() => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' }));
-const dateTimeFormat = once(() => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
+const plainNumber = once((l) => new Intl.NumberFormat(l));
+const dateFormat = once((l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const timeFormat = once((l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit' }));
+const dateTimeFormat = once((l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 
 /** The formatters' builders, for a page that builds them in idle moments before a screen needs them (client/app/after-paint.tsx). */
 export const warmFormatters: readonly (() => unknown)[] = [plainNumber, dateFormat, timeFormat, dateTimeFormat];
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(digits: number): Intl.NumberFormat {
-  let f = numberFormats.get(digits);
+  const key = `${locale()}:${digits}`;
+  let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(digits, f);
+    f = new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, f);
   }
   return f;
 }
 
-/** Replaces {name} placeholders with params; numbers in de-DE format. */
+/** Replaces {name} placeholders with params; numbers in the locale's format. */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = params[key];

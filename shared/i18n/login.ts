@@ -16,4 +16,5 @@ export const LOGIN_UI = {
   submit: 'Anmelden',
   submitting: 'Wird angemeldet...',
   failed: 'Login fehlgeschlagen',
+  language: FIELD_LABELS.language,
 } as const;

@@ -14,6 +14,8 @@ export const PROFILE_UI = {
   currentPasswordHint: 'Zum Ändern der E-Mail-Adresse',
   role: FIELD_LABELS.role,
   sound: 'Ton und Vibration beim Scannen',
+  language: FIELD_LABELS.language,
+  languageHint: 'Für die Scan-Bildschirme; Verwaltung und Kundenportal bleiben auf Deutsch',
   save: UI.save,
   saved: 'Profil gespeichert',
   saveError: 'Fehler beim Aktualisieren des Profils',

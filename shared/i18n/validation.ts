@@ -26,6 +26,7 @@ export const VALIDATION = {
   roomCodeRequired: 'Raumcode ist erforderlich',
   buildingRequired: 'Bitte Gebäude auswählen',
   roomTypeInvalid: 'Raumtyp ist ungültig',
+  languageInvalid: 'Sprache ist ungültig (de, en, pl oder uk)',
   rackCodeRequired: 'Regalcode ist erforderlich',
   rackRequired: 'Regal ist erforderlich',
   levelRequired: 'Ebene ist erforderlich',

@@ -3,15 +3,22 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain/roles';
 import { NullableTimestamp, OkResponse, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
+import { LANGUAGES } from '../i18n/languages';
+
+/** The handheld language of a user (docs/architecture.md "Languages"). */
+export const LanguageField = z.enum(LANGUAGES, { error: VALIDATION.languageInvalid });
 
 export const LoginPasswordRequest = z.object({
   email: z.string().trim().min(1, VALIDATION.emailRequired).max(320),
   password: z.string().min(1, VALIDATION.passwordRequired).max(500),
+  /** Chosen on the login screen: stored with the user. */
+  language: LanguageField.optional(),
 });
 export type LoginPasswordRequest = z.infer<typeof LoginPasswordRequest>;
 
 export const LoginQrRequest = z.object({
   qr_token: z.string().trim().min(1, VALIDATION.qrTokenRequired).max(500),
+  language: LanguageField.optional(),
 });
 export type LoginQrRequest = z.infer<typeof LoginQrRequest>;
 
@@ -28,6 +35,7 @@ export const User = z.object({
   accessible_customer_ids: z.array(z.number()),
   is_exclude: z.boolean(),
   sound_enabled: z.boolean(),
+  language: LanguageField,
   has_password: z.boolean().optional(),
   created_at: Timestamp.optional(),
   updated_at: NullableTimestamp.optional(),
@@ -50,6 +58,7 @@ export const UpdateMeRequest = z.object({
     .nullish()
     .transform((v) => v?.trim() || null),
   sound_enabled: z.boolean().optional(),
+  language: LanguageField.optional(),
   /** Required when the e-mail (the login name) changes and the user has a password. */
   current_password: z.string().max(500).optional(),
 });

@@ -57,6 +57,7 @@ const WORKER: User = {
   accessible_customer_ids: [],
   is_exclude: false,
   sound_enabled: true,
+  language: 'de',
 };
 
 describe('session on refused calls', () => {

@@ -6,7 +6,10 @@ import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Tabs } from '../../ui/Tabs';
-import { LOGIN_UI as T } from '../../../shared/i18n/login';
+import { LOGIN_UI } from '../../../shared/i18n/login';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { texts } from '../../../shared/i18n/translate';
+import { applyLanguage, useLanguage } from '../../app/language';
 
 type Mode = 'password' | 'qr';
 
@@ -23,6 +26,10 @@ const loadSchemas = () => {
  * and the router's /login route wraps it in LoginScreen.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const language = useLanguage();
+  const T = texts(LOGIN_UI);
+  /** A language picked here goes with the login and is stored with the user. */
+  const [picked, setPicked] = useState<Language | null>(null);
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,10 +49,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setError(null);
     try {
       const { TokenResponse } = await loadSchemas();
+      const chosen = picked ? { language: picked } : {};
       const res =
         mode === 'password'
-          ? await apiPost('/auth/login-password', { email, password }, TokenResponse, { keepSessionOn401: true })
-          : await apiPost('/auth/login', { qr_token: qrToken }, TokenResponse, { keepSessionOn401: true });
+          ? await apiPost('/auth/login-password', { email, password, ...chosen }, TokenResponse, { keepSessionOn401: true })
+          : await apiPost('/auth/login', { qr_token: qrToken, ...chosen }, TokenResponse, { keepSessionOn401: true });
       setSession(res.access_token, res.user);
       onLoggedIn();
     } catch (err) {
@@ -132,6 +140,24 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             },
           ]}
         />
+        <fieldset className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm" data-testid="login-languages">
+          <legend className="sr-only">{T.language}</legend>
+          {LANGUAGES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={l}
+              aria-pressed={l === language}
+              className="min-h-11 rounded px-3 text-slate-600 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700"
+              onClick={() => {
+                setPicked(l);
+                void applyLanguage(l);
+              }}
+            >
+              {LANGUAGE_NAMES[l]}
+            </button>
+          ))}
+        </fieldset>
       </div>
     </div>
   );

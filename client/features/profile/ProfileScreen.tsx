@@ -9,9 +9,14 @@ import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Card, PageHeader } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
-import { PROFILE_UI as T } from '../../../shared/i18n/profile';
+import { PROFILE_UI } from '../../../shared/i18n/profile';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { texts } from '../../../shared/i18n/translate';
+import { Select } from '../../ui/Field';
 
 function ProfileForm({ user }: { user: User }) {
+  const T = texts(PROFILE_UI);
+  const [language, setLanguage] = useState<Language>(user.language);
   const [email, setEmail] = useState(user.email ?? '');
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [sound, setSound] = useState(user.sound_enabled);
@@ -31,7 +36,7 @@ function ProfileForm({ user }: { user: User }) {
     setError(null);
     setPwError(null);
     try {
-      const body = { email: email.trim(), full_name: fullName, sound_enabled: sound, ...(emailChanged ? { current_password: currentPw } : {}) };
+      const body = { email: email.trim(), full_name: fullName, sound_enabled: sound, language, ...(emailChanged ? { current_password: currentPw } : {}) };
       const updated = await apiPatch('/auth/me', body, User);
       updateUser(updated);
       setCurrentPw('');
@@ -61,6 +66,17 @@ function ProfileForm({ user }: { user: User }) {
         <input type="checkbox" className="h-5 w-5" checked={sound} onChange={(e) => setSound(e.target.checked)} />
         {T.sound}
       </label>
+      <Field label={T.language} hint={T.languageHint}>
+        {(id) => (
+          <Select id={id} value={language} onChange={(e) => setLanguage(e.target.value as Language)} data-testid="profile-language">
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div>
         <Button type="submit" busy={busy}>
           {T.save}
@@ -71,6 +87,7 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 function PasswordForm() {
+  const T = texts(PROFILE_UI);
   const [oldPw, setOldPw] = useState('');
   const [newPw, setNewPw] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -119,6 +136,7 @@ function PasswordForm() {
 }
 
 export function ProfileScreen() {
+  const T = texts(PROFILE_UI);
   const { user } = useSession();
   if (!user) return null;
   return (

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Role } from '../../../shared/domain/roles';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Timestamp, TimestampDefault, Version } from './columns';
 
 /** Table types: customers, users and their access, login attempts, API keys. */
@@ -36,6 +37,8 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   is_exclude: Generated<boolean>;
   sound_enabled: Generated<boolean>;
+  /** Handheld language (shared/i18n/languages.ts). */
+  language: Generated<Language>;
   /** Raised by a password change or reset; tokens carrying an older value are refused. */
   session_version: Generated<number>;
   created_at: TimestampDefault;

@@ -23,11 +23,11 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
   };
 
   app.post('/auth/login-password', { config: { access: 'public' }, schema: { body: LoginPasswordRequest, response: { 200: TokenResponse } } }, async (req) =>
-    loginWithPassword(deps, req.body.email, req.body.password, req.ip),
+    loginWithPassword(deps, req.body.email, req.body.password, req.ip, req.body.language),
   );
 
   app.post('/auth/login', { config: { access: 'public' }, schema: { body: LoginQrRequest, response: { 200: TokenResponse } } }, async (req) =>
-    loginWithQr(deps, req.body.qr_token, req.ip),
+    loginWithQr(deps, req.body.qr_token, req.ip, req.body.language),
   );
 
   app.get('/auth/me', { config: { access: 'user', apiKeys: false }, schema: { response: { 200: User } } }, async (req) => getMe(db, actorOf(req)));

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { ChangePasswordRequest, ChangePasswordResponse, TokenResponse, UpdateMeRequest } from '../../../shared/schemas/auth';
 import type { Actor } from '../../auth/actor';
 import { burnPasswordTime, hashPassword, hashQrToken, needsRehash, verifyPassword } from '../../auth/password';
@@ -31,6 +32,13 @@ async function assertMayLogIn(db: Db, u: User): Promise<void> {
   if (!c?.is_active) throw new AppError('CUSTOMER_ACCOUNT_INACTIVE');
 }
 
+/** The language chosen on the login screen goes with the user (docs/architecture.md "Languages"). */
+async function rememberLanguage(db: Db, u: User, language: Language | undefined): Promise<User> {
+  if (!language || language === u.language) return u;
+  await db.updateTable('users').set({ language }).where('id', '=', u.id).execute();
+  return { ...u, language };
+}
+
 async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
   const ids = await accessIdsOf(deps.db, u.id);
   return {
@@ -46,7 +54,7 @@ async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
  * The attempt is counted before the password is checked (see throttle.ts), so
  * parallel guesses cannot slip past the limit.
  */
-export async function loginWithPassword(deps: AuthDeps, email: string, password: string, ip: string) {
+export async function loginWithPassword(deps: AuthDeps, email: string, password: string, ip: string, language?: Language) {
   const keys = loginKeys(ip, email);
   await takeLoginAttempt(deps.db, keys, deps.throttle);
   const u = await deps.db
@@ -62,7 +70,7 @@ export async function loginWithPassword(deps: AuthDeps, email: string, password:
   await loginSucceeded(deps.db, keys);
   await assertMayLogIn(deps.db, u);
   await rehashIfWeak(deps.db, u, password);
-  return issueToken(deps, u);
+  return issueToken(deps, await rememberLanguage(deps.db, u, language));
 }
 
 /**
@@ -81,14 +89,14 @@ async function rehashIfWeak(db: Db, u: User, password: string): Promise<void> {
 }
 
 /** QR badges have no account to count against before the lookup; misreads count against the IP only. */
-export async function loginWithQr(deps: AuthDeps, token: string, ip: string) {
+export async function loginWithQr(deps: AuthDeps, token: string, ip: string, language?: Language) {
   const keys = loginKeys(ip);
   await takeLoginAttempt(deps.db, keys, deps.throttle);
   const u = await deps.db.selectFrom('users').selectAll().where('qr_token_hash', '=', hashQrToken(token)).executeTakeFirst();
   if (!u) throw new AppError('INVALID_QR_TOKEN');
   await loginSucceeded(deps.db, keys);
   await assertMayLogIn(deps.db, u);
-  return issueToken(deps, u);
+  return issueToken(deps, await rememberLanguage(deps.db, u, language));
 }
 
 export async function getMe(db: Db, actor: Actor) {
@@ -111,6 +119,7 @@ export async function updateMe(db: Db, actor: Actor, input: UpdateMeRequest) {
         email,
         full_name: input.full_name,
         ...(input.sound_enabled === undefined ? {} : { sound_enabled: input.sound_enabled }),
+        ...(input.language === undefined ? {} : { language: input.language }),
         updated_at: new Date(),
       })
       .where('id', '=', actor.id)

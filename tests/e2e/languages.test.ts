@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, PHONE, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
+
+/**
+ * Worker languages (docs/architecture.md "Languages"): chosen on the login
+ * screen or in Profil, stored with the user, so a shared handheld follows
+ * whoever logs in.
+ */
+const suite = e2eSuite();
+
+describe('worker languages', () => {
+  it('a worker picks Polski at login, switches to Українська in Profil; the next login of another user is in theirs', async () => {
+    const ctx = await suite.context(PHONE);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-languages').getByRole('button', { name: 'Polski' }).click();
+    await page.getByText('Zaloguj się').waitFor();
+    expect(await page.getByTestId('login-languages').getByRole('button', { name: 'Polski' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'language-login-pl-360');
+    await page.getByLabel('E-mail').fill(DEMO.worker.email);
+    await page.getByLabel('Hasło').fill(DEMO.worker.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Dane osobowe' }).waitFor();
+    expect(await page.getByTestId('profile-language').inputValue()).toBe('pl');
+    await screenshot(page, 'language-profile-pl-360');
+
+    await page.getByTestId('profile-language').selectOption('uk');
+    await page.getByTestId('profile-form').getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByRole('heading', { name: 'Особисті дані' }).waitFor();
+    await page.getByText('Профіль збережено').waitFor();
+    await screenshot(page, 'language-profile-uk-360');
+    // Stored with the user: after a reload too.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Особисті дані' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+
+    // Logged out, the device keeps the last language for the login screen; the next user gets their own (German).
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByRole('button', { name: /Abmelden/ }).click();
+    await page.getByText('Увійдіть, будь ласка').waitFor();
+    await screenshot(page, 'language-login-uk-360');
+    await page.getByLabel('Ел. пошта').fill(DEMO.manager.email);
+    await page.getByLabel('Пароль').fill(DEMO.manager.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByRole('heading', { name: `Willkommen, ${DEMO.manager.name}!` }).waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Persönliche Daten' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  });
+});

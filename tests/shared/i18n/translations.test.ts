@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { EN } from '../../../shared/i18n/lang/en';
+import { LOGIN_TRANSLATIONS } from '../../../shared/i18n/lang/login';
+import { PL } from '../../../shared/i18n/lang/pl';
+import { UK } from '../../../shared/i18n/lang/uk';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { LOGIN_UI } from '../../../shared/i18n/login';
+import { PROFILE_UI } from '../../../shared/i18n/profile';
+import { addTranslations, currentLanguage, setLanguage, texts, type TranslationPair } from '../../../shared/i18n/translate';
+import { formatNumber } from '../../../shared/i18n/format';
+
+/**
+ * Every language translates the same German catalogues, key for key, with the
+ * same {placeholders} (docs/architecture.md "Languages"). The types already
+ * demand the keys; this also catches placeholders and a catalogue one
+ * language has and another lacks.
+ */
+
+const PACKS: Record<Exclude<Language, 'de'>, readonly TranslationPair[]> = {
+  en: [...LOGIN_TRANSLATIONS.en, ...EN],
+  pl: [...LOGIN_TRANSLATIONS.pl, ...PL],
+  uk: [...LOGIN_TRANSLATIONS.uk, ...UK],
+};
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** The differences between a German catalogue and a translation, as readable lines. */
+function differences(german: unknown, translated: unknown, path: string): string[] {
+  if (typeof german === 'string') {
+    if (typeof translated !== 'string' || translated.trim() === '') return [`${path}: missing`];
+    const [a, b] = [placeholders(german), placeholders(translated)];
+    return a.join() === b.join() ? [] : [`${path}: placeholders {${a.join('}, {')}} vs {${b.join('}, {')}}`];
+  }
+  if (typeof german === 'function') {
+    if (typeof translated !== 'function') return [`${path}: missing`];
+    return german.length === translated.length ? [] : [`${path}: ${german.length} vs ${translated.length} arguments`];
+  }
+  if (german && typeof german === 'object') {
+    if (!translated || typeof translated !== 'object') return [`${path}: missing`];
+    const g = german as Record<string, unknown>;
+    const t = translated as Record<string, unknown>;
+    const extra = Object.keys(t)
+      .filter((k) => !(k in g))
+      .map((k) => `${path}.${k}: not in German`);
+    return [...Object.keys(g).flatMap((k) => differences(g[k], t[k], `${path}.${k}`)), ...extra];
+  }
+  return [];
+}
+
+const NAMES = new Map<object, string>([
+  [LOGIN_UI, 'LOGIN_UI'],
+  [PROFILE_UI, 'PROFILE_UI'],
+]);
+const nameOf = (c: object) => NAMES.get(c) ?? `a catalogue with the keys ${Object.keys(c).slice(0, 3).join(', ')}…`;
+
+describe('translations', () => {
+  it('the check finds a missing key, a changed placeholder and a key German does not have', () => {
+    const german = { a: 'Platz {place}', b: 'Menge', nested: { c: 'x' }, f: (n: number) => `${n}` };
+    expect(differences(german, { a: 'Place {location}', nested: {}, f: () => '', extra: 'y' }, 'T')).toEqual([
+      'T.a: placeholders {place} vs {location}',
+      'T.b: missing',
+      'T.nested.c: missing',
+      'T.f: 1 vs 0 arguments',
+      'T.extra: not in German',
+    ]);
+  });
+
+  it('every language translates the same catalogues', () => {
+    const all = new Set(Object.values(PACKS).flatMap((pairs) => pairs.map(([german]) => german)));
+    for (const [language, pairs] of Object.entries(PACKS)) {
+      const mine = new Set(pairs.map(([german]) => german));
+      expect([...all].filter((c) => !mine.has(c)).map(nameOf), language).toEqual([]);
+      expect(mine.size, `${language}: a catalogue twice`).toBe(pairs.length);
+    }
+  });
+
+  it.each(Object.entries(PACKS))('%s: every key of every catalogue, with the same placeholders', (_language, pairs) => {
+    expect(pairs.flatMap(([german, translated]) => differences(german, translated, nameOf(german)))).toEqual([]);
+  });
+
+  it('texts() answers the catalogue in the language in use, German by default and where none is registered; numbers follow the locale', () => {
+    const before = currentLanguage();
+    const german = { hello: 'Hallo' } as const;
+    addTranslations('pl', [[german, { hello: 'Cześć' }]]);
+    try {
+      expect(texts(german).hello).toBe('Hallo');
+      setLanguage('pl');
+      expect(texts(german).hello).toBe('Cześć');
+      expect(formatNumber(12345.5, 1)).toMatch(/^12\s345,5$/);
+      setLanguage('uk');
+      expect(texts(german).hello).toBe('Hallo');
+      setLanguage('en');
+      expect(formatNumber(1234.5, 1)).toBe('1,234.5');
+    } finally {
+      setLanguage(before);
+    }
+    expect(formatNumber(1234.5, 1)).toBe('1.234,5');
+    expect(LANGUAGES).toEqual(['de', 'en', 'pl', 'uk']);
+  });
+});
