@@ -1,5 +1,6 @@
 import type { InvoiceDetail, InvoiceParty } from '../../../shared/schemas/invoices';
 import type { DbOrTrx } from '../../db/index';
+import { COUNTRY_ALPHA3, normalizeCountry } from '../../../shared/domain/countries';
 
 /**
  * Seller and buyer of an invoice (docs/operations.md "Billing (Abrechnung)"):
@@ -52,4 +53,11 @@ export async function partiesOf(
   inv: Pick<InvoiceDetail, 'customer_id' | 'seller' | 'buyer'>,
 ): Promise<{ seller: InvoiceParty; buyer: InvoiceParty }> {
   return { seller: inv.seller ?? (await sellerSnapshot(db)), buyer: inv.buyer ?? (await buyerSnapshot(db, inv.customer_id)) };
+}
+
+/** "DEU", "DE", "Deutschland" → "DE" (EN 16931 wants ISO 3166-1 alpha-2). */
+export function countryAlpha2(stored: string | null | undefined): string {
+  const v = stored?.trim().toUpperCase() ?? '';
+  const fromAlpha3 = Object.entries(COUNTRY_ALPHA3).find(([, a3]) => a3 === v)?.[0];
+  return fromAlpha3 ?? normalizeCountry(stored) ?? 'DE';
 }

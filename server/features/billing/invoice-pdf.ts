@@ -3,6 +3,8 @@ import { warehouseDayHour } from '../../../shared/domain/warehouse-time';
 import { INVOICE_WORDS as W } from '../../../shared/i18n/billing';
 import type { InvoiceDetail, InvoiceParty } from '../../../shared/schemas/invoices';
 import { formatCents } from '../../../shared/schemas/freight';
+import { countryName } from '../../../shared/domain/countries';
+import { countryAlpha2 } from './invoice-parties';
 
 /**
  * The invoice as PDF (docs/operations.md "Billing (Abrechnung)"): A4, the
@@ -27,7 +29,8 @@ const number = new Intl.NumberFormat('de-DE');
 
 export function partyLines(p: InvoiceParty): string[] {
   const place = [p.postal_code, p.city].filter(Boolean).join(' ');
-  return [p.name, p.street, place, p.country && p.country !== 'DEU' ? p.country : null].filter((x): x is string => Boolean(x));
+  const country = countryAlpha2(p.country);
+  return [p.name, p.street, place, country !== 'DE' ? countryName(country) : null].filter((x): x is string => Boolean(x));
 }
 
 interface Column {
