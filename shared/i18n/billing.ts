@@ -57,7 +57,7 @@ export const INVOICE_WORDS = {
   vatId: 'USt-IdNr.',
   iban: 'IBAN',
   customerNumber: FIELD_LABELS.customer_number,
-  position: 'Pos.',
+  position: 'Position',
   service: RATES_UI_CODE,
   quantity: WORDS.quantity,
   unitPrice: 'Einzelpreis',

@@ -87,7 +87,6 @@ export const GENERAL_SETTINGS: readonly SettingDefinition[] = [
     description: 'Steuersatz neuer Rechnungen in ganzen Prozent (0 bis 99)',
     default: String(VAT_RATE_PERCENT_DEFAULT),
     required: false,
-    maxLength: 2,
     pattern: { re: /^[0-9]{1,2}$/, reason: 'ganze Zahl von 0 bis 99' },
   },
   {

@@ -39,7 +39,7 @@ interface Column {
   right?: boolean;
 }
 const COLUMNS: Column[] = [
-  { head: W.position, width: 30 },
+  { head: W.position, width: 45 },
   { head: W.service, width: 0 },
   { head: W.quantity, width: 70, right: true },
   { head: W.unitPrice, width: 80, right: true },

@@ -213,3 +213,25 @@ describe('who sees invoices', () => {
     expect((await api.list(w.admin, '?status=offen')).json().detail).toContain('Rechnungsstatus');
   });
 });
+
+describe('seller settings of invoices', () => {
+  it('checks vat_id, iban and vat_rate_percent (400, German) and stores them upper-cased', async () => {
+    const put = (key: string, value: string) => t.app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers: w.admin, payload: { value } });
+    const bad: Array<[string, string, string]> = [
+      ['vat_id', '123456789', 'USt-IdNr.: Ländercode'],
+      ['iban', 'DE89', 'IBAN: Ländercode'],
+      ['vat_rate_percent', '100', 'Umsatzsteuersatz (%): ganze Zahl von 0 bis 99'],
+      ['vat_rate_percent', '7.5', 'ganze Zahl'],
+    ];
+    for (const [key, value, detail] of bad) {
+      const res = await put(key, value);
+      expect(res.statusCode, `${key}=${value}`).toBe(400);
+      expect(res.json().detail).toContain(detail);
+    }
+    expect((await put('vat_id', 'de987654321')).json().value).toBe('DE987654321');
+    expect((await put('iban', 'de89 3704 0044 0532 0130 00')).json().value).toBe('DE89 3704 0044 0532 0130 00');
+    expect((await put('vat_rate_percent', '19')).statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/settings/', headers: w.admin })).json() as Array<{ key: string; category: string }>;
+    expect(list.filter((s) => ['vat_id', 'iban', 'vat_rate_percent'].includes(s.key)).map((s) => s.category)).toEqual(['general', 'general', 'general']);
+  });
+});
