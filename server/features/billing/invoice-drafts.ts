@@ -56,7 +56,14 @@ async function writeLines(trx: Trx, invoiceId: number, lines: InvoiceLine[]): Pr
     .execute();
 }
 
-export async function createInvoice(trx: Trx, actor: Actor, input: CreateInvoiceRequest, now = new Date()): Promise<InvoiceDetail> {
+/** `createdBy`: the user who created it (the seed passes null). */
+export async function createInvoice(
+  trx: Trx,
+  actor: Actor,
+  input: CreateInvoiceRequest,
+  now = new Date(),
+  createdBy: number | null = actor.id,
+): Promise<InvoiceDetail> {
   assertCustomerVisible(actor, input.customer_id);
   const customer = await trx.selectFrom('customers').select('id').where('id', '=', input.customer_id).executeTakeFirst();
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: input.customer_id });
@@ -75,7 +82,7 @@ export async function createInvoice(trx: Trx, actor: Actor, input: CreateInvoice
       seller: null,
       buyer: null,
       finalized_at: null,
-      created_by: actor.id,
+      created_by: createdBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
