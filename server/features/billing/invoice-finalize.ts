@@ -70,7 +70,7 @@ export async function finalizeInvoice(trx: Trx, actor: Actor, id: number, now = 
 export async function cancelInvoice(trx: Trx, actor: Actor, id: number, now = new Date()): Promise<InvoiceDetail> {
   const inv = await trx.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!inv || !canSeeCustomer(actor.scope, inv.customer_id)) throw new AppError('INVOICE_NOT_FOUND', { id });
-  if (inv.status !== 'final' || inv.kind !== 'invoice') throw new AppError('INVOICE_NOT_FINAL', { id });
+  if (inv.status !== 'final' || inv.kind !== 'invoice') throw new AppError('INVOICE_NOT_CANCELLABLE', { id });
   await trx.selectFrom('customers').select('id').where('id', '=', inv.customer_id).forUpdate().execute();
   const storno = await trx
     .insertInto('invoices')

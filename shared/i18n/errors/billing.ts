@@ -14,9 +14,11 @@ export const billingErrors = {
   /** params: number */
   INVOICE_NOT_DRAFT: { status: 409, de: 'Rechnung {number} ist festgeschrieben und kann nicht mehr geändert oder gelöscht werden' },
   /** params: id */
-  INVOICE_NOT_FINAL: {
+  INVOICE_NOT_FINAL: { status: 409, de: 'Rechnung {id} ist ein Entwurf – die XRechnung gibt es erst nach dem Festschreiben' },
+  /** params: id */
+  INVOICE_NOT_CANCELLABLE: {
     status: 409,
-    de: 'Nur eine festgeschriebene, nicht stornierte Rechnung ist hierfür möglich (Rechnung {id} ist ein Entwurf oder storniert)',
+    de: 'Rechnung {id} kann nicht storniert werden: nur eine festgeschriebene, noch nicht stornierte Rechnung (kein Entwurf, keine Stornorechnung)',
   },
   /** params: id */
   INVOICE_EMPTY: { status: 409, de: 'Die Rechnung hat keine Positionen – ohne Preise oder Leistungen im Zeitraum gibt es nichts festzuschreiben' },
