@@ -38,7 +38,6 @@ describe('GET /invoices/{id}/pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT, res.rawPayload);
     for (const s of [
       'Rechnung',
       final.number,
