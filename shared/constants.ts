@@ -133,3 +133,10 @@ export const CHARGE_CODES = [
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 /** The highest net price per unit a rate card accepts: 10.000,00 € (a typo guard, far above any real rate). */
 export const RATE_MAX_CENTS = 1_000_000;
+/** The setting holding the VAT rate of new invoices, whole percent; unset: the default. */
+export const VAT_RATE_PERCENT_KEY = 'vat_rate_percent';
+export const VAT_RATE_PERCENT_DEFAULT = 19;
+export const INVOICE_STATUSES = ['draft', 'final', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -9,7 +9,7 @@ import type { DisposablePalletsTable, FreightPalletsTable, PalletsTable, StatusL
 import type { PickingCartsTable, PickingWaveOrdersTable, PickingWavesTable } from './schema/picking';
 import type { StocktakeLinesTable, StocktakePlacesTable, StocktakesTable } from './schema/stocktakes';
 import type { ReturnItemsTable, ReturnReceiptsTable, ReturnsTable } from './schema/returns';
-import type { CustomerRatesTable, StorageSnapshotsTable } from './schema/billing';
+import type { CustomerRatesTable, InvoiceLinesTable, InvoiceNumberCountersTable, InvoicesTable, StorageSnapshotsTable } from './schema/billing';
 
 export type * from './schema/accounts';
 export type * from './schema/warehouse';
@@ -66,6 +66,9 @@ export interface Database extends SyncTables {
   return_receipts: ReturnReceiptsTable;
   customer_rates: CustomerRatesTable;
   storage_snapshots: StorageSnapshotsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_number_counters: InvoiceNumberCountersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { DISPOSABLE_GENERATE } from '../../shared/domain/pallets';
 import { hashPassword, hashQrToken } from '../auth/password';
 import { generateDisposable } from '../features/pallets/disposable-service';
 import { addStock } from '../features/stock/ledger';
+import { seedBillingDemo } from './seed-billing';
 import { seedBlockedDemo } from './seed-blocked';
 import { seedReturnsDemo } from './seed-returns';
 import { seedStocktakeDemo } from './seed-stocktake';
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db, opts: { withAdmin: boolean }): Promise<De
     await seedReturnsDemo(trx, { customerIds: { 'K-10001': c1.id, 'K-10002': c2.id }, customerUsers, workerId, productIds });
     // Last: its places stay frozen for every booking until it is booked or cancelled.
     await seedStocktakeDemo(trx, { managerId, workerId });
+    await seedBillingDemo(trx, { customerIds });
   });
   return logins;
 }

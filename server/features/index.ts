@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
+import { invoiceRoutes } from './billing/invoice-routes';
 import { billingRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
 import { inboundNotificationRoutes } from './inbound-notifications/routes';
@@ -64,4 +65,5 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'status-logs', routes: statusLogRoutes },
   { name: 'stocktakes', routes: stocktakeRoutes },
   { name: 'billing', routes: billingRoutes },
+  { name: 'invoices', routes: invoiceRoutes },
 ];

@@ -205,6 +205,8 @@ export const FIELD_LABELS = {
   date: 'Stichtag',
   rates: 'Preise',
   price_cents: PRICE_CENTS,
+  period_from: 'Zeitraum von',
+  period_to: 'Zeitraum bis',
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

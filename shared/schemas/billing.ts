@@ -35,7 +35,10 @@ export type RateCard = z.infer<typeof RateCard>;
 /** A calendar day that exists (2026-02-30 does not), so the database never sees an impossible date. */
 const isRealDay = (d: string) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
 
-export const StorageSnapshotQuery = z.object({ date: IsoDate.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && isRealDay(d), ZOD_REASONS.date) });
+/** YYYY-MM-DD of a day that exists. */
+export const RealDay = IsoDate.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && isRealDay(d), ZOD_REASONS.date);
+
+export const StorageSnapshotQuery = z.object({ date: RealDay });
 export type StorageSnapshotQuery = z.infer<typeof StorageSnapshotQuery>;
 
 export const StorageSnapshot = z.object({

@@ -4,6 +4,7 @@ import type { DbHandle } from '../../server/db/index';
 import { WAVE_PALLET } from '../../shared/constants';
 import { hasHouseNumber, postalCodeProblem } from '../../shared/domain/address';
 import { seedDemo } from '../../server/db/seed';
+import { DEMO_SELLER } from '../../server/db/seed-billing';
 import { FREIGHT_DEMO_ORDER, FREIGHT_DEMO_PALLET } from '../../server/db/seed-freight';
 import { PICKING_DEMO_ORDER, PICKING_DEMO_PALLET } from '../../server/db/seed-picking';
 import { STOCKTAKE_DEMO } from '../../server/db/seed-stocktake';
@@ -316,5 +317,26 @@ describe('demo seed', () => {
     const open = await h.db.selectFrom('stocktake_places').select('open').where('stocktake_id', '=', st[0].id).execute();
     expect(open.every((p) => p.open)).toBe(true);
     expect(STOCKTAKE_DEMO.places).toEqual(detail.places.map((p) => p.location_barcode));
+  });
+  it('has rate cards for both customers and one final invoice of Müller over the past six days, with the seller data', async () => {
+    const rates = await h.db.selectFrom('customer_rates').select(['customer_id']).execute();
+    expect(new Set(rates.map((r) => r.customer_id)).size).toBe(2);
+    const invoices = await h.db
+      .selectFrom('invoices as i')
+      .innerJoin('customers as c', 'c.id', 'i.customer_id')
+      .select(['c.customer_number', 'i.status', 'i.number', 'i.period_from', 'i.period_to', 'i.net_cents', 'i.seller'])
+      .execute();
+    expect(invoices).toHaveLength(1);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    expect(invoices[0]).toMatchObject({
+      customer_number: 'K-10001',
+      status: 'final',
+      number: expect.stringMatching(/^RE-\d{4}-00001$/),
+      period_from: day(-6),
+      period_to: day(-1),
+    });
+    expect(invoices[0].net_cents).toBeGreaterThan(0);
+    expect(invoices[0].seller).toMatchObject({ name: DEMO_SELLER.company_name, vat_id: DEMO_SELLER.vat_id, iban: DEMO_SELLER.iban });
   });
 });
