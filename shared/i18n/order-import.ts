@@ -13,6 +13,7 @@ export const ORDER_IMPORT_MESSAGES = {
   tooManyRows: 'Zu viele Zeilen (höchstens {max})',
   fieldCount: 'Die Zeile hat {found} statt {expected} Spalten',
   otherAddress: 'Gleiche Bestellreferenz wie Zeile {row}, aber andere Lieferadresse',
+  dryRunInvalid: 'Nur prüfen muss true oder false sein',
   eanTwice: 'EAN bereits in Zeile {row} desselben Auftrags',
 } as const;
 

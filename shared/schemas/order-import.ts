@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_IMPORT_MESSAGES } from '../i18n/order-import';
 import { idNumber } from './common';
 import { OrderSource, OutboundOrder, VE_TYPE_LABELS, VE_TYPES, type VeType } from './orders';
 
@@ -55,7 +56,7 @@ export const OrderImportQuery = z.object({
   /** Staff import for this customer; customer users and API keys always for their own. */
   customer_id: idNumber().optional(),
   dry_run: z
-    .enum(['true', 'false'], { error: 'Nur prüfen muss true oder false sein' })
+    .enum(['true', 'false'], { error: ORDER_IMPORT_MESSAGES.dryRunInvalid })
     .default('false')
     .transform((v) => v === 'true'),
 });

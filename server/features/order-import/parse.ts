@@ -56,7 +56,8 @@ export function parseImportCsv(input: string): ParsedCsv {
   for (const c of IMPORT_REQUIRED_COLUMNS) if (!names.includes(c)) errors.push({ row: header.line, field: c, detail: M.columnMissing });
   if (errors.length > 0) return { ok: false, errors };
   if (body.length === 0) return { ok: false, errors: [{ row: 2, field: '', detail: M.noRows }] };
-  if (body.length > IMPORT_MAX_ROWS) return { ok: false, errors: [{ row: body[IMPORT_MAX_ROWS].line, field: '', detail: formatMessage(M.tooManyRows, { max: IMPORT_MAX_ROWS }) }] };
+  if (body.length > IMPORT_MAX_ROWS)
+    return { ok: false, errors: [{ row: body[IMPORT_MAX_ROWS].line, field: '', detail: formatMessage(M.tooManyRows, { max: IMPORT_MAX_ROWS }) }] };
   const records: CsvRecord[] = [];
   for (const r of body) {
     if (r.data.length !== names.length) {

@@ -6,13 +6,7 @@ import { formatMessage } from '../../../shared/i18n/format';
 import { ORDER_IMPORT_MESSAGES as M } from '../../../shared/i18n/order-import';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { DeliveryAddress, type DeliveryAddressField } from '../../../shared/schemas/address';
-import {
-  IMPORT_HEAD_COLUMNS,
-  type ImportColumn,
-  type OrderImportLine,
-  type OrderImportRowError,
-  packagingUnitOf,
-} from '../../../shared/schemas/order-import';
+import { IMPORT_HEAD_COLUMNS, type ImportColumn, type OrderImportLine, type OrderImportRowError, packagingUnitOf } from '../../../shared/schemas/order-import';
 import { OrderItemInput, type OrderRequest, OrderSource, VE_TYPE_LABELS, type VeType } from '../../../shared/schemas/orders';
 import { veUnitSize } from '../outbound-orders/order-input';
 import type { CsvRecord } from './parse';

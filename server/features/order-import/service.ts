@@ -39,7 +39,9 @@ async function contextFor(trx: Trx, customerId: number, eans: string[]): Promise
         .select(['id', 'ean', 'title', 'units_per_box', 'boxes_per_pallet'])
         .where('ean', 'in', eans)
         .where((eb) =>
-          eb.exists(eb.selectFrom('stock').select(sql`1`.as('one')).whereRef('stock.product_id', '=', 'products.id').where('stock.customer_id', '=', customerId)),
+          eb.exists(
+            eb.selectFrom('stock').select(sql`1`.as('one')).whereRef('stock.product_id', '=', 'products.id').where('stock.customer_id', '=', customerId),
+          ),
         )
         .execute()
     : [];

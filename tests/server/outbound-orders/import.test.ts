@@ -38,7 +38,11 @@ function post(body: string, headers: Record<string, string>, query = '') {
 }
 
 async function ordersOf(customerId: number) {
-  return t.db.selectFrom('outbound_orders').select(['id', 'order_reference', 'delivery_address', 'delivery_company']).where('customer_id', '=', customerId).execute();
+  return t.db
+    .selectFrom('outbound_orders')
+    .select(['id', 'order_reference', 'delivery_address', 'delivery_company'])
+    .where('customer_id', '=', customerId)
+    .execute();
 }
 
 describe('CSV order import', () => {
@@ -47,14 +51,29 @@ describe('CSV order import', () => {
     const body = `\uFEFF${csv([
       row(w, { company: 'Muster GmbH', phone: '030 123' }),
       row(w, { company: 'Muster GmbH', phone: '030 123', ean: w.veProduct.ean, quantity: '1', packaging_unit: 'Karton' }),
-      row(w, { order_reference: 'SHOP-2', recipient_name: 'Max Muster', street: 'Damrak', house_number: '1', postal_code: '1012 AB', city: 'Amsterdam', country_code: 'NL', quantity: '3' }),
+      row(w, {
+        order_reference: 'SHOP-2',
+        recipient_name: 'Max Muster',
+        street: 'Damrak',
+        house_number: '1',
+        postal_code: '1012 AB',
+        city: 'Amsterdam',
+        country_code: 'NL',
+        quantity: '3',
+      }),
     ])}`;
     const res = await post(body, w.h.customer);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json().created;
     expect(created.map((c: { order_reference: string }) => c.order_reference)).toEqual(['SHOP-1', 'SHOP-2']);
     const one = (await api(t).get(`/api/outbound-orders/${created[0].id}`, w.h.customer)).json();
-    expect(one).toMatchObject({ order_reference: 'SHOP-1', delivery_address: 'Hauptstraße 5', delivery_company: 'Muster GmbH', delivery_phone: '030 123', item_count: 2 });
+    expect(one).toMatchObject({
+      order_reference: 'SHOP-1',
+      delivery_address: 'Hauptstraße 5',
+      delivery_company: 'Muster GmbH',
+      delivery_phone: '030 123',
+      item_count: 2,
+    });
     expect(one.items.find((i: { product_id: number }) => i.product_id === w.veProduct.id)).toMatchObject({ quantity: 6, selected_ve_type: 'box' });
     const two = (await api(t).get(`/api/outbound-orders/${created[1].id}`, w.h.customer)).json();
     expect(two).toMatchObject({ delivery_country: 'NL', delivery_postal_code: '1012 AB', total_quantity: 3 });
@@ -68,9 +87,9 @@ describe('CSV order import', () => {
     const body = csv([row(w, { recipient_name: '"Mustermann, Erika"' })], ',', cols);
     const res = await post(body, w.h.customer);
     expect(res.statusCode, res.body).toBe(201);
-    expect((await t.db.selectFrom('outbound_orders').select('delivery_name').where('id', '=', res.json().created[0].id).executeTakeFirstOrThrow()).delivery_name).toBe(
-      'Mustermann, Erika',
-    );
+    expect(
+      (await t.db.selectFrom('outbound_orders').select('delivery_name').where('id', '=', res.json().created[0].id).executeTakeFirstOrThrow()).delivery_name,
+    ).toBe('Mustermann, Erika');
   });
 
   it('books nothing when one row is bad and names every bad row with its line and column', async () => {
@@ -104,7 +123,14 @@ describe('CSV order import', () => {
     const res = await post(body, w.h.customer);
     expect(res.statusCode).toBe(400);
     expect(res.json().params.rows).toEqual([{ row: 5, field: 'quantity', detail: 'Menge muss größer als 0 sein' }]);
-    const noEan = await post(csv([row(w)], ';', IMPORT_COLUMNS.filter((c) => c !== 'ean')), w.h.customer);
+    const noEan = await post(
+      csv(
+        [row(w)],
+        ';',
+        IMPORT_COLUMNS.filter((c) => c !== 'ean'),
+      ),
+      w.h.customer,
+    );
     expect(noEan.statusCode).toBe(400);
     expect(noEan.json().params.rows).toEqual([{ row: 1, field: 'ean', detail: 'Pflichtspalte fehlt' }]);
   });
@@ -146,8 +172,16 @@ describe('CSV order import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       orders: [
-        { order_reference: 'SHOP-1', recipient_name: 'Erika Mustermann', lines: [{ row: 2, ean: w.looseProduct.ean, title: w.looseProduct.title, quantity: 2, packaging_unit: null }] },
-        { order_reference: 'SHOP-2', recipient_name: 'Erika Mustermann', lines: [{ row: 3, ean: w.looseProduct.ean, title: w.looseProduct.title, quantity: 1, packaging_unit: null }] },
+        {
+          order_reference: 'SHOP-1',
+          recipient_name: 'Erika Mustermann',
+          lines: [{ row: 2, ean: w.looseProduct.ean, title: w.looseProduct.title, quantity: 2, packaging_unit: null }],
+        },
+        {
+          order_reference: 'SHOP-2',
+          recipient_name: 'Erika Mustermann',
+          lines: [{ row: 3, ean: w.looseProduct.ean, title: w.looseProduct.title, quantity: 1, packaging_unit: null }],
+        },
       ],
     });
     expect(await ordersOf(w.customer.id)).toEqual([]);
