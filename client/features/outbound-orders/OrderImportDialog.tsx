@@ -98,7 +98,6 @@ function OrderImportDialog({ onClose }: { onClose: () => void }) {
         {check.isPending ? <Spinner label={T.checking} /> : null}
         {rows ? <ImportErrors rows={rows} /> : null}
         {failed && !rows ? <ErrorBox>{errorMessage(failed, T.errorsTitle)}</ErrorBox> : null}
-        {failed && rows && failed instanceof ApiError && failed.status === 409 ? <ErrorBox>{failed.detail}</ErrorBox> : null}
         {check.data && !failed ? <ImportPreview preview={check.data} /> : null}
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isCustomerUser } from '../../../shared/domain/roles';
+import { errorText } from '../../../shared/i18n/errors/index';
 import { fieldLabels } from '../../../shared/i18n/fields';
 import type { OrderImportPreview, OrderImportQuery, OrderImportResult, OrderImportRowError } from '../../../shared/schemas/order-import';
 import type { Actor } from '../../auth/actor';
@@ -65,7 +66,7 @@ async function refuseKnownReferences(trx: Trx, customerId: number, orders: Impor
   const hit = orders.filter((o) => refs.has(o.reference));
   throw new AppError('ORDER_IMPORT_REFERENCE_EXISTS', {
     references: hit.map((o) => o.reference).join(', '),
-    rows: hit.map((o) => ({ row: o.firstLine, field: 'order_reference', detail: `${o.reference}` })),
+    rows: hit.map((o) => ({ row: o.firstLine, field: 'order_reference', detail: errorText('ORDER_IMPORT_REFERENCE_EXISTS', { references: o.reference }) })),
   });
 }
 

@@ -153,6 +153,7 @@ describe('CSV order import', () => {
     const again = await post(csv([row(w, { order_reference: 'SHOP-3' }), row(w, { order_reference: 'SHOP-2' })]), w.h.customer);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ORDER_IMPORT_REFERENCE_EXISTS', detail: 'Bestellreferenz bereits importiert: SHOP-2' });
+    expect(again.json().params.rows).toEqual([{ row: 3, field: 'order_reference', detail: 'Bestellreferenz bereits importiert: SHOP-2' }]);
     expect((await ordersOf(w.customer.id)).map((o) => o.order_reference).sort()).toEqual(['SHOP-1', 'SHOP-2']);
     expect(await stockTotals(t.db, w.customer.id, w.looseProduct.id)).toMatchObject({ reserved: 4 });
   });
