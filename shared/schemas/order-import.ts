@@ -44,12 +44,12 @@ export function packagingUnitOf(text: string): VeType | null | undefined {
   return VE_TYPES.find((t) => t === v || VE_TYPE_LABELS[t].toLowerCase() === v);
 }
 
-/** The example file the portal offers (and docs/integrations.md shows). */
+/** The example file the portal offers (and docs/integrations.md shows): the demo data's tea and coffee (Müller Naturkost stores both). */
 export const IMPORT_EXAMPLE_CSV = [
   IMPORT_COLUMNS.join(';'),
-  'SHOP-1001;Erika Mustermann;Hauptstraße;5;10117;Berlin;DE;4006381333931;2;;erika@example.de;;',
-  'SHOP-1001;Erika Mustermann;Hauptstraße;5;10117;Berlin;DE;4006381333948;1;;erika@example.de;;Karton',
-  'SHOP-1002;Max Muster;Damrak;1;1012 AB;Amsterdam;NL;4006381333931;3;Muster B.V.;;+31 20 1234567;',
+  'SHOP-1001;Erika Mustermann;Hauptstraße;5;10117;Berlin;DE;4006381333023;2;;erika@example.de;;',
+  'SHOP-1001;Erika Mustermann;Hauptstraße;5;10117;Berlin;DE;4006381333009;1;;erika@example.de;;Karton',
+  'SHOP-1002;Max Muster;Damrak;1;1012 AB;Amsterdam;NL;4006381333023;3;Muster B.V.;;+31 20 1234567;',
 ].join('\r\n');
 
 export const OrderImportQuery = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS } from '../../../shared/schemas/order-import';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_CSV } from '../../../shared/schemas/order-import';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { buildCustomer } from '../../helpers/factories';
+import { buildCompartments, buildCustomer, buildProduct, buildStock } from '../../helpers/factories';
 import { api, buildOrderWorld, type OrderWorld, stockTotals } from './world';
 
 /** POST /outbound-orders/import (docs/integrations.md "CSV order import"). */
@@ -187,6 +187,23 @@ describe('CSV order import', () => {
     });
     expect(await ordersOf(w.customer.id)).toEqual([]);
     expect(await stockTotals(t.db, w.customer.id, w.looseProduct.id)).toMatchObject({ reserved: 0 });
+  });
+});
+
+describe('the example file the portal offers', () => {
+  it('passes every check for a customer storing its two articles', async () => {
+    const w = await buildOrderWorld(t);
+    const [c1, c2] = await buildCompartments(t.db, 2);
+    const tea = await buildProduct(t.db, { ean: '4006381333023' });
+    const coffee = await buildProduct(t.db, { ean: '4006381333009', units_per_box: 6 });
+    await buildStock(t.db, { product_id: tea.id, customer_id: w.customer.id, location_id: c1.id, quantity: 10 });
+    await buildStock(t.db, { product_id: coffee.id, customer_id: w.customer.id, location_id: c2.id, quantity: 12 });
+    const res = await post(IMPORT_EXAMPLE_CSV, w.h.customer, '?dry_run=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().orders.map((o: { order_reference: string; lines: unknown[] }) => [o.order_reference, o.lines.length])).toEqual([
+      ['SHOP-1001', 2],
+      ['SHOP-1002', 1],
+    ]);
   });
 });
 
