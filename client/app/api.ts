@@ -36,6 +36,14 @@ export interface RequestOptions {
   keepSessionOn401?: boolean;
 }
 
+/** A body sent as it is with its own content type (the CSV order import), not as JSON. */
+export class RawBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
+}
+
 let onUnauthorized: () => void = () => {
   if (location.pathname !== '/login') location.assign('/login');
 };
@@ -48,13 +56,13 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = body instanceof RawBody ? body.type : 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
       signal: opts.signal,
     });
   } catch (e) {

@@ -18,6 +18,7 @@ import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { settingsRoutes } from './settings/routes';
 import { outboundOrderRoutes } from './outbound-orders/routes';
+import { orderImportRoutes } from './order-import/routes';
 import { freightRoutes } from './freight/routes';
 import { packingRoutes } from './packing/routes';
 import { palletRoutes } from './pallets/routes';
@@ -56,6 +57,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'customers', routes: customerRoutes },
   { name: 'api-keys', routes: apiKeyRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
+  { name: 'order-import', routes: orderImportRoutes },
   { name: 'packing', routes: packingRoutes },
   { name: 'freight', routes: freightRoutes },
   { name: 'pallets', routes: palletRoutes },

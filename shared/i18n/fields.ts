@@ -17,6 +17,7 @@ const PRICE_CENTS = 'Preis (Cent)';
 const NAME = 'Name';
 const EAN = 'EAN';
 const IMAGE = 'Bild';
+const PACKAGING_UNIT = 'Verpackungseinheit';
 
 export const FIELD_LABELS = {
   email: 'E-Mail',
@@ -140,7 +141,7 @@ export const FIELD_LABELS = {
   sound_enabled: 'Töne',
   language: 'Sprache',
   status: WORDS.status,
-  selected_ve_type: 'Verpackungseinheit',
+  selected_ve_type: PACKAGING_UNIT,
   selected_ve_quantity: 'Anzahl Verpackungseinheiten',
   selected_ve_unit_size: 'Stück pro Verpackungseinheit',
   q: WORDS.searchTerm,
@@ -207,6 +208,17 @@ export const FIELD_LABELS = {
   price_cents: PRICE_CENTS,
   period_from: 'Zeitraum von',
   period_to: 'Zeitraum bis',
+  // CSV order import (docs/integrations.md "CSV order import"): the order's extra fields, the query and the file's columns
+  order_reference: 'Bestellreferenz',
+  delivery_company: 'Firma des Empfängers',
+  delivery_phone: 'Telefon des Empfängers',
+  dry_run: 'Nur prüfen',
+  recipient_name: SHIPPING_WORDS.recipient,
+  street: 'Straße',
+  house_number: 'Hausnummer',
+  country_code: 'Ländercode',
+  company: WORDS.company,
+  packaging_unit: PACKAGING_UNIT,
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

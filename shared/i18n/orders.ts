@@ -50,6 +50,11 @@ export const ORDER_UI = {
   carrier: 'Versanddienst',
   shippingType: SHIPPING_WORDS.shippingType,
   trackingNumber: SHIPPING_WORDS.shipmentNumber,
+  packages: 'Pakete und Sendungsnummern',
+  packageNumber: (n: number) => `${n}.`,
+  freightCarrier: (carrier: string) => `${SHIPPING_WORDS.freight} ${carrier}`,
+  trackAt: (carrier: string, number: string) => `${SHIPPING_WORDS.shipmentNumber} ${number} bei ${carrier} verfolgen`,
+  reference: (reference: string) => `${FIELD_LABELS.order_reference}: ${reference}`,
   /** Steps of the order's timeline (also its test ids: timeline-<label>). */
   timeline: { created: WORDS.created, pickingStarted: 'Kommissionierung gestartet', packed: UI.statusPacked, shipped: UI.statusShipped },
   ean: WORDS.ean,

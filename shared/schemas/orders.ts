@@ -14,6 +14,14 @@ import { VALIDATION } from '../i18n/validation';
  * product master data, so a stale client cannot under-reserve.
  */
 
+/** A package of a shipped order as the customer sees it (shared/domain/tracking.ts). */
+export const ShipmentPackage = z.object({
+  carrier: z.string(),
+  carrier_type: z.string().nullable(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+});
+
 export const VE_TYPES = ['box', 'pallet'] as const;
 export type VeType = (typeof VE_TYPES)[number];
 export const VE_TYPE_LABELS: Record<VeType, string> = { box: 'Karton', pallet: 'Palette' };
@@ -48,6 +56,14 @@ export const OrderRequest = DeliveryAddress.extend({
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 export type OrderRequestInput = z.input<typeof OrderRequest>;
+
+/** What an imported order carries beyond OrderRequest (docs/integrations.md "CSV order import"). */
+export const OrderSource = z.object({
+  order_reference: z.string().trim().min(1, VALIDATION.requiredFieldsMissing).max(100),
+  delivery_company: optionalText(200),
+  delivery_phone: optionalText(50),
+});
+export type OrderSource = z.infer<typeof OrderSource>;
 
 export const OrderListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -117,6 +133,12 @@ export const OutboundOrder = z.object({
   freight_quote_requested_at: NullableTimestamp,
   freight_quote_price: z.number().nullable(),
   freight_quote_notes: z.string().nullable(),
+  /** The shop's reference and the recipient's company and phone (CSV import, docs/integrations.md). */
+  order_reference: z.string().nullable(),
+  delivery_company: z.string().nullable(),
+  delivery_phone: z.string().nullable(),
+  /** One per tracking number, with the DHL tracking link (shared/domain/tracking.ts). */
+  packages: z.array(ShipmentPackage),
   items: z.array(OrderItem),
 });
 export type OutboundOrder = z.infer<typeof OutboundOrder>;

@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Package, XCircle } from 'lucide-react';
+import { CheckCircle2, Circle, ExternalLink, Package, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { ORDER_UI } from '../../../shared/i18n/orders';
@@ -83,5 +83,37 @@ export function Items({ order }: { order: OutboundOrder }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Per package its carrier (a freight carrier as "Spedition …") and tracking number, DHL's linked to DHL's tracking page. */
+export function Packages({ order }: { order: OutboundOrder }) {
+  if (order.packages.length === 0) return null;
+  return (
+    <div className="mt-3 border-t border-slate-100 pt-2">
+      <h3 className="mb-1 text-sm font-medium text-slate-700">{ORDER_UI.packages}</h3>
+      <ol className="flex flex-col gap-1 text-sm" data-testid="order-packages">
+        {order.packages.map((p, i) => (
+          <li key={p.tracking_number} className="flex flex-wrap items-baseline gap-x-2" data-testid="order-package">
+            <span className="text-slate-500">{ORDER_UI.packageNumber(i + 1)}</span>
+            <span className="font-medium">{p.carrier_type === 'freight' ? ORDER_UI.freightCarrier(p.carrier) : p.carrier}</span>
+            {p.tracking_url ? (
+              <a
+                href={p.tracking_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center gap-1 break-all text-brand-700 hover:underline"
+                aria-label={ORDER_UI.trackAt(p.carrier, p.tracking_number)}
+              >
+                {p.tracking_number}
+                <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              </a>
+            ) : (
+              <span className="break-all">{p.tracking_number}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

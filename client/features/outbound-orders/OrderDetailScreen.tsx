@@ -16,7 +16,7 @@ import { AnnounceReturnButton } from '../returns/AnnounceReturnDialog';
 import { AddressEditDialog } from './AddressEditDialog';
 import { ORDERS_KEY, useOrder, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
-import { CARRIER_TYPE_LABELS, Items, Section, Timeline } from './OrderDetailParts';
+import { CARRIER_TYPE_LABELS, Items, Packages, Section, Timeline } from './OrderDetailParts';
 import { OrderStatusBadge } from './OrderParts';
 import { ORDER_ERRORS, ORDER_NOT_FOUND, ORDER_UI as T } from '../../../shared/i18n/orders';
 import { UI } from '../../../shared/i18n/ui';
@@ -93,6 +93,7 @@ export function OrderDetailView({
             }
           >
             <address className="text-sm not-italic text-slate-800" data-testid="order-address">
+              {order.delivery_company ? <div className="font-medium">{order.delivery_company}</div> : null}
               <div className="font-medium">{order.delivery_name}</div>
               <div>{order.delivery_address}</div>
               <div>
@@ -100,6 +101,7 @@ export function OrderDetailView({
               </div>
               <div>{countryName(order.delivery_country)}</div>
               {order.delivery_email ? <div className="text-slate-600">{order.delivery_email}</div> : null}
+              {order.delivery_phone ? <div className="text-slate-600">{order.delivery_phone}</div> : null}
             </address>
           </Section>
           <Section title={T.itemsCount(order.item_count)}>
@@ -117,6 +119,11 @@ export function OrderDetailView({
             <div className="text-sm">
               <div className="font-medium">{order.customer_name}</div>
               <div className="text-slate-500">{T.customerId(order.customer_id)}</div>
+              {order.order_reference ? (
+                <div className="text-slate-500" data-testid="order-reference">
+                  {T.reference(order.order_reference)}
+                </div>
+              ) : null}
             </div>
           </Section>
           <Section title={T.history}>
@@ -128,9 +135,8 @@ export function OrderDetailView({
               <dd>{order.carrier ?? '–'}</dd>
               <dt className="text-slate-500">{T.shippingType}</dt>
               <dd>{order.carrier_type ? (CARRIER_TYPE_LABELS[order.carrier_type] ?? order.carrier_type) : '–'}</dd>
-              <dt className="text-slate-500">{T.trackingNumber}</dt>
-              <dd className="break-all">{order.tracking_number ?? '–'}</dd>
             </dl>
+            <Packages order={order} />
           </Section>
         </div>
       </div>

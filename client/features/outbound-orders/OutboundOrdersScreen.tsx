@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { useOrderPage, useRefreshOrders } from './hooks';
 import { OrderFormDialog } from './OrderFormDialog';
+import { OrderImportButton } from './OrderImportDialog';
 import { OrderTable, StatusFilterSelect } from './OrderParts';
 import { ORDER_ERRORS, ORDER_UI } from '../../../shared/i18n/orders';
 import { PAGER, UI } from '../../../shared/i18n/ui';
@@ -45,9 +46,12 @@ export function OutboundOrdersScreen() {
         subtitle={customer ? ORDER_UI.customerSubtitle : UI.ordersOfAllCustomers}
         actions={
           customer ? (
-            <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')} data-testid="order-new">
-              {ORDER_UI.newOrder}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <OrderImportButton />
+              <Button icon={<Plus className="h-4 w-4" />} onClick={() => setEditing('new')} data-testid="order-new">
+                {ORDER_UI.newOrder}
+              </Button>
+            </div>
           ) : null
         }
       />

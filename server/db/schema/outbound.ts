@@ -41,6 +41,10 @@ export interface OutboundOrdersTable {
   /** 0010: a ship call is talking to DHL for this order (migration 0010_ship_claim). */
   ship_claimed_at: Timestamp | null;
   change_version: Version;
+  /** 0031: the shop's reference (unique per customer) and the recipient's company and phone (CSV import). */
+  order_reference: string | null;
+  delivery_company: string | null;
+  delivery_phone: string | null;
 }
 
 export interface OutboundOrderItemsTable {

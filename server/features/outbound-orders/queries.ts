@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type OrderStatus, statusesForFilter } from '../../../shared/domain/order-status';
+import { shipmentPackages } from '../../../shared/domain/tracking';
 import type { OrderItem, OrderListQuery, OrderPage, OutboundOrder } from '../../../shared/schemas/orders';
 import type { Actor } from '../../auth/actor';
 import { canSeeCustomer, inScope } from '../../auth/scope';
@@ -36,6 +37,9 @@ const ORDER_COLUMNS = [
   'o.freight_quote_requested_at',
   'o.freight_quote_price',
   'o.freight_quote_notes',
+  'o.order_reference',
+  'o.delivery_company',
+  'o.delivery_phone',
 ] as const;
 
 function baseQuery(db: DbOrTrx) {
@@ -89,7 +93,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirs
 
 function shape(row: OrderRow, items: OrderItem[]): OutboundOrder {
   const total = items.reduce((s, i) => s + i.quantity, 0);
-  return { ...row, item_count: items.length, total_items: items.length, total_quantity: total, items };
+  return { ...row, item_count: items.length, total_items: items.length, total_quantity: total, packages: shipmentPackages(row), items };
 }
 
 export async function getOrder(db: DbOrTrx, actor: Actor, id: number): Promise<OutboundOrder> {

@@ -1,7 +1,7 @@
 import { sql, type UpdateObject } from 'kysely';
 import { checkOrderAction, ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, type OrderAction, orderTargetStatus } from '../../../shared/domain/order-status';
 import { deliveryAddressOf } from '../../../shared/schemas/address';
-import type { DeliveryAddressPatch, OrderRequest, OutboundOrder } from '../../../shared/schemas/orders';
+import type { DeliveryAddressPatch, OrderRequest, OrderSource, OutboundOrder } from '../../../shared/schemas/orders';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import type { Database } from '../../db/schema';
@@ -29,7 +29,8 @@ export function assertOrderAction(actor: Actor, o: Pick<LockedOrder, 'order_numb
   });
 }
 
-export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest): Promise<OutboundOrder> {
+/** `source`: the CSV import's reference, company and phone (order-import/service.ts); absent for POST /outbound-orders. */
+export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest, source?: OrderSource): Promise<OutboundOrder> {
   const customerId = await customerFor(trx, actor, input.customer_id);
   const address = await checkedAddress(trx, deliveryAddressOf(input));
   const items = await prepareItems(trx, customerId, input.items);
@@ -41,6 +42,7 @@ export async function createOrder(trx: Trx, actor: Actor, input: OrderRequest): 
       customer_id: customerId,
       ...address,
       notes: input.notes,
+      ...source,
       created_by: actor.id,
     })
     .returning('id')

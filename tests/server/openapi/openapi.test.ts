@@ -49,8 +49,10 @@ describe('GET /api/openapi.json', () => {
       expect(op.tags?.length, `${r.method} ${r.url} tag`).toBe(1);
       expect(op.description, `${r.method} ${r.url}`).toContain('Zugriff: ');
       expect(op.security, `${r.method} ${r.url}`).toEqual(securityOf(r.access, r.apiKeys));
-      const schema = (r.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> };
-      if (schema.body) expect(op.requestBody?.content['application/json']?.schema, `${r.method} ${r.url} body`).toBeDefined();
+      const schema = (r.schema ?? {}) as { body?: unknown; consumes?: string[]; params?: unknown; querystring?: unknown; response?: Record<string, unknown> };
+      // JSON unless the route declares another body type (the CSV order import takes text/csv).
+      const bodyType = schema.consumes?.[0] ?? 'application/json';
+      if (schema.body) expect(op.requestBody?.content[bodyType]?.schema, `${r.method} ${r.url} body`).toBeDefined();
       for (const name of r.url.match(/:(\w+)/g) ?? []) {
         expect(
           op.parameters?.some((p) => p.in === 'path' && p.name === name.slice(1)),
