@@ -1,6 +1,7 @@
 import { longestLoginWindowMinutes } from '../features/auth/throttle';
 import { takeStorageSnapshot, yesterday } from '../features/billing/snapshots';
 import { completeDueOrdersNow } from '../features/outbound-orders/completion';
+import { deliverDueWebhooks } from '../features/webhooks/deliver';
 import { purgeExpired } from './purge';
 import type { ScheduledJob } from './queue';
 
@@ -30,5 +31,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     handler: async ({ db }) => {
       await takeStorageSnapshot(db, yesterday());
     },
+  },
+  {
+    // Every 10 s: due webhook deliveries and their retries (docs/integrations.md "Webhooks").
+    name: 'webhooks.deliver',
+    cron: '*/10 * * * * *',
+    handler: ({ db, config, signal }) => deliverDueWebhooks(db, config, signal),
   },
 ];

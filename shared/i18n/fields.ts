@@ -204,6 +204,10 @@ export const FIELD_LABELS = {
   date: 'Stichtag',
   rates: 'Preise',
   price_cents: PRICE_CENTS,
+  // webhooks (shared/schemas/webhooks.ts)
+  url: 'URL',
+  events: 'Ereignisse',
+  secret: 'Geheimnis',
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

@@ -24,6 +24,7 @@ import * as m0024 from './0024_return_events';
 import * as m0025 from './0025_stocktake_mutations';
 import * as m0027 from './0027_billing';
 import * as m0028 from './0028_api_keys';
+import * as m0030 from './0030_webhooks';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0025_stocktake_mutations': m0025,
   '0027_billing': m0027,
   '0028_api_keys': m0028,
+  '0030_webhooks': m0030,
 };

@@ -16,6 +16,7 @@ import { adjustmentErrors } from './adjustment';
 import { apiKeyErrors } from './api-keys';
 import { waveErrors } from './waves';
 import { billingErrors } from './billing';
+import { webhookErrors } from './webhooks';
 import type { ErrorEntry } from './types';
 
 export type { ErrorEntry } from './types';
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...adjustmentErrors,
   ...billingErrors,
   ...apiKeyErrors,
+  ...webhookErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
