@@ -1,10 +1,12 @@
 import { API_KEYS_UI } from './api-keys';
 import { FIELD_LABELS } from './fields';
+import { STATUS_LOG_EVENT_LABELS } from './status-logs';
 import { SYNC_SCREEN_UI } from './sync-screen';
 import { UI, WORDS } from './ui';
 
 const WEBHOOKS = 'Webhooks';
 const SEND_TEST = 'Test senden';
+const WEBHOOK_DELETED = 'Webhook gelöscht';
 
 /** German validation texts of webhooks (shared/schemas/webhooks.ts). */
 export const WEBHOOK_VALIDATION = {
@@ -17,9 +19,9 @@ export const WEBHOOK_VALIDATION = {
 /** The events' German names (checkboxes, deliveries log). */
 export const WEBHOOK_EVENT_LABELS: Record<string, string> = {
   'order.status_changed': 'Auftragsstatus geändert',
-  'order.shipped': 'Auftrag versendet',
+  'order.shipped': STATUS_LOG_EVENT_LABELS.order_shipped,
   'inbound.received': 'Wareneingang gebucht',
-  'return.received': 'Retoure eingegangen',
+  'return.received': STATUS_LOG_EVENT_LABELS.return_received,
   'webhook.test': SEND_TEST,
 };
 
@@ -57,12 +59,12 @@ export const WEBHOOKS_UI = {
   removeLabel: (url: string) => `${UI.delete}: ${url}`,
   removeTitle: 'Webhook löschen?',
   removeText: (url: string) => `An „${url}“ werden danach keine Ereignisse mehr gesendet.`,
-  removed: 'Webhook gelöscht',
+  removed: WEBHOOK_DELETED,
   removeError: 'Fehler beim Löschen des Webhooks',
   deliveries: 'Zustellungen',
   showDeliveries: 'Zustellungen anzeigen',
   noDeliveries: 'Noch keine Zustellungen.',
-  colEvent: 'Ereignis',
+  colEvent: FIELD_LABELS.event_type,
   colStatus: WORDS.status,
   colAttempts: 'Versuche',
   colResponse: 'Antwort',
@@ -78,5 +80,5 @@ export const WEBHOOK_DELIVERY_ERRORS = {
   timeout: (seconds: number) => `Keine Antwort innerhalb von ${seconds} s`,
   httpStatus: (status: number) => `Antwort mit HTTP-Status ${status}`,
   network: (message: string) => `Verbindung fehlgeschlagen: ${message}`,
-  deleted: 'Webhook gelöscht',
+  deleted: WEBHOOK_DELETED,
 } as const;
