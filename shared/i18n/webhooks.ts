@@ -1,5 +1,6 @@
 import { API_KEYS_UI } from './api-keys';
 import { FIELD_LABELS } from './fields';
+import { PALLET_UI } from './pallets';
 import { STATUS_LOG_EVENT_LABELS } from './status-logs';
 import { SYNC_SCREEN_UI } from './sync-screen';
 import { UI, WORDS } from './ui';
@@ -62,6 +63,7 @@ export const WEBHOOKS_UI = {
   removed: WEBHOOK_DELETED,
   removeError: 'Fehler beim Löschen des Webhooks',
   deliveries: 'Zustellungen',
+  refresh: PALLET_UI.refresh,
   showDeliveries: 'Zustellungen anzeigen',
   noDeliveries: 'Noch keine Zustellungen.',
   colEvent: FIELD_LABELS.event_type,
