@@ -20,8 +20,11 @@ import { type ResolvedTarget, resolveTarget } from './target';
  */
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** Seconds after attempt 1, 2, …: the first retry within a minute, 7 tries over about 3.7 hours. */
-export const DEFAULT_WEBHOOK_RETRY_DELAYS = [30, 120, 600, 1800, 3600, 7200] as const;
+/**
+ * Seconds after attempt 1, 2, …: 7 tries over about 3.7 hours. The first is short because the
+ * delivery job's schedule is read by pg-boss about every 30 s: 20 s + that lag stays within a minute.
+ */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS = [20, 120, 600, 1800, 3600, 7200] as const;
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 
