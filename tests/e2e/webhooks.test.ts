@@ -55,4 +55,16 @@ describe('Webhooks', () => {
     expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${sent.body}`).digest('hex'));
     expect(JSON.parse(sent.body)).toMatchObject({ type: 'webhook.test', id: expect.stringMatching(/^evt_/) });
   });
+
+  it("an admin sees the customer's webhook and its deliveries in the customer view", async () => {
+    const page = await suite.loggedIn(DEMO.admin, DESKTOP);
+    await page.goto('/customers');
+    await page.getByRole('button', { name: 'Benutzer und Preise von Müller Naturkost GmbH anzeigen' }).click();
+    const panel = page.getByRole('region', { name: 'Webhooks' }).or(page.locator('section[aria-label="Webhooks"]')).first();
+    await expectCount(panel.getByTestId('webhook-list').locator('li'), 1);
+    await panel.getByRole('button', { name: 'Zustellungen anzeigen' }).click();
+    await expectCount(panel.getByTestId('webhook-deliveries').locator('tbody tr'), 1);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'webhooks-admin-1280');
+  });
 });
