@@ -1,7 +1,7 @@
 import { longestLoginWindowMinutes } from '../features/auth/throttle';
 import { takeStorageSnapshot, yesterday } from '../features/billing/snapshots';
 import { completeDueOrdersNow } from '../features/outbound-orders/completion';
-import { deliverDueWebhooks } from '../features/webhooks/deliver';
+import { deliverForAMinute } from '../features/webhooks/deliver';
 import { purgeExpired } from './purge';
 import type { ScheduledJob } from './queue';
 
@@ -33,9 +33,9 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     },
   },
   {
-    // Every 10 s: due webhook deliveries and their retries (docs/integrations.md "Webhooks").
+    // Each minute, then every 2 s within it: due webhook deliveries and their retries (docs/integrations.md "Webhooks").
     name: 'webhooks.deliver',
-    cron: '*/10 * * * * *',
-    handler: ({ db, config, signal }) => deliverDueWebhooks(db, config, signal),
+    cron: '* * * * *',
+    handler: ({ db, config, signal }) => deliverForAMinute(db, config, signal),
   },
 ];

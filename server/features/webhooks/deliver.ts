@@ -20,11 +20,8 @@ import { type ResolvedTarget, resolveTarget } from './target';
  */
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/**
- * Seconds after attempt 1, 2, …: 7 tries over about 3.7 hours. The first is short because the
- * delivery job's schedule is read by pg-boss about every 30 s: 20 s + that lag stays within a minute.
- */
-export const DEFAULT_WEBHOOK_RETRY_DELAYS = [20, 120, 600, 1800, 3600, 7200] as const;
+/** Seconds after attempt 1, 2, …: the first retry within a minute, 7 tries over about 3.7 hours. */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS = [30, 120, 600, 1800, 3600, 7200] as const;
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 
@@ -160,4 +157,42 @@ export async function deliverDueWebhooks(db: Db, config: AppConfig, signal?: Abo
       else out.failed++;
     }
   }
+}
+
+/**
+ * The scheduled job webhooks.deliver: pg-boss starts a cron job at most once a
+ * minute, so the job itself keeps looking for due deliveries every `everyMs`
+ * for most of that minute; an event leaves within seconds, not a minute. Two
+ * overlapping runs (a slow minute) are harmless: claims skip locked rows and lease them.
+ */
+export async function deliverForAMinute(
+  db: Db,
+  config: AppConfig,
+  signal: AbortSignal,
+  opts: { forMs: number; everyMs: number } = { forMs: 55_000, everyMs: 2_000 },
+): Promise<{ delivered: number; retrying: number; failed: number }> {
+  const total = { delivered: 0, retrying: 0, failed: 0 };
+  const end = Date.now() + opts.forMs;
+  while (!signal.aborted) {
+    const r = await deliverDueWebhooks(db, config, signal);
+    total.delivered += r.delivered;
+    total.retrying += r.retrying;
+    total.failed += r.failed;
+    if (Date.now() + opts.everyMs >= end) break;
+    await pause(opts.everyMs, signal);
+  }
+  return total;
+}
+
+/** Waits, ending early (without an error) when the queue stops. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { attemptDelivery, DEFAULT_WEBHOOK_RETRY_DELAYS, deliverDueWebhooks } from '../../../server/features/webhooks/deliver';
+import { attemptDelivery, DEFAULT_WEBHOOK_RETRY_DELAYS, deliverDueWebhooks, deliverForAMinute } from '../../../server/features/webhooks/deliver';
+import { SCHEDULED_JOBS } from '../../../server/jobs/schedules';
 import { insertEvent } from '../../../server/features/webhooks/outbox';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCustomer, buildUser } from '../../helpers/factories';
@@ -100,6 +101,25 @@ describe('Test senden', () => {
     expect(DEFAULT_WEBHOOK_RETRY_DELAYS.length + 1).toBeGreaterThanOrEqual(5);
     expect(DEFAULT_WEBHOOK_RETRY_DELAYS.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3600);
     for (let i = 1; i < DEFAULT_WEBHOOK_RETRY_DELAYS.length; i++) expect(DEFAULT_WEBHOOK_RETRY_DELAYS[i]).toBeGreaterThan(DEFAULT_WEBHOOK_RETRY_DELAYS[i - 1]);
+  });
+});
+
+describe('the delivery job', () => {
+  it('is scheduled each minute and, within its minute, sends an event recorded while it runs within seconds', async () => {
+    expect(SCHEDULED_JOBS.find((j) => j.name === 'webhooks.deliver')?.cron).toBe('* * * * *');
+    const customer = await buildCustomer(t.db);
+    const admin = await buildUser(t.db, 'admin');
+    const hook = await hookFor(admin, customer.id, ['order.shipped']);
+    const stop = new AbortController();
+    const started = Date.now();
+    const loop = deliverForAMinute(t.db, t.config, stop.signal, { forMs: 20_000, everyMs: 200 });
+    await new Promise((r) => setTimeout(r, 500));
+    const eventId = await t.db.transaction().execute((trx) => insertEvent(trx, customer.id, 'order.shipped', { order_id: 1 }, 1, [hook.id]));
+    await expect.poll(() => rx.requests.length, { timeout: 5_000 }).toBe(1);
+    expect(verified(rx.requests[0], hook.secret).id).toBe(eventId);
+    stop.abort();
+    expect(await loop).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
