@@ -35,6 +35,10 @@ export interface AppConfig {
   retentionDays: number;
   /** API_KEY_RATE_PER_MINUTE: requests per API key and minute, per instance (server/auth/api-keys.ts). */
   apiKeyRatePerMinute: number;
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS=true: webhooks may target http and private addresses (tests, internal shops; server/features/webhooks/target.ts). */
+  webhookAllowPrivateHosts?: boolean;
+  /** Delays between webhook delivery attempts in seconds; unset means DEFAULT_WEBHOOK_RETRY_DELAYS (tests shorten them). */
+  webhookRetryDelaysSeconds?: readonly number[];
 }
 
 export interface LoginThrottleSettings {
@@ -150,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== 'false',
     retentionDays: retentionDays(env.RETENTION_DAYS),
     apiKeyRatePerMinute: apiKeyRatePerMinute(env.API_KEY_RATE_PER_MINUTE),
+    webhookAllowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }

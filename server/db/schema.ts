@@ -10,6 +10,7 @@ import type { PickingCartsTable, PickingWaveOrdersTable, PickingWavesTable } fro
 import type { StocktakeLinesTable, StocktakePlacesTable, StocktakesTable } from './schema/stocktakes';
 import type { ReturnItemsTable, ReturnReceiptsTable, ReturnsTable } from './schema/returns';
 import type { CustomerRatesTable, InvoiceLinesTable, InvoiceNumberCountersTable, InvoicesTable, StorageSnapshotsTable } from './schema/billing';
+import type { WebhookDeliveriesTable, WebhookEventsTable, WebhooksTable } from './schema/webhooks';
 
 export type * from './schema/accounts';
 export type * from './schema/warehouse';
@@ -21,6 +22,7 @@ export type * from './schema/picking';
 export type * from './schema/stocktakes';
 export type * from './schema/returns';
 export type * from './schema/billing';
+export type * from './schema/webhooks';
 
 /**
  * Table types: one interface per table, matching server/db/migrations, grouped
@@ -69,6 +71,9 @@ export interface Database extends SyncTables {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_number_counters: InvoiceNumberCountersTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

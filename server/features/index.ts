@@ -27,6 +27,7 @@ import { pickingRoutes } from './picking/routes';
 import { userRoutes } from './users/routes';
 import { customerRoutes } from './customers/routes';
 import { apiKeyRoutes } from './api-keys/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { statusLogRoutes } from './status-logs/routes';
 import { stocktakeRoutes } from './stocktakes/routes';
 import { wavePlanningRoutes } from './waves/planning-routes';
@@ -56,6 +57,7 @@ export const features: Array<{ name: string; routes: FastifyPluginAsyncZod<Featu
   { name: 'users', routes: userRoutes },
   { name: 'customers', routes: customerRoutes },
   { name: 'api-keys', routes: apiKeyRoutes },
+  { name: 'webhooks', routes: webhookRoutes },
   { name: 'outbound-orders', routes: outboundOrderRoutes },
   { name: 'order-import', routes: orderImportRoutes },
   { name: 'packing', routes: packingRoutes },

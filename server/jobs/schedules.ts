@@ -1,6 +1,7 @@
 import { longestLoginWindowMinutes } from '../features/auth/throttle';
 import { takeStorageSnapshot, yesterday } from '../features/billing/snapshots';
 import { completeDueOrdersNow } from '../features/outbound-orders/completion';
+import { deliverForAMinute } from '../features/webhooks/deliver';
 import { purgeExpired } from './purge';
 import type { ScheduledJob } from './queue';
 
@@ -30,5 +31,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     handler: async ({ db }) => {
       await takeStorageSnapshot(db, yesterday());
     },
+  },
+  {
+    // Each minute, then every 2 s within it: due webhook deliveries and their retries (docs/integrations.md "Webhooks").
+    name: 'webhooks.deliver',
+    cron: '* * * * *',
+    handler: ({ db, config, signal }) => deliverForAMinute(db, config, signal),
   },
 ];

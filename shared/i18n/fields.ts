@@ -219,6 +219,10 @@ export const FIELD_LABELS = {
   country_code: 'Ländercode',
   company: WORDS.company,
   packaging_unit: PACKAGING_UNIT,
+  // webhooks (shared/schemas/webhooks.ts)
+  url: 'URL',
+  events: 'Ereignisse',
+  secret: 'Geheimnis',
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

@@ -13,6 +13,7 @@ import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerRatesPanel } from './CustomerRatesPanel';
 import { CustomerUsersPanel } from './CustomerUsersPanel';
 import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { CUSTOMERS_UI as T } from '../../../shared/i18n/masterdata';
 import { UI } from '../../../shared/i18n/ui';
 
@@ -97,6 +98,9 @@ export function CustomersTable({
                       <CustomerRatesPanel customer={c} />
                       <div className="border-t border-slate-200 bg-slate-50 px-3 py-3">
                         <ApiKeysPanel customerId={c.id} heading />
+                      </div>
+                      <div className="border-t border-slate-200 bg-slate-50 px-3 py-3">
+                        <WebhooksPanel customerId={c.id} heading />
                       </div>
                     </td>
                   </tr>

@@ -25,6 +25,7 @@ import * as m0025 from './0025_stocktake_mutations';
 import * as m0027 from './0027_billing';
 import * as m0028 from './0028_api_keys';
 import * as m0029 from './0029_invoices';
+import * as m0030 from './0030_webhooks';
 import * as m0031 from './0031_order_reference';
 import * as m0033 from './0033_user_language';
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0027_billing': m0027,
   '0028_api_keys': m0028,
   '0029_invoices': m0029,
+  '0030_webhooks': m0030,
   '0031_order_reference': m0031,
   '0033_user_language': m0033,
 };

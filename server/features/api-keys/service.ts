@@ -15,7 +15,8 @@ import { AppError } from '../../errors';
 
 const COLUMNS = ['id', 'name', 'prefix', 'created_at', 'last_used_at'] as const;
 
-async function assertMayManage(db: DbOrTrx, actor: Actor, customerId: number): Promise<{ is_active: boolean; company_name: string }> {
+/** Also the access rule of the customer's webhooks (server/features/webhooks/service.ts). */
+export async function assertMayManage(db: DbOrTrx, actor: Actor, customerId: number): Promise<{ is_active: boolean; company_name: string }> {
   assertCustomerVisible(actor, customerId);
   const customer = await db.selectFrom('customers').select(['is_active', 'company_name']).where('id', '=', customerId).executeTakeFirst();
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { id: customerId });

@@ -10,6 +10,7 @@ import { assertPlaceNotFrozen } from '../stocktakes/frozen';
 import type { BookingMeta } from '../stock/service';
 import { getNotification, lockNotification } from './queries';
 import { assertAction } from './service';
+import { emitWebhookEvent } from '../webhooks/outbox';
 
 /** Receiving against an announcement: one line at a time, online (REST) or offline (sync push). */
 
@@ -123,6 +124,14 @@ export async function receiveItem(trx: Trx, actor: Actor, input: ReceiveItemComm
     })
     .where('id', '=', n.id)
     .execute();
+  await emitWebhookEvent(trx, n.customer_id, 'inbound.received', {
+    notification_id: n.id,
+    notification_number: n.notification_number,
+    status,
+    item: { ean: item.ean, title: item.title, quantity: line.quantity, received_quantity: itemReceived, expected_quantity: item.quantity, discrepancy },
+    batch_number: line.batch_number ?? null,
+    expiry_date: line.expiry_date ?? null,
+  });
   return {
     receipt_id: receipt.id,
     notification_id: n.id,

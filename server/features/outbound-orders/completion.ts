@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db, Trx } from '../../db/index';
 import { orderAutoCompleteDays } from '../settings/service';
 import { writeStatusLog } from '../status-logs/writer';
+import { emitOrderStatusChanged } from '../webhooks/domain-events';
 
 /**
  * Closing orders (docs/fulfilment.md "Closing orders"): a shipped order
@@ -65,9 +66,12 @@ export async function completeDueOrders(db: Db, opts: { days: number; now?: Date
             .skipLocked(),
         )
         .where('status', '=', 'shipped')
-        .returning(['id', 'order_number'])
+        .returning(['id', 'order_number', 'customer_id'])
         .execute();
-      for (const o of rows) await logOrderCompleted(trx, null, o, opts.days);
+      for (const o of rows) {
+        await logOrderCompleted(trx, null, o, opts.days);
+        await emitOrderStatusChanged(trx, o, 'shipped', 'completed');
+      }
       return rows;
     });
     done.push(...batch.map((r) => r.id));

@@ -10,6 +10,7 @@ import { checkedAddress, customerFor, prepareItems, writeItemsAndReserve } from 
 import { getOrder, type LockedOrder, lockOrder } from './queries';
 import { logOrderCompleted } from './completion';
 import { releaseOrder } from './reservations';
+import { emitOrderStatusChanged } from '../webhooks/domain-events';
 
 /**
  * Commands on outbound orders. Transactions start in the route; each command
@@ -114,6 +115,7 @@ async function transition(
     .set({ ...stamps, ...(status ? { status } : {}), updated_at: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
+  if (status) await emitOrderStatusChanged(trx, o, o.status, status);
   return getOrder(trx, actor, id);
 }
 

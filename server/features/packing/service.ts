@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { lockOrder } from '../outbound-orders/queries';
 import { assertOrderAction } from '../outbound-orders/service';
 import { writeStatusLog } from '../status-logs/writer';
+import { emitOrderStatusChanged } from '../webhooks/domain-events';
 import { itemsOf, lineSettled, palletOrders, waveOfOrder } from './queries';
 
 /**
@@ -114,6 +115,7 @@ export async function markPacked(trx: Trx, actor: Actor, id: number, input: Mark
     .where('id', '=', id)
     .returning(['id', 'order_number', 'status', 'packed_at', 'num_packages', 'total_weight_grams'])
     .executeTakeFirstOrThrow();
+  await emitOrderStatusChanged(trx, o, o.status, 'packed');
   const wave = await waveOfOrder(trx, id);
   const where = { order_id: id, wave_id: wave?.id ?? null, cart_id: wave?.cart_id ?? null };
   const short = items.filter((x) => x.picked_quantity < x.quantity);

@@ -9,6 +9,7 @@ import { canSeeCustomer } from '../../auth/scope';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';
 import { writeStatusLog } from '../status-logs/writer';
+import { emitOrderShipped } from '../webhooks/domain-events';
 import { ON_PALLET_STATUSES, waveOfOrder } from './queries';
 
 /**
@@ -134,6 +135,15 @@ export async function completeShipment(trx: Trx, actor: Actor, o: ShipOrderRow, 
     .where('id', '=', o.id)
     .returning(['shipped_at'])
     .executeTakeFirstOrThrow();
+  await emitOrderShipped(trx, o, {
+    carrier: q.carrier,
+    carrier_type: q.carrier_type,
+    tracking_numbers: s.trackingNumbers,
+    num_packages: q.num_labels,
+    package_weights_grams: weights,
+    total_weight_grams: total,
+    shipped_at: row.shipped_at as Date,
+  });
   const pallet = await releasePalletIfEmpty(trx, o.id);
   const where = { order_id: o.id, wave_id: pallet.wave_id, cart_id: pallet.cart_id, carrier: q.carrier, tracking_number: tracking };
   if (s.dhl) {

@@ -11,6 +11,7 @@ import { resolveScan } from '../stock/scan-context';
 import { addStock, type MovementMeta } from '../stock/ledger';
 import { orderBalances } from './queries';
 import { writeStatusLog } from '../status-logs/writer';
+import { emitWebhookEvent } from '../webhooks/outbox';
 import { RETURN_LOG } from '../../../shared/i18n/returns';
 import { assertReturnStatus, lineFor, lockReturn, returnable } from './service';
 
@@ -113,6 +114,20 @@ export async function receiveReturnItem(
     });
     status = 'received';
   }
+  await emitWebhookEvent(
+    trx,
+    ret.customer_id,
+    'return.received',
+    {
+      return_id: ret.id,
+      return_number: ret.return_number,
+      order_id: order.id,
+      order_number: order.order_number,
+      status,
+      item: { product_ean: line.product_ean, quantity: input.quantity, condition: input.condition, disposition: input.disposition },
+    },
+    { orderId: order.id },
+  );
   return {
     return_id: ret.id,
     return_number: ret.return_number,

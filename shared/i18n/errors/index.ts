@@ -17,6 +17,7 @@ import { apiKeyErrors } from './api-keys';
 import { waveErrors } from './waves';
 import { billingErrors } from './billing';
 import { orderImportErrors } from './order-import';
+import { webhookErrors } from './webhooks';
 import type { ErrorEntry } from './types';
 
 export type { ErrorEntry } from './types';
@@ -45,6 +46,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...apiKeyErrors,
   ...orderImportErrors,
+  ...webhookErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
