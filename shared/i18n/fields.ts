@@ -1,4 +1,5 @@
 import type { MissingField } from '../schemas/catalog';
+import { LABEL_OUTPUT_TEXTS } from './labels';
 import { SHIPPING_WORDS, UI, WORDS } from './ui';
 /**
  * German names of API fields, used to name the field in a 400 validation detail
@@ -204,6 +205,8 @@ export const FIELD_LABELS = {
   date: 'Stichtag',
   rates: 'Preise',
   price_cents: PRICE_CENTS,
+  // label downloads (docs/integrations.md "Label printers (ZPL)")
+  format: LABEL_OUTPUT_TEXTS.settingLabel,
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */
