@@ -13,9 +13,13 @@ export const ZPL_PAGE = { width: 800, height: 1200 } as const;
 
 /** Field data for ^FH_: `_`, `^`, `~` as hex, control characters dropped. */
 export function zplEscape(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/[_^~]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  let out = '';
+  for (const c of text) {
+    const code = c.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) continue;
+    out += c === '_' || c === '^' || c === '~' ? `_${code.toString(16).toUpperCase()}` : c;
+  }
+  return out;
 }
 
 /** Modules of a Code 128 symbol: start, data, check, stop (2 for the stop's bar). */

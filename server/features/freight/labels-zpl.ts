@@ -19,11 +19,11 @@ export function renderFreightLabelsZpl(labels: readonly FreightLabel[]): string 
     .map((l) => {
       const z = new ZplLabel().text({ x: X, y: 30, size: 26, align: 'L', width: W }, L.sender);
       const sender = l.sender ? addressLineList(l.sender) : [L.senderMissing];
-      sender.slice(0, 4).forEach((line, i) => z.text({ x: X, y: 62 + i * 32, size: 28, align: 'L', width: W }, line));
+      for (const [i, line] of sender.slice(0, 4).entries()) z.text({ x: X, y: 62 + i * 32, size: 28, align: 'L', width: W }, line);
       z.text({ x: X, y: 200, size: 26, align: 'L', width: W }, L.recipient);
-      addressLineList(l.recipient)
-        .slice(0, 4)
-        .forEach((line, i) => z.text({ x: X, y: 234 + i * 54, size: fittingSize(line, W, 48), align: 'L', width: W }, line));
+      for (const [i, line] of addressLineList(l.recipient).slice(0, 4).entries()) {
+        z.text({ x: X, y: 234 + i * 54, size: fittingSize(line, W, 48), align: 'L', width: W }, line);
+      }
       z.rule(X, 460, W);
       const order = `${L.order} ${l.orderNumber}`;
       z.text({ x: X, y: 485, size: fittingSize(order, W, 50), align: 'L', width: W }, order);
