@@ -1,4 +1,5 @@
 import type { MissingField } from '../schemas/catalog';
+import { LABEL_OUTPUT_TEXTS } from './labels';
 import { SHIPPING_WORDS, UI, WORDS } from './ui';
 /**
  * German names of API fields, used to name the field in a 400 validation detail
@@ -223,6 +224,8 @@ export const FIELD_LABELS = {
   url: 'URL',
   events: 'Ereignisse',
   secret: 'Geheimnis',
+  // label downloads (docs/integrations.md "Label printers (ZPL)")
+  format: LABEL_OUTPUT_TEXTS.settingLabel,
 } as const satisfies Record<string, string>;
 
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */

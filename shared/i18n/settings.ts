@@ -13,6 +13,7 @@ export const SETTINGS_UI = {
     company: WORDS.company,
     warehouse: WORDS.warehouse,
     integrations: 'Integrationen',
+    labels: 'Etikettendrucker',
   },
   loadError: 'Fehler beim Laden der Einstellungen',
   decryptError: 'Fehler beim Entschlüsseln',

@@ -1,10 +1,12 @@
 import { COUNTRY_CODE_MAX_LENGTH } from '../constants';
+import { LABEL_OUTPUT_DEFAULT, LABEL_OUTPUT_SETTING_KEY } from '../domain/labels';
 import { FIELD_LABELS } from '../i18n/fields';
+import { LABEL_OUTPUT_TEXTS as LT } from '../i18n/labels';
 import type { SettingDefinition } from './setting-definition';
 
 export const DHL_ENVIRONMENTS = ['sandbox', 'production'] as const;
 
-/** Settings of the category "shipping": DHL access and the sender on the label. */
+/** Settings of the category "shipping": DHL access, the sender on the label and the label output (PDF or ZPL). */
 export const SHIPPING_SETTINGS: readonly SettingDefinition[] = [
   {
     key: 'dhl_api_key',
@@ -139,5 +141,19 @@ export const SHIPPING_SETTINGS: readonly SettingDefinition[] = [
     required: false,
     maxLength: 30,
     input: 'tel',
+  },
+  {
+    // docs/integrations.md "Label printers (ZPL)": DHL labels, pallet and DISP- labels.
+    key: LABEL_OUTPUT_SETTING_KEY,
+    category: 'shipping',
+    encrypted: false,
+    label: LT.settingLabel,
+    description: LT.settingDescription,
+    default: LABEL_OUTPUT_DEFAULT,
+    required: true,
+    options: [
+      { value: 'pdf', label: LT.optionPdf },
+      { value: 'zpl', label: LT.optionZpl },
+    ],
   },
 ];

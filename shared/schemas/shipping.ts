@@ -133,14 +133,14 @@ export const DhlLabel = z.object({
   shipment_number: z.string(),
   /** The package's weight as sent to DHL (grams). */
   weight_grams: z.number(),
-  /** This package's label alone, data:application/pdf;base64,… */
+  /** This package's label alone, data:application/pdf;base64,… (data:application/zpl;base64,… with label_output zpl) */
   label_url: z.string(),
 });
 export type DhlLabel = z.infer<typeof DhlLabel>;
 
 export const DhlResult = z.object({
   num_created: z.number().int(),
-  /** All labels merged into one PDF, data:application/pdf;base64,… */
+  /** All labels merged into one PDF (or one ZPL file with label_output zpl), as a data URL */
   merged_label: z.string(),
   labels: z.array(DhlLabel),
 });

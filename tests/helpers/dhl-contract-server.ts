@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { type ContractShipment as Shipment, labelPdf, labelZpl } from './dhl-contract-labels';
 import { schemaErrors, shipmentOrderRequestValidator } from './dhl-openapi';
 
 /**
  * A DHL-shaped contract server for Parcel DE Shipping v2 (docs/testing.md "DHL contract tests"):
  * real HTTP on 127.0.0.1, random port, like tests/helpers/keepa-fake.ts.
  * POST {url}/orders checks the `dhl-api-key` header, HTTP Basic, the query
- * (includeDocs=include, docFormat=PDF) and the body against DHL's OpenAPI
+ * (includeDocs=include, docFormat=PDF or ZPL2) and the body against DHL's OpenAPI
  * schema (400 with `propertyPath` items like DHL's schema errors), then
  * answers in the shapes of DHL's SDK fixtures (tests/fixtures/dhl/createshipment):
  * 200 for one shipment, 207 multi-status for several, each with a real
- * one-page PDF label. DELETE {url}/orders cancels.
+ * one-page PDF label, or with docFormat=ZPL2 a ZPL label as text in
+ * `label.zpl2` (fileFormat ZPL2), as the OpenAPI `Document` describes it
+ * ("base64 encoded for PDF, text for ZPL"). DELETE {url}/orders cancels.
  *
  * Address rules (so a screen test can reach the address-correction path
  * without switching modes): a consignee without addressHouse, or with a
@@ -23,8 +25,9 @@ import { schemaErrors, shipmentOrderRequestValidator } from './dhl-openapi';
  *
  * `mode` forces other answers: partial (207, first created, rest failed),
  * rate_limited (429), server_error (500), hang (no answer), unauthorized,
- * unreadable_label (created, but the label is no PDF).
+ * unreadable_label (created, but the label is no PDF / no ZPL).
  */
+export { labelPdf, labelZpl } from './dhl-contract-labels';
 export type DhlContractMode = 'ok' | 'partial' | 'rate_limited' | 'server_error' | 'hang' | 'unauthorized' | 'unreadable_label';
 
 export const DHL_TEST_CREDENTIALS = { apiKey: 'lagerwerk-test-api-key', user: 'user-valid', password: 'SandboxPasswort2023!' } as const;
@@ -77,11 +80,6 @@ const HOUSE_NOT_FOUND = fixture('singleShipmentValidationError.json').items[0].v
 const CITY_MISMATCH = fixture('multiShipmentPartialSuccess.json').items[1].validationMessages.find((m: { property: string }) => m.property === 'consignee')
   .validationMessage as string;
 
-interface Shipment {
-  refNo?: string;
-  consignee?: { name1?: string; addressHouse?: string; addressStreet?: string; city?: string; postalCode?: string };
-}
-
 /** DHL's validation messages for a consignee, per the rules above. */
 export function consigneeProblems(s: Shipment): string[] {
   const c = s.consignee ?? {};
@@ -90,23 +88,6 @@ export function consigneeProblems(s: Shipment): string[] {
   if (!c.addressHouse || (Number.isFinite(house) && house >= 9000)) out.push(HOUSE_NOT_FOUND);
   if ((c.city ?? '').trim().toLowerCase() === 'nirgendwo') out.push(CITY_MISMATCH);
   return out;
-}
-
-/** A one-page 103×150 mm label PDF naming the shipment, base64. */
-export async function labelPdf(shipmentNo: string, s: Shipment): Promise<string> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([292, 425]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const lines = [
-    'DHL Paket (Testlabel)',
-    `Sendung ${shipmentNo}`,
-    `Ref. ${s.refNo ?? ''}`,
-    s.consignee?.name1 ?? '',
-    `${s.consignee?.addressStreet ?? ''} ${s.consignee?.addressHouse ?? ''}`,
-    `${s.consignee?.postalCode ?? ''} ${s.consignee?.city ?? ''}`,
-  ];
-  for (const [i, t] of lines.entries()) page.drawText(t.replace(/[^\x20-\x7E\u00C0-\u00FF]/g, '?'), { x: 20, y: 390 - i * 22, size: 12, font });
-  return Buffer.from(await doc.save()).toString('base64');
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -153,23 +134,21 @@ export async function startDhlContractServer(
     sstatus: { title: 'Bad Request', statusCode: 400 },
     validationMessages: messages.map((m) => ({ property: 'consignee', validationMessage: m, validationState: 'Error' })),
   });
-  const createdItem = async (s: Shipment) => {
+  const createdItem = async (s: Shipment, docFormat: string) => {
     const shipmentNo = nextNo();
     srv.created.push(shipmentNo);
-    return {
-      shipmentNo,
-      sstatus: { title: 'OK', statusCode: 200 },
-      label: {
-        b64: srv.mode === 'unreadable_label' ? Buffer.from('kein PDF').toString('base64') : await labelPdf(shipmentNo, s),
-        fileFormat: 'PDF',
-        printFormat: '910-300-400',
-      },
-    };
+    const bad = srv.mode === 'unreadable_label';
+    const label =
+      docFormat === 'ZPL2'
+        ? { zpl2: bad ? 'kein ZPL' : labelZpl(shipmentNo, s), fileFormat: 'ZPL2' }
+        : { b64: bad ? Buffer.from('kein PDF').toString('base64') : await labelPdf(shipmentNo, s), fileFormat: 'PDF' };
+    return { shipmentNo, sstatus: { title: 'OK', statusCode: 200 }, label: { ...label, printFormat: '910-300-400' } };
   };
 
   async function createOrders(req: IncomingMessage, res: ServerResponse, u: URL, rec: DhlContractRequest) {
-    if (u.searchParams.get('includeDocs') !== 'include' || u.searchParams.get('docFormat') !== 'PDF') {
-      return send(res, 400, { status: { title: 'Bad Request', statusCode: 400, detail: 'includeDocs=include and docFormat=PDF expected' } });
+    const docFormat = u.searchParams.get('docFormat') ?? 'PDF';
+    if (u.searchParams.get('includeDocs') !== 'include' || !['PDF', 'ZPL2'].includes(docFormat)) {
+      return send(res, 400, { status: { title: 'Bad Request', statusCode: 400, detail: 'includeDocs=include and docFormat=PDF|ZPL2 expected' } });
     }
     if (!String(req.headers['content-type'] ?? '').includes('application/json'))
       return send(res, 415, { status: { title: 'Unsupported Media Type', statusCode: 415 } });
@@ -183,7 +162,7 @@ export async function startDhlContractServer(
     const problems = shipments.map(consigneeProblems);
     if (srv.mode === 'partial' && shipments.length > 1) {
       const first = shipments[0] as Shipment;
-      const items = [await createdItem(first), ...shipments.slice(1).map(() => fixture('multiShipmentPartialSuccess.json').items[1])];
+      const items = [await createdItem(first, docFormat), ...shipments.slice(1).map(() => fixture('multiShipmentPartialSuccess.json').items[1])];
       return send(res, 207, { status: { title: 'Multi-Status', statusCode: 207, detail: `1 of ${shipments.length} shipments successfully created.` }, items });
     }
     if (problems.some((p) => p.length > 0)) {
@@ -193,7 +172,7 @@ export async function startDhlContractServer(
       return send(res, 207, { status: { title: 'Multi-Status', statusCode: 207, detail: `0 of ${shipments.length} shipments successfully created.` }, items });
     }
     const items = [];
-    for (const s of shipments) items.push(await createdItem(s));
+    for (const s of shipments) items.push(await createdItem(s, docFormat));
     const n = shipments.length;
     const template = fixture(n === 1 ? 'singleShipmentSuccess.json' : 'multiShipmentSuccess.json');
     return send(res, n === 1 ? 200 : 207, {

@@ -4,6 +4,7 @@ import { FREIGHT_UI } from '../../../shared/i18n/freight';
 import { FreightEmailTemplate, FreightQuotationList, type SaveFreightQuote, SaveFreightQuoteResponse, type ShipFreight } from '../../../shared/schemas/freight';
 import { ShipResponse } from '../../../shared/schemas/shipping';
 import { api, apiGet, apiPost, errorMessage } from '../../app/api';
+import { showLabelBlob } from '../../app/label-file';
 import { toast } from '../../app/toast';
 import { copyText } from '../users/password';
 
@@ -53,10 +54,7 @@ export async function copyEmailTemplate(orderId: number): Promise<void> {
 export async function openPalletLabels(orderId: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await api.blob(`/outbound-orders/${orderId}/pallet-labels`));
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank');
-    setTimeout(() => URL.revokeObjectURL(url), LABEL_URL_REVOKE_MS);
+    showLabelBlob(await api.blob(`/outbound-orders/${orderId}/pallet-labels`), `Palettenlabels-${orderId}`, tab, LABEL_URL_REVOKE_MS);
   } catch (e) {
     tab?.close();
     toast.error(errorMessage(e, FREIGHT_UI.labelsError));

@@ -1,7 +1,9 @@
 import { LABEL_WINDOW_GAP_MS, PARCEL_LABEL_URL_REVOKE_MS } from '../../../shared/domain/shipping';
 import { PACKING_UI as T } from '../../../shared/i18n/packing';
 import type { DhlResult } from '../../../shared/schemas/shipping';
+import { labelFileName } from '../../../shared/domain/labels';
 import { api, errorMessage } from '../../app/api';
+import { saveIfZpl } from '../../app/label-file';
 import { toast } from '../../app/toast';
 
 /**
@@ -9,7 +11,8 @@ import { toast } from '../../app/toast';
  * after 10 s; several windows open 100 ms apart. A tab opened while the
  * click was still fresh (before the ship call) is reused for the first
  * label so that popup blockers let it through; without any window the PDF
- * is downloaded instead.
+ * is downloaded instead. ZPL labels (setting label_output) are saved as .zpl
+ * files (docs/integrations.md "Label printers (ZPL)").
  */
 
 export function dataUrlToBlob(dataUrl: string): Blob {
@@ -29,13 +32,14 @@ function show(dataUrl: string, name: string, tab: Window | null): void {
 }
 
 function showBlob(blob: Blob, name: string, tab: Window | null): void {
+  if (saveIfZpl(blob, name, tab, PARCEL_LABEL_URL_REVOKE_MS)) return;
   const url = URL.createObjectURL(blob);
   const win = tab && !tab.closed ? tab : window.open(url, '_blank');
   if (win && win === tab) win.location.href = url;
   if (!win) {
     const a = document.createElement('a');
     a.href = url;
-    a.download = name;
+    a.download = labelFileName(name, 'pdf');
     document.body.appendChild(a);
     a.click();
     a.remove();
@@ -47,11 +51,11 @@ function showBlob(blob: Blob, name: string, tab: Window | null): void {
 /** The merged PDF when there is one, else every label on its own. */
 export function openDhlLabels(result: DhlResult, orderNumber: string, tab: Window | null): void {
   if (result.merged_label) {
-    show(result.merged_label, `DHL-Labels-${orderNumber}.pdf`, tab);
+    show(result.merged_label, `DHL-Labels-${orderNumber}`, tab);
     return;
   }
   result.labels.forEach((l, i) => {
-    setTimeout(() => show(l.label_url, `DHL-Label-${l.shipment_number}.pdf`, i === 0 ? tab : null), i * LABEL_WINDOW_GAP_MS);
+    setTimeout(() => show(l.label_url, `DHL-Label-${l.shipment_number}`, i === 0 ? tab : null), i * LABEL_WINDOW_GAP_MS);
   });
   if (result.labels.length === 0) tab?.close();
 }
@@ -61,11 +65,11 @@ export function reserveLabelTab(): Window | null {
   return window.open('', '_blank');
 }
 
-/** Freight: the pallet labels PDF (SSCC) in a tab opened within the click; blob URL revoked after 10 s like the DHL label. */
+/** Freight: the pallet labels PDF or ZPL (SSCC) in a tab opened within the click; blob URL revoked after 10 s like the DHL label. */
 export async function openPalletLabels(orderId: number): Promise<void> {
   const tab = reserveLabelTab();
   try {
-    showBlob(await api.blob(`/outbound-orders/${orderId}/pallet-labels`), `Palettenlabels-${orderId}.pdf`, tab);
+    showBlob(await api.blob(`/outbound-orders/${orderId}/pallet-labels`), `Palettenlabels-${orderId}`, tab);
   } catch (e) {
     tab?.close();
     toast.error(errorMessage(e, T.palletLabelsError));

@@ -34,7 +34,7 @@ export function PalletsScreen() {
           onToggle={(p) => toggle.mutate(p)}
           releasingId={release.isPending ? (release.variables?.id ?? null) : null}
           onRelease={(p) => release.mutate(p)}
-          onLabel={(p) => void openPalletLabel(p.id)}
+          onLabel={(p) => void openPalletLabel(p)}
         />
       ) : null}
       <RegisterPalletDialog open={registering} onClose={() => setRegistering(false)} />

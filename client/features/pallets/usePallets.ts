@@ -3,7 +3,9 @@ import { LABEL_URL_REVOKE_MS } from '../../../shared/constants';
 import { DISPOSABLE_LIST_LIMIT, disposablePdfFileName } from '../../../shared/domain/pallets';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
 import { DisposablePalletList, DisposableStats, Pallet, PalletList } from '../../../shared/schemas/pallets';
+import { labelFileName } from '../../../shared/domain/labels';
 import { api, apiGet, apiPatch, apiPost, errorMessage, qs } from '../../app/api';
+import { labelFormatOf, saveBlob, showLabelBlob } from '../../app/label-file';
 import { toast } from '../../app/toast';
 
 /** Data hooks of the two pallet screens (online only: admin screens). */
@@ -47,15 +49,11 @@ export function useReleasePallet() {
   });
 }
 
-/** Label PDF in a new tab, opened before the download so popup blockers see the click. */
-export async function openPalletLabel(palletId: number): Promise<void> {
+/** Label PDF in a new tab, opened before the download so popup blockers see the click; a ZPL label is saved (client/app/label-file.ts). */
+export async function openPalletLabel(pallet: Pick<Pallet, 'id' | 'barcode'>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const blob = await api.blob(`/pallets/${palletId}/label.pdf`);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank');
-    setTimeout(() => URL.revokeObjectURL(url), LABEL_URL_REVOKE_MS);
+    showLabelBlob(await api.blob(`/pallets/${pallet.id}/label.pdf`), `palette-${pallet.barcode}`, tab, LABEL_URL_REVOKE_MS);
   } catch (e) {
     tab?.close();
     toast.error(errorMessage(e, PALLET_UI.labelError));
@@ -77,14 +75,8 @@ export function useGenerateDisposable() {
   return useMutation({
     mutationFn: async (count: number) => {
       const { blob, fileName } = await api.postBlob('/disposable-pallets/generate-and-download-pdf', { count });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName ?? disposablePdfFileName(count);
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), LABEL_URL_REVOKE_MS);
+      // The server names the file (.pdf or .zpl, setting label_output).
+      saveBlob(blob, fileName ?? labelFileName(disposablePdfFileName(count), labelFormatOf(blob)), LABEL_URL_REVOKE_MS);
       return count;
     },
     onSuccess: (count) => {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { LABEL_OUTPUT_SETTING_KEY } from '../../../shared/domain/labels';
 import {
   DecryptResponse,
   isMasked,
@@ -41,6 +42,7 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
         'dhl_shipper_phone',
       ],
     },
+    { title: S.sections.labels, keys: [LABEL_OUTPUT_SETTING_KEY] },
   ],
   general: [
     { title: S.sections.company, keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
@@ -63,6 +65,7 @@ const HINTED = new Set([
   ORDER_AUTO_COMPLETE_DAYS_KEY,
   'packing_verify_each_piece',
   'keepa_api_key',
+  LABEL_OUTPUT_SETTING_KEY,
 ]);
 
 const toValues = (list: Setting[]): Values => Object.fromEntries(list.map((s) => [s.key, s.value ?? '']));

@@ -35,12 +35,29 @@ export interface FreightLabel {
 
 const de = (n: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(n);
 
+/** What the bars encode: GS1-128 with AI (00); the ZPL label (labels-zpl.ts) encodes the same. */
+export function ssccBarcode(sscc: string): { bcid: 'gs1-128'; text: string } {
+  return { bcid: 'gs1-128', text: `(00)${sscc}` };
+}
+
 async function gs1128Png(sscc: string): Promise<Buffer> {
-  return toBuffer({ bcid: 'gs1-128', text: `(00)${sscc}`, scale: 3, height: 25, includetext: false, paddingwidth: 0, paddingheight: 0 });
+  return toBuffer({ ...ssccBarcode(sscc), scale: 3, height: 25, includetext: false, paddingwidth: 0, paddingheight: 0 });
+}
+
+export function addressLineList(a: LabelAddress): string[] {
+  return [a.name, a.street, a.city, a.country].filter((s) => s.trim() !== '');
 }
 
 function addressLines(a: LabelAddress): string {
-  return [a.name, a.street, a.city, a.country].filter((s) => s.trim() !== '').join('\n');
+  return addressLineList(a).join('\n');
+}
+
+/** "120 × 80 × 150 cm  ·  240 kg" (or that the dimensions are missing). */
+export function freightInfoLine(l: FreightLabel): string {
+  const dims =
+    l.length_cm !== null && l.width_cm !== null && l.height_cm !== null ? L.dimensions(de(l.length_cm), de(l.width_cm), de(l.height_cm)) : L.noDimensions;
+  const weight = l.weight_kg !== null ? L.weight(de(l.weight_kg)) : '';
+  return [dims, weight].filter(Boolean).join('  ·  ');
 }
 
 export async function renderFreightLabelsPdf(labels: FreightLabel[], title: string): Promise<Buffer> {
@@ -71,13 +88,10 @@ export async function renderFreightLabelsPdf(labels: FreightLabel[], title: stri
       .stroke('#000000');
     doc.font('Helvetica-Bold').fontSize(18).text(`${L.order} ${l.orderNumber}`, m, infoTop, { width: col, lineBreak: false });
     doc.text(L.palletOf(l.position, l.total), m + col, infoTop, { width: col, lineBreak: false });
-    const dims =
-      l.length_cm !== null && l.width_cm !== null && l.height_cm !== null ? L.dimensions(de(l.length_cm), de(l.width_cm), de(l.height_cm)) : L.noDimensions;
-    const weight = l.weight_kg !== null ? L.weight(de(l.weight_kg)) : '';
     doc
       .font('Helvetica')
       .fontSize(13)
-      .text([dims, weight].filter(Boolean).join('  ·  '), m, infoTop + 9 * MM, { width: w - 2 * m, lineBreak: false });
+      .text(freightInfoLine(l), m, infoTop + 9 * MM, { width: w - 2 * m, lineBreak: false });
     const barTop = infoTop + 18 * MM;
     if (l.sscc) {
       const png = await gs1128Png(l.sscc);

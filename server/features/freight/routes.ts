@@ -9,14 +9,16 @@ import {
   SaveFreightQuoteResponse,
   ShipFreight,
 } from '../../../shared/schemas/freight';
+import { LabelFormatQuery } from '../../../shared/schemas/labels';
 import { ShipResponse } from '../../../shared/schemas/shipping';
 import { FREIGHT_LABEL } from '../../../shared/i18n/freight';
 import { actorOf } from '../../auth/plugin';
-import { contentDisposition } from '../../http-headers';
+import { labelHeaders, resolveLabelOutput } from '../../labels/output';
 import type { FeatureDeps } from '../types';
 import { companyAddress, companySettings, freightLabels } from './documents';
 import { freightEmailTemplate } from './email';
 import { renderFreightLabelsPdf } from './labels';
+import { renderFreightLabelsZpl } from './labels-zpl';
 import { freightOrder, listFreightQuotations, requestFreightQuote, saveFreightQuote, shipFreight } from './service';
 
 /**
@@ -57,11 +59,15 @@ export const freightRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     },
   );
 
-  app.get('/outbound-orders/:id/pallet-labels', { config: { access: 'warehouse' }, schema: { params: IdParams } }, async (req, reply) => {
-    const { orderNumber, labels } = await db.transaction().execute((trx) => freightLabels(trx, actorOf(req), req.params.id));
-    const pdf = await renderFreightLabelsPdf(labels, FREIGHT_LABEL.title(orderNumber));
-    return reply
-      .headers({ 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition('inline', `palettenlabels-${orderNumber}.pdf`) })
-      .send(pdf);
-  });
+  // PDF or ZPL: ?format= or the setting label_output (docs/integrations.md "Label printers (ZPL)").
+  app.get(
+    '/outbound-orders/:id/pallet-labels',
+    { config: { access: 'warehouse' }, schema: { params: IdParams, querystring: LabelFormatQuery } },
+    async (req, reply) => {
+      const { orderNumber, labels } = await db.transaction().execute((trx) => freightLabels(trx, actorOf(req), req.params.id));
+      const format = await resolveLabelOutput(db, req.query.format);
+      const body = format === 'zpl' ? renderFreightLabelsZpl(labels) : await renderFreightLabelsPdf(labels, FREIGHT_LABEL.title(orderNumber));
+      return reply.headers(labelHeaders(format, `palettenlabels-${orderNumber}`, 'inline')).send(body);
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { LabelOutput } from '../../../shared/domain/labels';
 import { DHL_CARRIER } from '../../../shared/domain/shipping';
 import { PACKING_MESSAGES, PACKING_VALIDATION } from '../../../shared/i18n/packing';
 import { type ShipQuery, type ShipResponse, packageWeights } from '../../../shared/schemas/shipping';
@@ -83,7 +84,10 @@ async function shipWithDhl(db: Db, deps: ShipDeps, actor: Actor, id: number, q: 
   }
   let merged: string;
   try {
-    merged = await mergeLabels(created.map((c) => c.labelB64));
+    merged = await mergeLabels(
+      created.map((c) => c.labelB64),
+      settings.labelOutput,
+    );
   } catch {
     await undo('label unreadable');
     const refusal = new AppError('DHL_LABEL_UNREADABLE');
@@ -91,7 +95,8 @@ async function shipWithDhl(db: Db, deps: ShipDeps, actor: Actor, id: number, q: 
     throw refusal;
   }
   try {
-    return await runIdempotent(db, actor, deps.idempotencyKey, idem, (trx) => finish(trx, actor, id, q, claim, created, merged, dhlRequest));
+    const labels = { created, merged, format: settings.labelOutput ?? 'pdf' };
+    return await runIdempotent(db, actor, deps.idempotencyKey, idem, (trx) => finish(trx, actor, id, q, claim, labels, dhlRequest));
   } catch (e) {
     await undo('ship transaction failed');
     throw e;
@@ -143,8 +148,7 @@ async function finish(
   id: number,
   q: ShipQuery,
   claim: Date,
-  created: DhlCreated[],
-  merged: string,
+  { created, merged, format }: { created: DhlCreated[]; merged: string; format: LabelOutput },
   request: DhlOrderRequest,
 ): Promise<ShipResponse> {
   const weights = packageWeights(q) ?? [];
@@ -160,7 +164,7 @@ async function finish(
       result: {
         num_created: created.length,
         merged_label: merged,
-        labels: created.map((c, i) => ({ shipment_number: c.shipmentNo, weight_grams: weights[i] ?? 0, label_url: labelDataUrl(c.labelB64) })),
+        labels: created.map((c, i) => ({ shipment_number: c.shipmentNo, weight_grams: weights[i] ?? 0, label_url: labelDataUrl(c.labelB64, format) })),
       },
     },
   });

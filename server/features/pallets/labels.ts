@@ -19,8 +19,13 @@ export interface PalletLabel {
   caption?: string | null;
 }
 
-async function code128Png(text: string): Promise<Buffer> {
-  return toBuffer({ bcid: 'code128', text, scale: 3, height: 30, includetext: false, paddingwidth: 0, paddingheight: 0 });
+/** What the bars encode (bwip-js symbology and text); the ZPL label (labels-zpl.ts) encodes the same. */
+export function palletBarcode(label: PalletLabel): { bcid: 'code128'; text: string } {
+  return { bcid: 'code128', text: label.barcode };
+}
+
+async function code128Png(label: PalletLabel): Promise<Buffer> {
+  return toBuffer({ ...palletBarcode(label), scale: 3, height: 30, includetext: false, paddingwidth: 0, paddingheight: 0 });
 }
 
 export async function renderPalletLabelsPdf(labels: PalletLabel[], title: string): Promise<Buffer> {
@@ -42,7 +47,7 @@ export async function renderPalletLabelsPdf(labels: PalletLabel[], title: string
       .fontSize(12)
       .fillColor('#333333')
       .text(label.heading, margin, margin, { width: w - 2 * margin, align: 'center', lineBreak: false });
-    const png = await code128Png(label.barcode);
+    const png = await code128Png(label);
     const barTop = margin + 8 * MM;
     const barH = 42 * MM;
     // Stretched to the full width (Code 128 tolerates any x-scale): a short code like PAL-001 gets

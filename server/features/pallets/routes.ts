@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { disposablePdfFileName } from '../../../shared/domain/pallets';
 import { IdParams } from '../../../shared/schemas/common';
+import { LabelFormatQuery } from '../../../shared/schemas/labels';
 import {
   CreatePalletQuery,
   DisposableListQuery,
@@ -14,17 +15,16 @@ import {
   SetPalletActiveQuery,
 } from '../../../shared/schemas/pallets';
 import { actorOf } from '../../auth/plugin';
-import { contentDisposition } from '../../http-headers';
+import { labelHeaders, resolveLabelOutput } from '../../labels/output';
 import type { FeatureDeps } from '../types';
 import * as disp from './disposable-service';
-import { renderPalletLabelsPdf } from './labels';
+import { type PalletLabel, renderPalletLabelsPdf } from './labels';
+import { renderPalletLabelsZpl } from './labels-zpl';
 import * as svc from './service';
 
-const pdfHeaders = (fileName: string, disposition: 'inline' | 'attachment') => ({
-  'Content-Type': 'application/pdf',
-  'Content-Disposition': contentDisposition(disposition, fileName),
-  'Cache-Control': 'no-store',
-});
+/** The labels as PDF (A6) or ZPL (docs/integrations.md "Label printers (ZPL)"). */
+const renderLabels = async (format: 'pdf' | 'zpl', labels: PalletLabel[], title: string) =>
+  format === 'zpl' ? renderPalletLabelsZpl(labels) : renderPalletLabelsPdf(labels, title);
 
 /**
  * Reusable pallets (/pallets, admin screen) and disposable pallet barcodes
@@ -48,10 +48,12 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     async (req) => db.transaction().execute((trx) => svc.setPalletActive(trx, req.params.id, req.query.active)),
   );
 
-  app.get('/pallets/:id/label.pdf', { config: { access: 'admin' }, schema: { params: IdParams } }, async (req, reply) => {
+  // ?format=zpl (or the setting label_output) gives the ZPL file under the same path.
+  app.get('/pallets/:id/label.pdf', { config: { access: 'admin' }, schema: { params: IdParams, querystring: LabelFormatQuery } }, async (req, reply) => {
     const p = await svc.getPalletById(db, req.params.id);
-    const pdf = await renderPalletLabelsPdf([{ barcode: p.barcode, heading: 'Mehrwegpalette', caption: p.name }], `Palette ${p.barcode}`);
-    return reply.headers(pdfHeaders(`palette-${p.barcode}.pdf`, 'inline')).send(pdf);
+    const format = await resolveLabelOutput(db, req.query.format);
+    const body = await renderLabels(format, [{ barcode: p.barcode, heading: 'Mehrwegpalette', caption: p.name }], `Palette ${p.barcode}`);
+    return reply.headers(labelHeaders(format, `palette-${p.barcode}`, 'inline')).send(body);
   });
 
   app.post('/pallets/:barcode/claim', { config: { access: 'warehouse' }, schema: { params: PalletBarcodeParams, response: { 200: Pallet } } }, async (req) =>
@@ -80,15 +82,17 @@ export const palletRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
 
   app.post(
     '/disposable-pallets/generate-and-download-pdf',
-    { config: { access: 'admin' }, schema: { body: GenerateDisposableRequest } },
+    { config: { access: 'admin' }, schema: { body: GenerateDisposableRequest, querystring: LabelFormatQuery } },
     async (req, reply) => {
       const { count } = req.body;
+      const format = await resolveLabelOutput(db, req.query.format);
       const codes = await db.transaction().execute((trx) => disp.generateDisposable(trx, count));
-      const pdf = await renderPalletLabelsPdf(
+      const body = await renderLabels(
+        format,
         codes.map((barcode) => ({ barcode, heading: 'Einwegpalette' })),
         `Einwegpaletten (${count})`,
       );
-      return reply.headers({ ...pdfHeaders(disposablePdfFileName(count), 'attachment'), 'X-Generated-Count': String(codes.length) }).send(pdf);
+      return reply.headers({ ...labelHeaders(format, disposablePdfFileName(count), 'attachment'), 'X-Generated-Count': String(codes.length) }).send(body);
     },
   );
 

@@ -1,11 +1,15 @@
+import type { LabelOutput } from '../../../shared/domain/labels';
 import { AppError } from '../../errors';
 import { DHL_PRINT_FORMAT, type DhlOrderRequest } from './request';
 import type { DhlSettings } from './settings';
 
 /**
  * The one client of DHL Parcel DE Shipping API v2 (docs/fulfilment.md "DHL Parcel DE Shipping v2"):
- * POST {base}/orders?includeDocs=include&docFormat=PDF&printFormat=…&mustEncode=true
+ * POST {base}/orders?includeDocs=include&docFormat=PDF|ZPL2&printFormat=…&mustEncode=true
  * with the `dhl-api-key` header and HTTP Basic (portal user and password).
+ * docFormat follows the setting label_output (docs/integrations.md "Label
+ * printers (ZPL)"): ZPL2 comes back as text in `label.zpl2` (OpenAPI
+ * `Document`); a base64 `label.b64` with fileFormat ZPL2 is read as well.
  * mustEncode: a German address DHL cannot route gets no label (an error we
  * show in the address-correction dialog) instead of a billed label with a
  * warning. Never retried here: a retry could create a second label; the user
@@ -15,7 +19,7 @@ export const DHL_TIMEOUT_MS = 30_000;
 
 export interface DhlCreated {
   shipmentNo: string;
-  /** base64 PDF of this shipment's label. */
+  /** base64 of this shipment's label: the PDF, or the ZPL text when labelOutput is zpl. */
   labelB64: string;
   warnings: string[];
 }
@@ -60,7 +64,7 @@ interface ValidationMessage {
 interface ResponseItem {
   shipmentNo?: string;
   sstatus?: { statusCode?: number; title?: string; detail?: string };
-  label?: { b64?: string };
+  label?: { b64?: string; zpl2?: string; fileFormat?: string };
   validationMessages?: ValidationMessage[];
   propertyPath?: string;
   message?: string;
@@ -93,7 +97,15 @@ function failureMessages(items: ResponseItem[]): { text: string; address: boolea
   return { text: [...new Set(lines)].join(' ') || 'unbekannter Fehler', address };
 }
 
-const isCreated = (it: ResponseItem) => it.sstatus?.statusCode === 200 && !!it.shipmentNo && !!it.label?.b64;
+const isCreated = (it: ResponseItem) => it.sstatus?.statusCode === 200 && !!it.shipmentNo && !!(it.label?.b64 || it.label?.zpl2);
+
+/** The label as base64: DHL's b64 as it is, ZPL text (`zpl2`) encoded. */
+function labelBase64(it: ResponseItem): string {
+  if (it.label?.b64) return it.label.b64;
+  return Buffer.from(it.label?.zpl2 ?? '', 'utf8').toString('base64');
+}
+
+export const dhlDocFormat = (output: LabelOutput | undefined) => (output === 'zpl' ? 'ZPL2' : 'PDF');
 
 export interface DhlCallOptions {
   fetch?: typeof fetch;
@@ -130,7 +142,12 @@ async function call(url: string, init: RequestInit, opts: DhlCallOptions): Promi
 
 /** Creates every shipment of the request; all or nothing from the caller's view (see cancelShipments). */
 export async function createShipments(s: DhlSettings, request: DhlOrderRequest, opts: DhlCallOptions = {}): Promise<DhlCreated[]> {
-  const q = new URLSearchParams({ includeDocs: 'include', docFormat: 'PDF', printFormat: DHL_PRINT_FORMAT, mustEncode: 'true' });
+  const q = new URLSearchParams({
+    includeDocs: 'include',
+    docFormat: dhlDocFormat(s.labelOutput),
+    printFormat: DHL_PRINT_FORMAT,
+    mustEncode: 'true',
+  });
   const { status, body } = await call(
     `${s.baseUrl}/orders?${q}`,
     { method: 'POST', headers: { ...headers(s), 'content-type': 'application/json' }, body: JSON.stringify(request) },
@@ -144,7 +161,7 @@ export async function createShipments(s: DhlSettings, request: DhlOrderRequest, 
     if (created.length === request.shipments.length && items.length === request.shipments.length) {
       return created.map((it) => ({
         shipmentNo: it.shipmentNo as string,
-        labelB64: it.label?.b64 as string,
+        labelB64: labelBase64(it),
         warnings: (it.validationMessages ?? []).map((m) => m.validationMessage ?? '').filter(Boolean),
       }));
     }

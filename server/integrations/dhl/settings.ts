@@ -1,3 +1,4 @@
+import { LABEL_OUTPUT_SETTING_KEY, type LabelOutput } from '../../../shared/domain/labels';
 import { SETTING_BY_KEY } from '../../../shared/schemas/settings';
 import type { AppConfig } from '../../config';
 import type { DbOrTrx } from '../../db/index';
@@ -21,6 +22,8 @@ export interface DhlSettings {
   user: string;
   password: string;
   billingNumber: string;
+  /** Setting label_output: DHL answers with ZPL2 instead of PDF when zpl (default pdf). */
+  labelOutput?: LabelOutput;
   /** V53WPAK abroad; null when not set (then only German shipments work). */
   billingNumberInternational: string | null;
   shipper: {
@@ -45,7 +48,7 @@ const REQUIRED = [
   'dhl_shipper_city',
   'dhl_shipper_country',
 ] as const;
-const OPTIONAL = ['dhl_api_environment', 'dhl_billing_number_international', 'dhl_shipper_name2', 'dhl_shipper_email'] as const;
+const OPTIONAL = ['dhl_api_environment', 'dhl_billing_number_international', 'dhl_shipper_name2', 'dhl_shipper_email', LABEL_OUTPUT_SETTING_KEY] as const;
 type Key = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
 function missingError(keys: readonly string[]): AppError {
@@ -71,6 +74,7 @@ export async function loadDhlSettings(db: DbOrTrx, config: Pick<AppConfig, 'sett
     apiKey: v.dhl_api_key,
     user: v.dhl_api_user,
     password: v.dhl_api_password,
+    labelOutput: v.label_output === 'zpl' ? 'zpl' : 'pdf',
     billingNumber: v.dhl_billing_number,
     billingNumberInternational: v.dhl_billing_number_international,
     shipper: {
