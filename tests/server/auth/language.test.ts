@@ -28,8 +28,7 @@ describe('user language', () => {
 
   it('is changed in the profile and refused in German when unknown, at login too', async () => {
     const u = await buildUser(t.db, 'warehouse_worker');
-    const patch = (language: unknown) =>
-      t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: auth(t.app, u), payload: { email: u.email, language } });
+    const patch = (language: unknown) => t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: auth(t.app, u), payload: { email: u.email, language } });
     const ok = await patch('uk');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().language).toBe('uk');
