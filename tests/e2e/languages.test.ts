@@ -19,7 +19,7 @@ describe('worker languages', () => {
     expect(await page.getByTestId('login-languages').getByRole('button', { name: 'Polski' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'language-login-pl-360');
     await page.getByLabel('E-mail').fill(DEMO.worker.email);
-    await page.getByLabel('Hasło').fill(DEMO.worker.password);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((u) => u.pathname === '/');
 
@@ -44,7 +44,7 @@ describe('worker languages', () => {
     await page.getByText('Увійдіть, будь ласка').waitFor();
     await screenshot(page, 'language-login-uk-360');
     await page.getByLabel('Ел. пошта').fill(DEMO.manager.email);
-    await page.getByLabel('Пароль').fill(DEMO.manager.password);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO.manager.password);
     await page.getByTestId('login-submit').click();
     await page.getByRole('heading', { name: `Willkommen, ${DEMO.manager.name}!` }).waitFor();
     await page.goto('/profile');

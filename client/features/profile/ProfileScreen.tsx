@@ -7,6 +7,7 @@ import { setSession, updateUser, useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
+import { applyLanguage } from '../../app/language';
 import { Card, PageHeader } from '../../ui/misc';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { PROFILE_UI } from '../../../shared/i18n/profile';
@@ -40,7 +41,9 @@ function ProfileForm({ user }: { user: User }) {
       const updated = await apiPatch('/auth/me', body, User);
       updateUser(updated);
       setCurrentPw('');
-      toast.success(T.saved);
+      // Said in the language just chosen (the screens switch to it with the saved profile).
+      await applyLanguage(updated.language);
+      toast.success(texts(PROFILE_UI).saved);
     } catch (err) {
       const message = errorMessage(err, T.saveError);
       // A missing or wrong current password belongs under its own field.
