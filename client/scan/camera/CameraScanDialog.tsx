@@ -37,7 +37,10 @@ function CameraBody({ onRead, onType, onClose }: { onRead: (code: string) => voi
       <div className={`relative overflow-hidden rounded-lg bg-slate-900 ${live ? '' : 'hidden'}`}>
         <video ref={video} className="aspect-[4/3] w-full object-cover" muted playsInline autoPlay data-testid="camera-preview" />
         {/* The aiming frame: a barcode held inside it fills enough of the picture to be read. */}
-        <div className="pointer-events-none absolute inset-x-[10%] top-1/3 bottom-1/3 rounded-md border-2 border-white/80" aria-hidden />
+        <div
+          className="pointer-events-none absolute inset-x-[10%] top-1/4 bottom-1/4 rounded-md border-2 border-white shadow-[0_0_0_999px_rgba(15,23,42,0.45)]"
+          aria-hidden
+        />
       </div>
       {live ? <p className="text-center text-sm text-slate-700">{cam.phase === 'starting' ? T.starting : T.aim}</p> : null}
       {problem ? (
