@@ -66,7 +66,8 @@ describe('camera scanning (fake camera, 360 px)', () => {
     await dialogGone(page);
     await expectValue(page.getByTestId('inbound-ean'), '');
 
-    // Online: the EAN by camera goes into the field like a scan, with the scan's feedback.
+    // Online: the EAN by camera goes into the field like a scan; the shelf by camera books.
+    await page.getByTestId('inbound-customer').selectOption({ label: 'Müller Naturkost GmbH (K-10001)' });
     await cameraScan(page, camera, 'ean', COFFEE);
     await expectValue(page.getByTestId('inbound-ean'), COFFEE);
     await page.getByTestId('product-preview').waitFor();
