@@ -42,7 +42,11 @@ export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onRead:
   const [torchAvailable, setTorchAvailable] = useState(false);
   const [torch, setTorch] = useState(false);
   const stream = useRef<MediaStream | null>(null);
-  const alive = useRef(true);
+  /**
+   * Counts mounts: a start still waiting for the camera when the dialog closed (or, in development,
+   * when StrictMode unmounted it once) sees another number and turns its camera off again.
+   */
+  const session = useRef(0);
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
 
@@ -51,10 +55,11 @@ export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onRead:
     stream.current = null;
   }, []);
 
+  /** Decodes frames of `media` until a stable read or until the camera is off (`stream` no longer `media`). */
   const loop = useCallback(
-    async (decoder: Decoder) => {
+    async (decoder: Decoder, media: MediaStream) => {
       let stable = initialStable;
-      while (alive.current && stream.current) {
+      while (stream.current === media) {
         const el = video.current;
         let code: string | null = null;
         if (el && el.readyState >= 2) {
@@ -66,7 +71,7 @@ export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onRead:
         }
         const next = nextStable(stable, code);
         stable = next.state;
-        if (next.stable && alive.current && stream.current) {
+        if (next.stable && stream.current === media) {
           stop();
           onReadRef.current(next.stable);
           return;
@@ -78,22 +83,21 @@ export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onRead:
   );
 
   const start = useCallback(() => {
+    const mine = session.current;
     setPhase('starting');
     void (async () => {
       const decoding = loadDecoder();
       decoding.catch(() => undefined); // awaited below; the camera's refusal may come first
+      let media: MediaStream | null = null;
       try {
-        const media = await navigator.mediaDevices.getUserMedia({
+        media = await navigator.mediaDevices.getUserMedia({
           audio: false,
           video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
         });
-        if (!alive.current) {
-          for (const t of media.getTracks()) t.stop();
-          return;
-        }
+        if (session.current !== mine) throw new Error('closed');
         stream.current = media;
         const decoder = await decoding;
-        if (!alive.current) return;
+        if (session.current !== mine) throw new Error('closed');
         const track = media.getVideoTracks()[0];
         const caps = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
         setTorchAvailable(caps.torch === true);
@@ -103,23 +107,24 @@ export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onRead:
           await el.play().catch(() => undefined);
         }
         setPhase('scanning');
-        void loop(decoder);
+        void loop(decoder, media);
       } catch (err) {
-        stop();
-        if (alive.current) setPhase(phaseOfError(err));
+        for (const t of media?.getTracks() ?? []) t.stop();
+        if (stream.current === media) stream.current = null;
+        if (session.current === mine) setPhase(phaseOfError(err));
       }
     })();
-  }, [loop, stop, video]);
+  }, [loop, video]);
 
   useEffect(() => {
-    alive.current = true;
+    const mine = ++session.current;
     void alreadyAllowed().then((ok) => {
-      if (!alive.current) return;
+      if (session.current !== mine) return;
       if (ok) start();
       else setPhase('explain');
     });
     return () => {
-      alive.current = false;
+      session.current++;
       stop();
     };
   }, [start, stop]);

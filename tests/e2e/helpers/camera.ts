@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toBuffer } from 'bwip-js/node';
 import type { Browser, Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 /**
  * A fake camera for Chromium: it plays a Y4M file in a loop
@@ -97,16 +98,31 @@ export async function cameraScan(page: Page, camera: FakeCamera, field: string, 
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   await camera.show(browser, code, bcid);
+  // With the decoder loaded and the camera allowed, the dialog can open and close between two looks: record its opening.
+  await page.evaluate(() => {
+    const w = window as Window & { cameraOpened?: boolean };
+    w.cameraOpened = false;
+    new MutationObserver((_m, o) => {
+      if (!document.querySelector('[data-testid="camera-dialog"]')) return;
+      w.cameraOpened = true;
+      o.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByTestId(`camera-${field}`).click();
-  await page.getByTestId('camera-scan').waitFor();
   const end = Date.now() + 30_000;
   while (Date.now() < end) {
-    if ((await page.getByTestId('camera-dialog').count()) === 0) return;
+    const opened = await page.evaluate(() => (window as Window & { cameraOpened?: boolean }).cameraOpened === true);
+    if (opened && (await page.getByTestId('camera-dialog').count()) === 0) return;
     const allow = page.getByTestId('camera-allow');
     if (await allow.isVisible()) await allow.click().catch(() => undefined);
     const problem = page.getByTestId('camera-problem');
     if (await problem.isVisible()) throw new Error(`camera: ${await problem.textContent()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`camera did not read ${code}`);
+  await screenshot(page, `camera-failed-${field}`);
+  const phase = await page
+    .getByTestId('camera-scan')
+    .getAttribute('data-phase', { timeout: 1_000 })
+    .catch(() => 'no dialog');
+  throw new Error(`camera did not read ${code} (${phase})`);
 }
