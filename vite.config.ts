@@ -115,6 +115,8 @@ export default defineConfig({
             { name: 'sw-register', test: /client\/app\/sw-register\.ts/, priority: 30 },
             // zod on its own: evaluated in a task of its own (after-paint.tsx), not with the first schemas.
             { name: 'zod', test: /node_modules\/zod\//, priority: 5 },
+            // The camera's barcode decoder (client/scan/camera/decoder.ts): loaded on the first camera scan only.
+            { name: 'barcode-decoder', test: /node_modules\/(barcode-detector|zxing-wasm)\//, priority: 30 },
           ],
         },
       },
@@ -148,6 +150,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // Camera scanning's decoder (JS and its .wasm) is not precached: a device that only uses its scanner never
+        // downloads it. The first camera scan fetches both; from then on they come from this cache, also offline.
+        globIgnores: ['**/barcode-decoder-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/(barcode-decoder-[^/]*\.js|zxing_reader-[^/]*\.wasm)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'lagerwerk-barcode-decoder', expiration: { maxEntries: 4 } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

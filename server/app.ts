@@ -69,7 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the camera's barcode decoder is WebAssembly (docs/architecture.md "Camera scanning");
+        // it allows compiling .wasm only, not eval() of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { initialReader, type ReaderState, readKey } from './workflow';
+import { initialReader, type ReaderState, readCode, readKey } from './workflow';
 
 /**
  * The one keyboard listener for scans (installed once in app/boot.tsx). It sees
@@ -65,6 +65,23 @@ function onKeyDown(e: KeyboardEvent): void {
   }
   if (el && result.source === 'wedge' && result.before !== null) setFieldValue(el, result.before);
   top({ code: result.code, source: result.source, field: result.source === 'field' ? (scanField ?? null) : null, element: el });
+}
+
+/**
+ * A code read whole by the camera (client/scan/camera), entered as a scanner
+ * would type it into the scan field `field`: the field gets the code, then the
+ * screen in front gets the scan (source 'field'), through the same double-read
+ * guard. Answers whether a screen took it (false: a double read, or no scan
+ * screen in front).
+ */
+export function deliverScan(code: string, field: string, element: HTMLInputElement | null): boolean {
+  const { state, result } = readCode(reader, code, performance.now());
+  reader = state;
+  const top = subscribers[subscribers.length - 1];
+  if (result.type !== 'scan' || !top) return false;
+  if (element) setFieldValue(element, result.code);
+  top({ code: result.code, source: 'field', field, element });
+  return true;
 }
 
 export function installScanner(): void {

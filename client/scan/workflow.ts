@@ -109,6 +109,19 @@ export function readKey(state: ReaderState, input: KeyInput): { state: ReaderSta
   return { state: { ...state, buffer, before, lastKeyAt: input.at }, result: { type: 'none' } };
 }
 
+/**
+ * A whole code read at once (the camera, client/scan/camera): the same double-read
+ * guard as a scanner's Enter, so a code the camera and the scanner both read, or
+ * the camera read twice, counts once. Any half-typed buffer is dropped.
+ */
+export function readCode(state: ReaderState, code: string, at: number): { state: ReaderState; result: ReadResult } {
+  const next: ReaderState = { ...state, buffer: '', before: null, lastKeyAt: at };
+  const c = code.trim();
+  if (!c) return { state: next, result: { type: 'none' } };
+  if (isDoubleRead(state.last, c, c, at)) return { state: next, result: { type: 'duplicate', code: c, before: null } };
+  return { state: { ...next, last: { code: c, at } }, result: { type: 'scan', code: c, source: 'field', before: null } };
+}
+
 // --- step check -------------------------------------------------------------
 
 /** Same article however the GTIN was written (UPC-A / EAN-13 / GTIN-14); places and pallets ignore case. */

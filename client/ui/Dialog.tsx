@@ -13,12 +13,15 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Where the focus goes on close (default: back to the control that opened it); `e.preventDefault()` to place it yourself. */
+  onCloseAutoFocus?: (e: Event) => void;
+  testId?: string;
 }
 
 const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /** Accessible modal (Radix): focus trap, Escape, labelled title. Full screen on phones. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', onCloseAutoFocus, testId }: DialogProps) {
   return (
     <RDialog.Root open={open} onOpenChange={onOpenChange}>
       <RDialog.Portal>
@@ -26,6 +29,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RDialog.Content
           className={`fixed inset-0 z-50 flex flex-col bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${WIDTH[size]}`}
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-testid={testId}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>

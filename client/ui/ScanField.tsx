@@ -1,5 +1,6 @@
 import { ScanLine } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { CameraButton } from '../scan/camera/CameraButton';
 import { Field, Input } from './Field';
 
 /** What a screen's scan step hands its scan field (value, focus and submit of useScanWorkflow-style screens). */
@@ -38,7 +39,7 @@ export function ScanField(
               id={id}
               ref={p.inputRef}
               big
-              className="pl-10 font-mono"
+              className="pr-12 pl-10 font-mono"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -50,6 +51,7 @@ export function ScanField(
               onChange={(e) => p.onChange(e.target.value)}
               {...p.scanField(p.name)}
             />
+            <CameraButton field={p.name} inputRef={p.inputRef} disabled={p.busy} />
           </div>
         )}
       </Field>

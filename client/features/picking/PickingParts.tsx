@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, type LucideIcon, MapPinOff, ScanLine } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { Card } from '../../ui/misc';
@@ -37,7 +38,7 @@ export function PickScanInput(p: {
       <Input
         ref={p.inputRef}
         big
-        className="pl-10 font-mono"
+        className="pr-12 pl-10 font-mono"
         aria-label={p.hint}
         placeholder={p.hint}
         autoComplete="off"
@@ -47,6 +48,7 @@ export function PickScanInput(p: {
         onChange={(e) => p.onValue(e.target.value)}
         {...p.scanField}
       />
+      <CameraButton field={p.scanField['data-scan-field']} inputRef={p.inputRef} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
 import { RELOCATION_TEXTS as R } from '../../../shared/i18n/relocation';
 import type { WsLocation } from '../../../shared/schemas/locations';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Field, Input } from '../../ui/Field';
 import { Badge, PageHeader } from '../../ui/misc';
 import type { LastBooking } from '../stock/BookingResult';
@@ -53,18 +54,22 @@ function PlaceInput(p: { name: 'source' | 'target'; label: string; placeholder: 
   return (
     <Field label={p.label} required error={errors[p.name]}>
       {(id) => (
-        <Input
-          id={id}
-          ref={refs[p.name]}
-          big
-          autoComplete="off"
-          data-testid={`relocate-${p.name}`}
-          placeholder={p.placeholder}
-          value={values[p.name]}
-          aria-invalid={Boolean(errors[p.name])}
-          onChange={(e) => onChange({ [p.name]: e.target.value })}
-          {...scanField(p.name)}
-        />
+        <div className="relative">
+          <Input
+            id={id}
+            ref={refs[p.name]}
+            className="pr-12"
+            big
+            autoComplete="off"
+            data-testid={`relocate-${p.name}`}
+            placeholder={p.placeholder}
+            value={values[p.name]}
+            aria-invalid={Boolean(errors[p.name])}
+            onChange={(e) => onChange({ [p.name]: e.target.value })}
+            {...scanField(p.name)}
+          />
+          <CameraButton field={p.name} inputRef={refs[p.name]} />
+        </div>
       )}
     </Field>
   );

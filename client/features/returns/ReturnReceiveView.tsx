@@ -12,6 +12,7 @@ import {
 import { formatMessage } from '../../../shared/i18n/format';
 import { RETURN_RECEIVE_UI as T, RETURNS_UI } from '../../../shared/i18n/returns';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { PageHeader } from '../../ui/misc';
@@ -68,18 +69,22 @@ function TextInput(p: { name: 'code' | 'place'; label: string; placeholder: stri
   return (
     <Field label={p.label} required error={errors[p.name]} hint={p.hint}>
       {(id) => (
-        <Input
-          id={id}
-          ref={refs[p.name]}
-          big
-          autoComplete="off"
-          data-testid={`return-receive-${p.name}`}
-          placeholder={p.placeholder}
-          value={values[p.name]}
-          aria-invalid={Boolean(errors[p.name])}
-          onChange={(e) => onChange({ [p.name]: e.target.value })}
-          {...scanField(p.name)}
-        />
+        <div className="relative">
+          <Input
+            id={id}
+            ref={refs[p.name]}
+            className="pr-12"
+            big
+            autoComplete="off"
+            data-testid={`return-receive-${p.name}`}
+            placeholder={p.placeholder}
+            value={values[p.name]}
+            aria-invalid={Boolean(errors[p.name])}
+            onChange={(e) => onChange({ [p.name]: e.target.value })}
+            {...scanField(p.name)}
+          />
+          <CameraButton field={p.name} inputRef={refs[p.name]} />
+        </div>
       )}
     </Field>
   );

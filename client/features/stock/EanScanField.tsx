@@ -1,5 +1,6 @@
 import { ScanLine } from 'lucide-react';
 import type { RefObject } from 'react';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Field, Input } from '../../ui/Field';
 import type { StockScanField } from './scan-form';
 import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
@@ -29,7 +30,7 @@ export function EanScanField({
             id={id}
             ref={inputRef}
             big
-            className="pl-10"
+            className="pr-12 pl-10"
             data-testid={`${prefix}-ean`}
             inputMode="text"
             autoComplete="off"
@@ -39,6 +40,7 @@ export function EanScanField({
             onChange={(e) => onChange(e.target.value)}
             {...scanField('ean')}
           />
+          <CameraButton field="ean" inputRef={inputRef} />
         </div>
       )}
     </Field>

@@ -2,6 +2,7 @@ import { PackagePlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsLocation } from '../../../shared/schemas/locations';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { Badge, Card, PageHeader } from '../../ui/misc';
@@ -115,18 +116,22 @@ export function InboundForm({
           <QuantityNotesFields prefix="inbound" values={values} onChange={onChange} qtyError={errors.qty} refs={refs} />
           <Field label={T.location} required error={errors.shelf} hint={shelfLoc ? shelfLoc.path : T.locationHint}>
             {(id) => (
-              <Input
-                id={id}
-                ref={refs.shelf}
-                big
-                data-testid="inbound-shelf"
-                autoComplete="off"
-                placeholder={T.scanLocation}
-                value={values.shelf}
-                aria-invalid={Boolean(errors.shelf)}
-                onChange={(e) => onChange({ shelf: e.target.value })}
-                {...scanField('shelf')}
-              />
+              <div className="relative">
+                <Input
+                  id={id}
+                  ref={refs.shelf}
+                  className="pr-12"
+                  big
+                  data-testid="inbound-shelf"
+                  autoComplete="off"
+                  placeholder={T.scanLocation}
+                  value={values.shelf}
+                  aria-invalid={Boolean(errors.shelf)}
+                  onChange={(e) => onChange({ shelf: e.target.value })}
+                  {...scanField('shelf')}
+                />
+                <CameraButton field="shelf" inputRef={refs.shelf} />
+              </div>
             )}
           </Field>
           <Button type="submit" size="lg" busy={busy} data-testid="inbound-submit" className="w-full">

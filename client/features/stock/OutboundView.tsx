@@ -1,6 +1,7 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 
 import { formatNumber } from '../../../shared/i18n/format';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Badge, Card, PageHeader, Spinner } from '../../ui/misc';
@@ -171,17 +172,21 @@ export function OutboundView({
           >
             <Field label={T.location} required error={errors.shelf}>
               {(id) => (
-                <Input
-                  id={id}
-                  ref={refs.shelf}
-                  big
-                  autoComplete="off"
-                  data-testid="outbound-shelf"
-                  placeholder={T.scanLocation}
-                  value={values.shelf}
-                  onChange={(e) => onChange({ shelf: e.target.value })}
-                  {...scanField('shelf')}
-                />
+                <div className="relative">
+                  <Input
+                    id={id}
+                    ref={refs.shelf}
+                    className="pr-12"
+                    big
+                    autoComplete="off"
+                    data-testid="outbound-shelf"
+                    placeholder={T.scanLocation}
+                    value={values.shelf}
+                    onChange={(e) => onChange({ shelf: e.target.value })}
+                    {...scanField('shelf')}
+                  />
+                  <CameraButton field="shelf" inputRef={refs.shelf} />
+                </div>
               )}
             </Field>
             <QuantityNotesFields prefix="outbound" values={values} onChange={onChange} qtyError={errors.qty} refs={refs} />

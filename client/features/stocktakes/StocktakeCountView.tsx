@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
+import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { Badge, PageHeader } from '../../ui/misc';
@@ -143,18 +144,22 @@ export function StocktakeCountView(props: StocktakeCountViewProps) {
           {step === 'place' ? (
             <Field label={T.placeLabel} required error={errors.place}>
               {(id) => (
-                <Input
-                  id={id}
-                  ref={refs.place}
-                  big
-                  autoComplete="off"
-                  data-testid="count-place-input"
-                  placeholder={T.placePlaceholder}
-                  value={values.place}
-                  aria-invalid={Boolean(errors.place)}
-                  onChange={(e) => onChange({ place: e.target.value })}
-                  {...scanField('place')}
-                />
+                <div className="relative">
+                  <Input
+                    id={id}
+                    ref={refs.place}
+                    className="pr-12"
+                    big
+                    autoComplete="off"
+                    data-testid="count-place-input"
+                    placeholder={T.placePlaceholder}
+                    value={values.place}
+                    aria-invalid={Boolean(errors.place)}
+                    onChange={(e) => onChange({ place: e.target.value })}
+                    {...scanField('place')}
+                  />
+                  <CameraButton field="place" inputRef={refs.place} />
+                </div>
               )}
             </Field>
           ) : null}

@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'tests/e2e/screenshots';
 
-/** Debian's Chromium, headless, with the flags this machine needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this machine needs; `extraArgs` e.g. a fake camera (helpers/camera.ts). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -18,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -21,6 +21,8 @@ export interface E2eSuiteOptions {
   env?: () => Record<string, string>;
   /** A first start that loads the demo data itself, instead of a copy of the run's template (tests/e2e/helpers/server.ts). */
   fresh?: boolean;
+  /** More Chromium flags, read when the suite starts (e.g. the fake camera of helpers/camera.ts). */
+  browserArgs?: () => readonly string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export function e2eSuite(options: E2eSuiteOptions = {}): E2eSuite {
     const env: Record<string, string> = { ...options.env?.() };
     if (process.env.E2E_STATIC_DIR) env.STATIC_DIR = process.env.E2E_STATIC_DIR;
     server = await startServer(env, { fresh: options.fresh });
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browserArgs?.());
   }, SERVER_START_MS + 60_000);
   // A failed test leaves a picture of every open page (tests/e2e/screenshots/failed-*), to see what the user saw.
   afterEach(async (ctx) => {
