@@ -1,53 +1,17 @@
-import { Copy } from 'lucide-react';
 import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Field, Textarea } from '../../ui/Field';
-import { copyText } from '../users/password';
+import { ShownOnceDialog } from '../../ui/ShownOnceDialog';
 import { API_KEYS_UI as T } from '../../../shared/i18n/api-keys';
 
 /** The new key, shown this once, with a copy button. */
 export function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await copyText(created.key);
-      toast.success(T.copied);
-    } catch {
-      toast.error(T.copyError);
-    }
-  };
   return (
-    <Dialog
-      open={created !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ShownOnceDialog
+      secret={created?.key ?? null}
       title={created ? T.createdTitle(created.name) : ''}
-      footer={<Button onClick={onClose}>{T.close}</Button>}
-    >
-      <div className="flex flex-col gap-3">
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="alert">
-          {T.shownOnce}
-        </p>
-        <Field label={T.keyLabel}>
-          {(id) => (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-              <Textarea
-                id={id}
-                readOnly
-                rows={2}
-                value={created?.key ?? ''}
-                className="min-w-0 resize-none break-all font-mono sm:flex-1"
-                onFocus={(e) => e.target.select()}
-                data-testid="api-key-secret"
-              />
-              <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy}>
-                {T.copy}
-              </Button>
-            </div>
-          )}
-        </Field>
-      </div>
-    </Dialog>
+      label={T.keyLabel}
+      texts={T}
+      testId="api-key-secret"
+      onClose={onClose}
+    />
   );
 }
