@@ -2,6 +2,7 @@ import { SCAN_FEEDBACK_MS, SCANNER } from '../../shared/constants';
 import { gtinVariants } from '../../shared/domain/product-code';
 import { formatMessage } from '../../shared/i18n/format';
 import { scanTexts } from '../../shared/i18n/scan';
+import { texts } from '../../shared/i18n/translate';
 
 /**
  * The scan workflow without React or the DOM, so it can be tested on its own
@@ -135,15 +136,14 @@ export function sameCode(kind: StepKind, scanned: string, expected: string): boo
   return a.toUpperCase() === b.toUpperCase();
 }
 
-const WRONG: Record<Exclude<StepKind, 'any'>, string> = {
-  ean: scanTexts.wrongArticle,
-  location: scanTexts.wrongLocation,
-  pallet: scanTexts.wrongPallet,
+/** The step check's words in the language in use (docs/architecture.md "Languages"). */
+const WRONG = (kind: Exclude<StepKind, 'any'>): string => {
+  const S = texts(scanTexts);
+  return { ean: S.wrongArticle, location: S.wrongLocation, pallet: S.wrongPallet }[kind];
 };
-const EXPECT: Record<Exclude<StepKind, 'any'>, string> = {
-  ean: scanTexts.expectEan,
-  location: scanTexts.expectLocation,
-  pallet: scanTexts.expectPallet,
+const EXPECT = (kind: Exclude<StepKind, 'any'>): string => {
+  const S = texts(scanTexts);
+  return { ean: S.expectEan, location: S.expectLocation, pallet: S.expectPallet }[kind];
 };
 
 export type StepMatch = { type: 'match'; index: number } | { type: 'mismatch'; message: string };
@@ -168,9 +168,9 @@ export function checkScan(steps: readonly ExpectedScan[], code: string, recogniz
   }
   const named = steps.find((s) => s.expected !== undefined && s.kind !== 'any');
   if (named && named.kind !== 'any' && named.expected !== undefined)
-    return { type: 'mismatch', message: formatMessage(WRONG[named.kind], { expected: named.expected }) };
+    return { type: 'mismatch', message: formatMessage(WRONG(named.kind), { expected: named.expected }) };
   const first = steps[0];
-  return { type: 'mismatch', message: first && first.kind !== 'any' ? EXPECT[first.kind] : scanTexts.expectEan };
+  return { type: 'mismatch', message: EXPECT(first && first.kind !== 'any' ? first.kind : 'ean') };
 }
 
 // --- feedback ---------------------------------------------------------------
@@ -198,7 +198,7 @@ export function feedbackMs(tone: Feedback['tone'], kind: StepKind): number {
 }
 
 /** `ack`: the message of a success the screen says nothing about ("Gescannt" for a scan, none for a button). */
-export function feedbackFor(result: ScanResult, kind: StepKind, ack: string | null = scanTexts.scanned): Feedback {
+export function feedbackFor(result: ScanResult, kind: StepKind, ack: string | null = texts(scanTexts).scanned): Feedback {
   if (result && !result.ok) return { tone: 'error', message: result.message ?? null, ms: feedbackMs('error', kind), ack: false };
   const message = result?.message ?? ack;
   return { tone: 'success', message, ms: feedbackMs('success', kind), ack: !result?.message && message !== null };

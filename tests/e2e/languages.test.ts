@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, PHONE, screenshot } from './helpers/browser';
+import { DEMO, PHONE, scan, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 /**
@@ -22,6 +22,16 @@ describe('worker languages', () => {
     await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((u) => u.pathname === '/');
+
+    // The scan workflow answers in Polish: a place scanned where the EAN is expected (once the working set is on the device).
+    await page.goto('/inbound');
+    await page.waitForFunction(() => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3, undefined, {
+      timeout: 30_000,
+    });
+    await page.goto('/outbound');
+    await page.getByTestId('outbound-ean').waitFor();
+    await scan(page, 'A-01-01');
+    await page.getByText('Najpierw zeskanuj EAN').waitFor();
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Dane osobowe' }).waitFor();

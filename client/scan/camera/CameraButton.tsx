@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
-import { cameraTexts as T } from '../../../shared/i18n/camera';
+import { cameraTexts } from '../../../shared/i18n/camera';
+import { texts } from '../../../shared/i18n/translate';
 import { deliverScan } from '../listener';
 
 /** The dialog with the decoder behind it: its own chunk, fetched on the first tap (docs/architecture.md "Camera scanning"). */
@@ -17,6 +18,7 @@ const cameraPossible = () => typeof navigator !== 'undefined' && typeof navigato
  * its feedback).
  */
 export function CameraButton({ field, inputRef, disabled }: { field: string; inputRef: RefObject<HTMLInputElement | null>; disabled?: boolean }) {
+  const T = texts(cameraTexts);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const read = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 import { Flashlight, FlashlightOff, Keyboard, Video } from 'lucide-react';
 import { useRef } from 'react';
-import { cameraTexts as T } from '../../../shared/i18n/camera';
+import { cameraTexts } from '../../../shared/i18n/camera';
+import { texts } from '../../../shared/i18n/translate';
 import { UI } from '../../../shared/i18n/ui';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -16,13 +17,15 @@ export interface CameraScanDialogProps {
   onCloseAutoFocus: (e: Event) => void;
 }
 
-const PROBLEM: Partial<Record<CameraPhase, string>> = { refused: T.refused, unavailable: T.unavailable, failed: T.failed };
+const problemText = (phase: CameraPhase, T: typeof cameraTexts): string | undefined =>
+  phase === 'refused' ? T.refused : phase === 'unavailable' ? T.unavailable : phase === 'failed' ? T.failed : undefined;
 
 /** The camera's part while the dialog is open (mounted with it, so the camera is off whenever the dialog is closed). */
 function CameraBody({ onRead, onType, onClose }: { onRead: (code: string) => void; onType: () => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement | null>(null);
   const cam = useCameraScan(video, onRead);
-  const problem = PROBLEM[cam.phase];
+  const T = texts(cameraTexts);
+  const problem = problemText(cam.phase, T);
   const live = cam.phase === 'starting' || cam.phase === 'scanning';
   return (
     <div className="flex flex-col gap-3" data-testid="camera-scan" data-phase={cam.phase}>
@@ -78,7 +81,7 @@ function CameraBody({ onRead, onType, onClose }: { onRead: (code: string) => voi
 /** Live preview, torch and close; reads EAN/UPC/Code 128/QR (client/scan/camera/decoder.ts). Loaded lazily by CameraButton. */
 export default function CameraScanDialog({ open, onOpenChange, onRead, onType, onCloseAutoFocus }: CameraScanDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={T.title} size="sm" onCloseAutoFocus={onCloseAutoFocus} testId="camera-dialog">
+    <Dialog open={open} onOpenChange={onOpenChange} title={texts(cameraTexts).title} size="sm" onCloseAutoFocus={onCloseAutoFocus} testId="camera-dialog">
       {open ? <CameraBody onRead={onRead} onType={onType} onClose={() => onOpenChange(false)} /> : null}
     </Dialog>
   );

@@ -6,6 +6,8 @@ import { UK } from '../../../shared/i18n/lang/uk';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { LOGIN_UI } from '../../../shared/i18n/login';
 import { PROFILE_UI } from '../../../shared/i18n/profile';
+import { cameraTexts } from '../../../shared/i18n/camera';
+import { scanTexts } from '../../../shared/i18n/scan';
 import { addTranslations, currentLanguage, setLanguage, texts, type TranslationPair } from '../../../shared/i18n/translate';
 import { formatNumber } from '../../../shared/i18n/format';
 
@@ -50,6 +52,8 @@ function differences(german: unknown, translated: unknown, path: string): string
 const NAMES = new Map<object, string>([
   [LOGIN_UI, 'LOGIN_UI'],
   [PROFILE_UI, 'PROFILE_UI'],
+  [scanTexts, 'scanTexts'],
+  [cameraTexts, 'cameraTexts'],
 ]);
 const nameOf = (c: object) => NAMES.get(c) ?? `a catalogue with the keys ${Object.keys(c).slice(0, 3).join(', ')}…`;
 
