@@ -112,6 +112,43 @@ describe('Abrechnung', () => {
     expect(xml.body.toString('utf8')).toContain(`<cbc:ID>${number}</cbc:ID>`);
   });
 
+  it('a second draft over the same period is refused at "Abschließen" with the API\'s reason, recomputed and deleted; the first is cancelled', async () => {
+    expect(number).toMatch(NUMBER);
+    const page = await suite.loggedIn(DEMO.admin);
+    await page.goto('/billing');
+    const today = warehouseDayHour(new Date()).day;
+    const form = page.getByTestId('invoice-create');
+    await form.getByLabel('Kunde').selectOption({ label: SCHMIDT });
+    await form.getByLabel('Zeitraum von').fill(addDays(today, -2));
+    await form.getByLabel('Zeitraum bis').fill(today);
+    await form.getByRole('button', { name: 'Entwurf erstellen' }).click();
+    await expectText(page.getByTestId('invoice-number'), /^Entwurf #\d+$/);
+    await page.getByRole('button', { name: 'Neu berechnen' }).click();
+    await toast(page, 'Entwurf neu berechnet');
+    await page.getByTestId('invoice-finalize').click();
+    await page.getByRole('dialog', { name: 'Rechnung abschließen?' }).getByRole('button', { name: 'Abschließen' }).click();
+    await expectText(page.getByRole('alert').filter({ hasText: 'überschneidet' }), new RegExp(`überschneidet sich mit Rechnung ${number}`));
+    await expectText(page.getByTestId('invoice-status'), 'Entwurf');
+    await screenshot(page, 'billing-overlap-1280');
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog', { name: 'Entwurf löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Entwurf gelöscht');
+    await page.getByRole('heading', { name: 'Abrechnung' }).waitFor();
+
+    await page.getByTestId('invoice-table').getByRole('link', { name: number }).click();
+    await page.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog', { name: 'Rechnung stornieren?' }).getByRole('button', { name: 'Stornieren' }).click();
+    await toast(page, 'Stornorechnung');
+    await expectText(page.getByTestId('invoice-number'), NUMBER);
+    expect(await page.getByTestId('invoice-number').textContent()).not.toBe(number);
+    await expectText(page.getByTestId('invoice-gross'), /^-[\d.]+,\d{2}\s€$/);
+    await page.getByText('Stornorechnung', { exact: true }).waitFor();
+    await screenshot(page, 'billing-cancellation-1280');
+    await page.getByRole('link', { name: 'Zurück zur Abrechnung' }).click();
+    await page.getByTestId('invoice-filter-status').selectOption({ label: 'Storniert' });
+    await expectText(page.getByTestId('invoice-table'), new RegExp(`${number}${SCHMIDT}`));
+  });
+
   it("Müller's portal shows the demo's final invoice on first start", async () => {
     const page = await suite.loggedIn(DEMO.customer1, PHONE);
     await page.goto('/my-invoices');
