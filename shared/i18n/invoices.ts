@@ -52,7 +52,7 @@ export const INVOICE_UI = {
   unitPrice: INVOICE_WORDS.unitPrice,
   vatRate: INVOICE_WORDS.vat,
   cancels: INVOICE_WORDS.cancels,
-  cancelledBy: 'Storniert durch die Stornorechnung',
+  cancelledBy: (number: string) => `Storniert durch die Stornorechnung ${number}`,
   recompute: WAVE_UI.recompute,
   recomputed: 'Entwurf neu berechnet',
   deleteDraft: UI.delete,

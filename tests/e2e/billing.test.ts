@@ -143,6 +143,7 @@ describe('Abrechnung', () => {
     expect(await page.getByTestId('invoice-number').textContent()).not.toBe(number);
     await expectText(page.getByTestId('invoice-gross'), /^-[\d.]+,\d{2}\s€$/);
     await page.getByText('Stornorechnung', { exact: true }).waitFor();
+    await page.getByRole('link', { name: `Storno der Rechnung ${number}` }).waitFor();
     await screenshot(page, 'billing-cancellation-1280');
     await page.getByRole('link', { name: 'Zurück zur Abrechnung' }).click();
     await page.getByTestId('invoice-filter-status').selectOption({ label: 'Storniert' });

@@ -26,6 +26,8 @@ export function InvoiceDetailScreen() {
   const navigate = useNavigate();
   const q = useInvoice(id);
   const act = useInvoiceAction(id);
+  const relatedId = q.data?.cancels_invoice_id ?? q.data?.cancelled_by_invoice_id ?? 0;
+  const related = useInvoice(relatedId);
   const [confirm, setConfirm] = useState<Confirmable | null>(null);
 
   const run = (action: InvoiceAction) =>
@@ -56,7 +58,12 @@ export function InvoiceDetailScreen() {
                 <ErrorBox>{errorMessage(act.error, T.actionError)}</ErrorBox>
               </div>
             ) : null}
-            <InvoiceDetailView inv={inv} busy={act.isPending} onAction={(a) => (a === 'recompute' ? run(a) : setConfirm(a))} />
+            <InvoiceDetailView
+              inv={inv}
+              related={relatedId ? (related.data?.number ?? null) : null}
+              busy={act.isPending}
+              onAction={(a) => (a === 'recompute' ? run(a) : setConfirm(a))}
+            />
             <ConfirmDialog
               open={c !== null}
               onOpenChange={(o) => !o && setConfirm(null)}

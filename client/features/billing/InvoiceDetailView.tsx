@@ -10,7 +10,19 @@ import type { InvoiceAction } from './api';
 import { formatEuro, formatPeriod, InvoiceDownloads, InvoiceStatusBadge, invoiceLabel } from './InvoiceParts';
 
 /** The invoice detail (admin): head with actions by status and downloads, the lines, the totals. */
-export function InvoiceDetailView({ inv, busy, onAction }: { inv: InvoiceDetail; busy: boolean; onAction: (a: InvoiceAction) => void }) {
+export function InvoiceDetailView({
+  inv,
+  related,
+  busy,
+  onAction,
+}: {
+  inv: InvoiceDetail;
+  /** The number of the invoice this one cancels or is cancelled by, once loaded. */
+  related: string | null;
+  busy: boolean;
+  onAction: (a: InvoiceAction) => void;
+}) {
+  const relatedLabel = related ?? `#${inv.cancels_invoice_id ?? inv.cancelled_by_invoice_id}`;
   const money = `${table.td} text-right tabular-nums whitespace-nowrap`;
   return (
     <div className="flex flex-col gap-4">
@@ -29,12 +41,12 @@ export function InvoiceDetailView({ inv, busy, onAction }: { inv: InvoiceDetail;
         </p>
         {inv.cancels_invoice_id ? (
           <Link to="/billing/invoices/$invoiceId" params={{ invoiceId: String(inv.cancels_invoice_id) }} className="text-sm text-brand-700 underline">
-            {T.cancels(`#${inv.cancels_invoice_id}`)}
+            {T.cancels(relatedLabel)}
           </Link>
         ) : null}
         {inv.cancelled_by_invoice_id ? (
           <Link to="/billing/invoices/$invoiceId" params={{ invoiceId: String(inv.cancelled_by_invoice_id) }} className="text-sm text-brand-700 underline">
-            {T.cancelledBy}
+            {T.cancelledBy(relatedLabel)}
           </Link>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
