@@ -75,6 +75,13 @@ export const appRoutes: AppRouteDef[] = [
     access: 'admin',
     component: screen(() => import('./features/pallets/DisposableBarcodesScreen'), 'DisposableBarcodesScreen'),
   },
+  { path: '/billing', access: 'admin', component: screen(() => import('./features/billing/BillingScreen'), 'BillingScreen') },
+  {
+    path: '/billing/invoices/$invoiceId',
+    access: 'admin',
+    component: screen(() => import('./features/billing/InvoiceDetailScreen'), 'InvoiceDetailScreen'),
+  },
+  { path: '/my-invoices', access: 'user', component: screen(() => import('./features/billing/MyInvoicesScreen'), 'MyInvoicesScreen') },
 ];
 
 export function routeDef(path: string): AppRouteDef | undefined {

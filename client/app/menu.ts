@@ -25,6 +25,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.notifications, to: '/notifications' },
         { label: M.returns, to: '/returns' },
         { label: M.apiKeys, to: '/my-api-keys' },
+        { label: M.myInvoices, to: '/my-invoices' },
       ],
     });
   } else if (isStaff(user)) {
@@ -61,6 +62,7 @@ export function menuFor(user: RoleSubject): MenuGroup[] {
         { label: M.history, to: '/movements' },
         { label: M.statusLogs, to: '/status-logs' },
         { label: M.customers, to: '/customers' },
+        { label: M.billing, to: '/billing' },
         { label: M.buildings, to: '/buildings' },
         { label: M.pallets, to: '/pallets' },
         { label: M.disposableBarcodes, to: '/disposable-pallet-barcodes' },

@@ -1,6 +1,7 @@
 import { API_KEYS_UI } from './api-keys';
 import { FIELD_LABELS } from './fields';
 import { NOTIFICATION_UI } from './inbound';
+import { INVOICE_UI } from './invoices';
 import { INVENTORY_UI } from './inventory';
 import { RELOCATION_TEXTS } from './relocation';
 import { RETURN_RECEIVE_UI, RETURNS_UI } from './returns';
@@ -31,6 +32,7 @@ export const MENU = {
   returns: RETURNS_UI.title,
   returnsReceive: RETURN_RECEIVE_UI.title,
   apiKeys: API_KEYS_UI.title,
+  myInvoices: INVOICE_UI.listTitle,
   stocktakes: STOCKTAKE_UI.title,
   stocktakeCount: STOCKTAKE_COUNT_UI.title,
   stock: WORDS.stock,
@@ -41,6 +43,7 @@ export const MENU = {
   history: 'Historie',
   statusLogs: STATUS_LOG_UI.title,
   customers: FIELD_LABELS.customer_ids,
+  billing: INVOICE_UI.title,
   buildings: FIELD_LABELS.building_id,
   pallets: WORDS.pallets,
   disposableBarcodes: 'Einweg-Barcodes',

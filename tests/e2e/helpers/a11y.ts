@@ -65,6 +65,9 @@ export function a11yWalk(vp: { name: string; size: { width: number; height: numb
     // Stocktakes: the demo's one counting over rack C (server/db/seed-stocktake.ts), one place counted.
     const [stocktake] = await apiGet<Array<{ id: number }>>(adminToken, '/stocktakes');
     for (const v of VISITORS) params[v.key].stocktakeId = String(stocktake.id);
+    // Invoices: the demo's final one of Müller Naturkost (server/db/seed-billing.ts); the detail is the admin's.
+    const [invoice] = await apiGet<Array<{ id: number }>>(adminToken, '/invoices');
+    for (const v of VISITORS) params[v.key].invoiceId = String(invoice.id);
   });
 
   function concrete(path: string, visitor: string): string {
