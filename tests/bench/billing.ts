@@ -2,7 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/index';
+import { CHARGE_CODES } from '../../shared/constants';
+import type { Actor } from '../../server/auth/actor';
 import { countCharges } from '../../server/features/billing/charges';
+import { createInvoice } from '../../server/features/billing/invoice-drafts';
 import { takeStorageSnapshot } from '../../server/features/billing/snapshots';
 import { createBenchDb } from './setup';
 
@@ -14,7 +17,8 @@ import { createBenchDb } from './setup';
  * shipped orders (4 lines each, a tenth by freight) — plus returns, a
  * snapshot per day and a second customer's activity as noise. Times
  * countCharges over the whole year (every movement in the period) and over
- * one month, and one storage snapshot over the whole ledger. Goal: 2 s for
+ * one month, the invoice draft over the year (POST /invoices: counting,
+ * lines, totals, written), and one storage snapshot over the whole ledger. Goal: 2 s for
  * the counting. Runs alone with `npx tsx tests/bench/billing.ts` and as a
  * section of `npm run bench`.
  */
@@ -28,6 +32,19 @@ const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigit
 /** Spread row n over 2025 in Berlin: day n % 365, second of the day from n. */
 const instant = (n: string) =>
   sql.raw(`(timestamptz '2025-01-01 00:00:00+01' + ((${n}) % 365) * interval '1 day' + ((${n}) % 86400 * 7919 % 86400) * interval '1 second')`);
+
+/** An admin of the bench (no user row: the draft's created_by stays empty). */
+const BENCH_ADMIN: Actor = {
+  id: 0,
+  username: 'bench',
+  email: null,
+  full_name: null,
+  role: 'admin',
+  is_admin: true,
+  customer_id: null,
+  scope: { kind: 'all' },
+  session_version: 0,
+};
 
 async function fill(db: Db): Promise<{ customerId: number }> {
   const [customer, other] = await db
@@ -113,6 +130,16 @@ export async function benchBilling(): Promise<void> {
     const [year, yearMs] = await timed(() => countCharges(db, customerId, '2025-01-01', '2025-12-31'));
     const [, monthMs] = await timed(() => countCharges(db, customerId, '2025-06-01', '2025-06-30'));
     const [snap, snapMs] = await timed(() => takeStorageSnapshot(db, '2025-12-31'));
+    // The invoice draft as POST /invoices computes it: counting, lines, totals, written in one transaction.
+    await db
+      .insertInto('customer_rates')
+      .values(CHARGE_CODES.map((code, i) => ({ customer_id: customerId, code, price_cents: 10 + i })))
+      .execute();
+    const [draft, draftMs] = await timed(() =>
+      db
+        .transaction()
+        .execute((trx) => createInvoice(trx, BENCH_ADMIN, { customer_id: customerId, period_from: '2025-01-01', period_to: '2025-12-31' }, new Date(), null)),
+    );
     console.log(`  Bewegungen des Kunden: ${f(rows[0]?.n ?? 0)} (dazu ein zweiter Kunde als Rauschen)`);
     console.log(`  countCharges über das Jahr (alle Bewegungen im Zeitraum):  ${f(yearMs)} ms   (Ziel ≤ ${f(GOAL_MS)} ms)`);
     console.log(`  countCharges über einen Monat:  ${f(monthMs)} ms   (Ziel ≤ ${f(GOAL_MS)} ms)`);
@@ -120,6 +147,9 @@ export async function benchBilling(): Promise<void> {
       `  Mengen im Jahr: ${Object.entries(year)
         .map(([k, v]) => `${k} ${f(v)}`)
         .join(', ')}`,
+    );
+    console.log(
+      `  Rechnungsentwurf über das Jahr (POST /invoices):  ${f(draftMs)} ms   (Ziel ≤ ${f(GOAL_MS)} ms; ${f(draft.lines.length)} Positionen, brutto ${f(draft.gross_cents / 100, 2)} €)`,
     );
     console.log(`  Lagerbestand-Stichtag über das ganze Hauptbuch (${f(snap.customers.length)} Kunden):  ${f(snapMs)} ms`);
   } finally {
