@@ -25,9 +25,13 @@ describe('worker languages', () => {
 
     // The scan workflow answers in Polish: a place scanned where the EAN is expected (once the working set is on the device).
     await page.goto('/inbound');
-    await page.waitForFunction(() => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3, undefined, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="inbound-customer"]') as HTMLSelectElement | null)?.options.length === 3,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
     await page.goto('/outbound');
     await page.getByTestId('outbound-ean').waitFor();
     await scan(page, 'A-01-01');
