@@ -46,7 +46,7 @@ function numberFormat(digits: number): Intl.NumberFormat {
   return f;
 }
 
-/** Replaces {name} placeholders with params; numbers in the locale's format. */
+/** Fills the {name} slots of a template with params; numbers in the locale's format. */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = params[key];

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
  * A catalogue is a German `as const` object in shared/i18n/ (strings, nested
  * objects, or functions returning strings). A translation has the same keys
  * (checked by the type and by tests/shared/i18n/translations.test.ts, with
- * the same {placeholders}) and is registered against the German object, so
+ * the same {name} slots) and is registered against the German object, so
  * screens keep importing the German catalogue and ask `texts(CATALOGUE)` for
  * it in the language in use. The server never switches: its answers stay German.
  */
