@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -35,28 +35,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 
-const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
-
 /**
- * Types a code as a hardware scanner (keyboard wedge) does: fast trusted
- * keystrokes, then Enter. The key events go out to the browser in one burst
- * (not awaited one by one), so a busy test process cannot stretch the gaps
- * between them beyond what the app takes for a scanner (client/scan/workflow.ts).
+ * Types a code as a hardware scanner (keyboard wedge) does: fast keystrokes, then Enter.
+ * The reader times keys by their events' timeStamp (client/scan/listener.ts), so a busy
+ * page does not cut them; a burst with no gaps at all would be faster than any scanner
+ * and can overtake the screen's step change.
  */
 export async function scan(page: Page, code: string): Promise<void> {
-  let session = cdpSessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    cdpSessions.set(page, session);
-  }
-  const cdp = await session;
-  const keys = [...code].flatMap((ch) => [
-    { type: 'keyDown' as const, key: ch, text: ch, unmodifiedText: ch },
-    { type: 'keyUp' as const, key: ch },
-  ]);
-  const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 };
-  keys.push({ type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r' }, { type: 'keyUp', ...enter });
-  await Promise.all(keys.map((k) => cdp.send('Input.dispatchKeyEvent', k)));
+  await page.keyboard.type(code, { delay: 8 });
+  await page.keyboard.press('Enter');
 }
 
 export interface DemoUser {
