@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '../../constants';
-import { cameraTexts } from '../camera';
-import { PROFILE_UI } from '../profile';
-import { scanTexts } from '../scan';
-import { pair, type TranslationPair } from '../translate';
+import { PASSWORD_MIN_LENGTH } from '../../../constants';
+import { cameraTexts } from '../../camera';
+import { PROFILE_UI } from '../../profile';
+import { scanTexts } from '../../scan';
+import { pair, type TranslationPair } from '../../translate';
 
-/** English: the handheld screens' catalogues (docs/architecture.md "Languages"). */
-export const EN: readonly TranslationPair[] = [
+/** English: the scan workflow, the camera dialog and Profil. */
+export const CORE: readonly TranslationPair[] = [
   pair(scanTexts, {
     wrongArticle: 'Wrong article! Expected: {expected}',
     wrongLocation: 'Wrong location! Expected: {expected}',

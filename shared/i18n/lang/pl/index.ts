@@ -1,0 +1,8 @@
+import type { TranslationPair } from '../../translate';
+import { CORE } from './core';
+
+/**
+ * Polish: the handheld screens' catalogues, one file per area (docs/architecture.md "Languages").
+ * The pack is its own chunk, loaded when a user of this language logs in.
+ */
+export const PL: readonly TranslationPair[] = [...CORE];
