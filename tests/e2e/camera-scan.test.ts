@@ -40,6 +40,23 @@ async function readyDevice(ctx: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The camera decoder's files (chunk and .wasm) the page has loaded and the service worker's caches hold. */
+async function decoderFiles(page: Page): Promise<{ loaded: string[]; cached: string[] }> {
+  return page.evaluate(async () => {
+    const decoder = /barcode-decoder-|zxing_reader-/;
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => decoder.test(n));
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      cached.push(...keys.map((r) => r.url).filter((u) => decoder.test(u)));
+    }
+    return { loaded, cached };
+  });
+}
+
 const dialogGone = (page: Page) => poll(() => page.getByTestId('camera-dialog').count()).toBe(0);
 
 describe('camera scanning (fake camera, 360 px)', () => {
@@ -52,6 +69,8 @@ describe('camera scanning (fake camera, 360 px)', () => {
       navigator.permissions.query = (d) => (d.name === ('camera' as PermissionName) ? Promise.resolve({ state: 'prompt' } as PermissionStatus) : query(d));
     });
     const page = await readyDevice(ctx);
+    // A device that only scans with its scanner never loads the decoder: not on the page, not in the precache.
+    expect(await decoderFiles(page)).toEqual({ loaded: [], cached: [] });
 
     // The explanation first; the camera starts on the worker's tap. An empty picture: nothing is read.
     await camera.show(suite.browser);
@@ -70,6 +89,7 @@ describe('camera scanning (fake camera, 360 px)', () => {
     await page.getByTestId('inbound-customer').selectOption({ label: 'Müller Naturkost GmbH (K-10001)' });
     await cameraScan(page, camera, 'ean', COFFEE);
     await expectValue(page.getByTestId('inbound-ean'), COFFEE);
+    expect((await decoderFiles(page)).loaded.length, 'the decoder comes with the first camera scan').toBeGreaterThan(0);
     await page.getByTestId('product-preview').waitFor();
     // The screen goes on to the shelf, as after a scanner's read.
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('inbound-shelf');
