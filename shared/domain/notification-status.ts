@@ -72,7 +72,7 @@ export function isNotificationStatus(s: string): s is NotificationStatus {
 }
 
 export function notificationStatusLabel(s: string): string {
-  return isNotificationStatus(s) ? NOTIFICATION_STATUS_LABELS[s] : s;
+  return isNotificationStatus(s) ? texts(NOTIFICATION_STATUS_LABELS)[s] : s;
 }
 
 function roleFits(user: RoleSubject, who: Who): boolean {

@@ -1,3 +1,4 @@
+import { NOTIFICATION_STATUS_LABELS } from '../../../domain/notification-status';
 import { NOTIFICATION_UI, RECEIPT_FLOW_UI, RECEIPT_UI } from '../../inbound';
 import { pair, type TranslationPair } from '../../translate';
 
@@ -40,6 +41,13 @@ export const RECEIVING: readonly TranslationPair[] = [
     colDiscrepancy: 'Difference',
     colNotes: 'Notes',
     unitPiece: 'pcs',
+  }),
+  pair(NOTIFICATION_STATUS_LABELS, {
+    announced: 'Announced',
+    confirmed: 'Confirmed',
+    receiving: 'In progress',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
   }),
   pair(RECEIPT_UI, {
     recorded: (quantity: number, title: string) => `${quantity} × ${title} recorded`,

@@ -1,3 +1,4 @@
+import { NOTIFICATION_STATUS_LABELS } from '../../../domain/notification-status';
 import { NOTIFICATION_UI, RECEIPT_FLOW_UI, RECEIPT_UI } from '../../inbound';
 import { pair, type TranslationPair } from '../../translate';
 
@@ -40,6 +41,13 @@ export const RECEIVING: readonly TranslationPair[] = [
     colDiscrepancy: 'Różnica',
     colNotes: 'Uwagi',
     unitPiece: 'szt.',
+  }),
+  pair(NOTIFICATION_STATUS_LABELS, {
+    announced: 'Awizowane',
+    confirmed: 'Potwierdzone',
+    receiving: 'W realizacji',
+    completed: 'Zakończone',
+    cancelled: 'Anulowane',
   }),
   pair(RECEIPT_UI, {
     recorded: (quantity: number, title: string) => `Zarejestrowano ${quantity} × ${title}`,

@@ -1,3 +1,4 @@
+import { NOTIFICATION_STATUS_LABELS } from '../../../domain/notification-status';
 import { NOTIFICATION_UI, RECEIPT_FLOW_UI, RECEIPT_UI } from '../../inbound';
 import { pair, type TranslationPair } from '../../translate';
 
@@ -41,6 +42,13 @@ export const RECEIVING: readonly TranslationPair[] = [
     colNotes: 'Примітки',
     unitPiece: 'шт.',
   }),
+  pair(NOTIFICATION_STATUS_LABELS, {
+    announced: 'Повідомлено',
+    confirmed: 'Підтверджено',
+    receiving: 'В обробці',
+    completed: 'Завершено',
+    cancelled: 'Скасовано',
+  }),
   pair(RECEIPT_UI, {
     recorded: (quantity: number, title: string) => `Зафіксовано ${quantity} × ${title}`,
     error: 'Помилка приймання товару',
@@ -61,7 +69,7 @@ export const RECEIVING: readonly TranslationPair[] = [
     level2: 'Малий короб',
     perCarton: 'Штук у коробі',
     cartons: 'Кількість коробів',
-    confirm: 'Підтвердити товар',
+    confirm: 'Підтвердити',
     packagingWarning: (perCarton: number, cartons: number, total: number, received: number) =>
       `Увага: ${perCarton} × ${cartons} = ${total} шт. (очікується: ${received})`,
     packagingRemainder: (rest: number) => `Залишок: ${rest} шт.`,
