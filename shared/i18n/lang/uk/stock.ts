@@ -22,7 +22,7 @@ export const STOCK: readonly TranslationPair[] = [
     outboundError: 'Помилка видачі',
     createError: 'Помилка створення/розміщення',
     noStock: 'Немає доступного залишку цього товару',
-    blockedPlace: (n: string) => `Місце заблоковане · ${n} заблоковано`,
+    blockedPlace: (n: string) => `Місце заблоковане · заблоковано: ${n}`,
     workingSetEmpty: 'На цьому пристрої ще немає складських даних – синхронізуйте один раз онлайн.',
     offlineSearch: 'Немає з’єднання – для пошуку потрібна мережа',
     movementsTitle: 'Історія рухів',
