@@ -1,4 +1,6 @@
 import { isCustomerUser, isStaff, type RoleSubject } from './roles';
+import { RECEIPT_UI } from '../i18n/inbound';
+import { texts } from '../i18n/translate';
 import { UI } from '../i18n/ui';
 
 /**
@@ -70,7 +72,7 @@ export function isNotificationStatus(s: string): s is NotificationStatus {
 }
 
 export function notificationStatusLabel(s: string): string {
-  return isNotificationStatus(s) ? NOTIFICATION_STATUS_LABELS[s] : s;
+  return isNotificationStatus(s) ? texts(NOTIFICATION_STATUS_LABELS)[s] : s;
 }
 
 function roleFits(user: RoleSubject, who: Who): boolean {
@@ -122,9 +124,9 @@ export function receiptDiscrepancy(expected: number, received: number): number {
   return received - expected;
 }
 
-/** "Übermenge: +3" / "Mindermenge: -2" / null when it matches. */
+/** "Übermenge: +3" / "Mindermenge: -2" / null when it matches (in the language in use). */
 export function discrepancyText(diff: number): string | null {
-  if (diff > 0) return `Übermenge: +${diff}`;
-  if (diff < 0) return `Mindermenge: ${diff}`;
+  if (diff > 0) return texts(RECEIPT_UI).surplus(diff);
+  if (diff < 0) return texts(RECEIPT_UI).shortfall(diff);
   return null;
 }

@@ -81,7 +81,18 @@ export const RECEIPT_UI = {
   expiry: FIELD_LABELS.expiry_date,
   level1: FIELD_LABELS.packaging_level1,
   level2: FIELD_LABELS.packaging_level2,
+  perCarton: FIELD_LABELS.quantity_per_unit,
+  cartons: FIELD_LABELS.total_units,
   confirm: 'Artikel bestätigen',
+  /** A packaging level whose cartons do not add up to the received quantity (receipt-logic.ts). */
+  packagingWarning: (perCarton: number, cartons: number, total: number, received: number) =>
+    `Warnung: ${perCarton} × ${cartons} = ${total} ${WORDS.pieces} (erwartet: ${received})`,
+  packagingRemainder: (rest: number) => `${rest} ${WORDS.pieces} übrig`,
+  /** Received minus expected (shared/domain/notification-status.ts discrepancyText). */
+  surplus: (diff: number) => `Übermenge: +${diff}`,
+  shortfall: (diff: number) => `Mindermenge: ${diff}`,
+  /** The outbox label of a queued receipt line (Synchronisierung). */
+  outboxLabel: 'Wareneingang {number}: {qty} × {title} → {location}',
 } as const;
 
 /** German texts of the receipt of one announcement on the dock (client/features/inbound-notifications/ReceiptFlow.tsx). */

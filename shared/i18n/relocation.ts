@@ -25,4 +25,6 @@ export const RELOCATION_TEXTS = {
   noFreeStock: 'Kein freier Bestand dieses Artikels an {location}',
   success: 'Umgelagert: {title} ({qty} Stück) von {from} nach {to}',
   error: 'Fehler beim Umlagern',
+  /** The outbox label of a queued relocation (Synchronisierung). */
+  outboxLabel: 'Umlagern: {title} ({qty} Stück) von {from} nach {to}',
 } as const;

@@ -91,4 +91,7 @@ export const STOCK_TEXTS = {
   hitBatch: (batch: string) => `${WORDS.batch}: ${batch}`,
   hitExpiry: (date: string) => `MHD: ${date}`,
   offlineMovements: 'Keine Verbindung – die Bewegungshistorie braucht eine Netzwerkverbindung',
+  /** The outbox labels of queued bookings (Synchronisierung), in the language of the moment they were booked. */
+  outboxInbound: 'Einlagern: {title} ({qty} Stück) an {location}',
+  outboxOutbound: 'Auslagern: {title} ({qty} Stück) von {location}',
 } as const;

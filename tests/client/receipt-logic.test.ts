@@ -8,6 +8,9 @@ import {
   parseQuantity,
   receiptFormError,
 } from '../../client/features/inbound-notifications/receipt-logic';
+import { discrepancyText } from '../../shared/domain/notification-status';
+import { PL } from '../../shared/i18n/lang/pl';
+import { addTranslations, setLanguage } from '../../shared/i18n/translate';
 
 describe('goods receipt rules', () => {
   it('parses quantities with 0 as fallback; digits only', () => {
@@ -28,6 +31,18 @@ describe('goods receipt rules', () => {
     expect(checkPackaging(6, 5, 25)).toEqual({ warning: 'Warnung: 6 × 5 = 30 Stück (erwartet: 25)', remainder: null });
     expect(checkPackaging(5, 5, 25)).toBeNull();
     expect(checkPackaging(0, 5, 25)).toBeNull();
+  });
+
+  it('warns in the language in use (docs/architecture.md "Languages")', () => {
+    addTranslations('pl', PL);
+    setLanguage('pl');
+    try {
+      expect(checkPackaging(6, 4, 25)).toEqual({ warning: 'Uwaga: 6 × 4 = 24 szt. (oczekiwano: 25)', remainder: 'Pozostało 1 szt.' });
+      expect(discrepancyText(-2)).toBe('Niedobór: -2');
+    } finally {
+      setLanguage('de');
+    }
+    expect(discrepancyText(-2)).toBe('Mindermenge: -2');
   });
 
   it('sends a packaging level only with quantity_per_unit > 0', () => {

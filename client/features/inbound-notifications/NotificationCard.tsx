@@ -2,9 +2,10 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { discrepancyText, type NotificationStatus, notificationStatusLabel } from '../../../shared/domain/notification-status';
 import { formatDate } from '../../../shared/i18n/format';
-import { NOTIFICATION_UI as T } from '../../../shared/i18n/inbound';
+import { NOTIFICATION_UI } from '../../../shared/i18n/inbound';
 import type { NotificationItem, ReceiptDetail } from '../../../shared/schemas/inbound';
 import { Badge, Card, EmptyState, Spinner, scrollRegion } from '../../ui/misc';
+import { texts } from '../../../shared/i18n/translate';
 
 /** Display-only pieces of the announcement list (no data loading here). */
 
@@ -46,6 +47,7 @@ export interface NotificationCardProps {
 }
 
 export function NotificationCard({ n, showCustomer, actions, details, pending }: NotificationCardProps) {
+  const T = texts(NOTIFICATION_UI);
   const dates =
     n.expected_date_to && n.expected_date_to !== n.expected_date
       ? `${formatDate(n.expected_date)} – ${formatDate(n.expected_date_to)}`
@@ -118,6 +120,7 @@ export function NotificationCard({ n, showCustomer, actions, details, pending }:
 }
 
 export function ReceiptDetailsToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const T = texts(NOTIFICATION_UI);
   return (
     <button
       type="button"
@@ -133,6 +136,7 @@ export function ReceiptDetailsToggle({ open, onToggle }: { open: boolean; onTogg
 }
 
 export function ReceiptDetailsTable({ rows, loading, error }: { rows: ReceiptDetail[] | undefined; loading: boolean; error: string | null }) {
+  const T = texts(NOTIFICATION_UI);
   if (loading) return <Spinner />;
   if (error) return <p className="text-sm text-red-700">{error}</p>;
   if (!rows || rows.length === 0) return <EmptyState>{T.noReceipts}</EmptyState>;

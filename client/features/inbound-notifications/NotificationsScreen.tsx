@@ -17,12 +17,14 @@ import { NotificationFormDialog } from './NotificationFormDialog';
 import { ReceiptModal } from './ReceiptModal';
 import { useLocalReceivables, useQueuedReceiptQuantities } from './receipt-queue';
 import { requestSync } from './sync-bridge';
-import { NOTIFICATION_UI as T } from '../../../shared/i18n/inbound';
+import { NOTIFICATION_UI } from '../../../shared/i18n/inbound';
 import { UI } from '../../../shared/i18n/ui';
+import { texts } from '../../../shared/i18n/translate';
 
 const LIST_KEY = ['inbound-notifications'] as const;
 
 function ReceiptDetailsPanel({ id }: { id: number }) {
+  const T = texts(NOTIFICATION_UI);
   const [open, setOpen] = useState(false);
   const q = useQuery({
     queryKey: ['inbound-notifications', id, 'movements'],
@@ -47,6 +49,7 @@ function OfflineReceivables({
   queued: Map<number, Map<number, number>> | undefined;
   onReceive: (id: number) => void;
 }) {
+  const T = texts(NOTIFICATION_UI);
   if (!list) return <Spinner />;
   if (list.length === 0) return <EmptyState>{T.empty}</EmptyState>;
   return (
@@ -69,6 +72,7 @@ function OfflineReceivables({
 }
 
 export function NotificationsScreen() {
+  const T = texts(NOTIFICATION_UI);
   const { user } = useSession();
   const qc = useQueryClient();
   const online = useOnline();
@@ -95,7 +99,7 @@ export function NotificationsScreen() {
       setEditing(null);
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, UI.saveError)),
+    onError: (e) => toast.error(errorMessage(e, texts(UI).saveError)),
   });
   const confirm = useMutation({
     mutationFn: (id: number) => apiPatch(`/inbound-notifications/${id}/confirm`, undefined, InboundNotification),
@@ -114,7 +118,7 @@ export function NotificationsScreen() {
       setCancelling(null);
       void refresh();
     },
-    onError: (e) => toast.error(errorMessage(e, UI.cancelError)),
+    onError: (e) => toast.error(errorMessage(e, texts(UI).cancelError)),
   });
 
   if (!user) return null;
@@ -168,7 +172,7 @@ export function NotificationsScreen() {
                   <>
                     {can('edit') ? (
                       <Button variant="secondary" icon={<Pencil className="h-4 w-4" />} onClick={() => setEditing(n)} disabled={offline}>
-                        {UI.edit}
+                        {texts(UI).edit}
                       </Button>
                     ) : null}
                     {can('cancel') ? (
@@ -179,7 +183,7 @@ export function NotificationsScreen() {
                         disabled={offline}
                         data-testid="notification-cancel"
                       >
-                        {UI.cancelAction}
+                        {texts(UI).cancelAction}
                       </Button>
                     ) : null}
                     {can('confirm') ? (
@@ -190,7 +194,7 @@ export function NotificationsScreen() {
                         onClick={() => confirm.mutate(n.id)}
                         data-testid="notification-confirm"
                       >
-                        {UI.confirm}
+                        {texts(UI).confirm}
                       </Button>
                     ) : null}
                     {can('receive') ? (
@@ -219,7 +223,7 @@ export function NotificationsScreen() {
         onOpenChange={(o) => !o && setCancelling(null)}
         title={T.cancelTitle}
         message={T.cancelQuestion}
-        confirmLabel={UI.cancelAction}
+        confirmLabel={texts(UI).cancelAction}
         danger
         busy={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}

@@ -1,6 +1,7 @@
 import { Field, Input } from '../../ui/Field';
 import { autoFillCartons, checkPackaging, digitsOnly, parseQuantity } from './receipt-logic';
-import { FIELD_LABELS } from '../../../shared/i18n/fields';
+import { RECEIPT_UI } from '../../../shared/i18n/inbound';
+import { texts } from '../../../shared/i18n/translate';
 
 export interface LevelState {
   per: string;
@@ -24,11 +25,12 @@ export function PackagingLevelFields({
   const per = parseQuantity(value.per);
   const count = parseQuantity(value.count);
   const check = checkPackaging(per, count, received);
+  const T = texts(RECEIPT_UI);
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-700">{label}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <Field label={FIELD_LABELS.quantity_per_unit}>
+        <Field label={T.perCarton}>
           {(id) => (
             <Input
               id={id}
@@ -44,7 +46,7 @@ export function PackagingLevelFields({
             />
           )}
         </Field>
-        <Field label={FIELD_LABELS.total_units}>
+        <Field label={T.cartons}>
           {(id) => (
             <Input
               id={id}

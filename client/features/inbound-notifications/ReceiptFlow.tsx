@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { allItemsTouched, discrepancyText } from '../../../shared/domain/notification-status';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
-import { NOTIFICATION_UI, RECEIPT_FLOW_UI as T, RECEIPT_UI } from '../../../shared/i18n/inbound';
+import { NOTIFICATION_UI, RECEIPT_FLOW_UI, RECEIPT_UI } from '../../../shared/i18n/inbound';
 import { scanTexts } from '../../../shared/i18n/scan';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ScanResult, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -13,6 +13,7 @@ import { Badge } from '../../ui/misc';
 import type { ReceiptActions } from './ReceiptModal';
 import { ReceiptItemForm } from './ReceiptItemForm';
 import { itemForEan, type ReceivableItem, type ReceivableNotification } from './receipt-queue';
+import { texts } from '../../../shared/i18n/translate';
 
 /**
  * The receipt modal's list step, built for a handheld at 360 px: scan (or
@@ -30,6 +31,7 @@ export function ReceiptFlow({
   actions: ReceiptActions;
   onClose: () => void;
 }) {
+  const T = texts(RECEIPT_FLOW_UI);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [scanText, setScanText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ReceiptFlow({
     setScanText('');
     const item = itemForEan(view.items, code);
     if (!item) {
-      const message = formatMessage(scanTexts.notInNotification, { ean: code });
+      const message = formatMessage(texts(scanTexts).notInNotification, { ean: code });
       setError(message);
       return { ok: false, message };
     }
@@ -107,7 +109,7 @@ export function ReceiptFlow({
       {view.rejected.length > 0 ? (
         <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" role="alert">
           {view.rejected.map((r) => (
-            <div key={`${r.clientId}-${r.id}`}>{T.rejected(errorText(r.code ?? '', r.params ?? {}, RECEIPT_UI.error))}</div>
+            <div key={`${r.clientId}-${r.id}`}>{T.rejected(errorText(r.code ?? '', r.params ?? {}, texts(RECEIPT_UI).error))}</div>
           ))}
         </div>
       ) : null}
@@ -141,6 +143,7 @@ export function ReceiptFlow({
 
 /** Display only: one announced item with received / expected and the discrepancy. */
 function ItemButton({ item, onClick }: { item: ReceivableItem; onClick: () => void }) {
+  const T = texts(RECEIPT_FLOW_UI);
   const diff = item.received_quantity - item.quantity;
   const text = item.received_quantity > 0 ? discrepancyText(diff) : null;
   return (
@@ -154,7 +157,7 @@ function ItemButton({ item, onClick }: { item: ReceivableItem; onClick: () => vo
         {item.image_url ? <img src={item.image_url} alt="" className="h-10 w-10 shrink-0 rounded object-cover" /> : null}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{item.title}</span>
-          <span className="block text-xs text-slate-500">{NOTIFICATION_UI.ean(item.ean)}</span>
+          <span className="block text-xs text-slate-500">{texts(NOTIFICATION_UI).ean(item.ean)}</span>
         </span>
         <span className="shrink-0 text-right text-sm">
           <span className="block font-semibold">

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { discrepancyText } from '../../../shared/domain/notification-status';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { NOTIFICATION_UI, RECEIPT_UI as T } from '../../../shared/i18n/inbound';
+import { NOTIFICATION_UI, RECEIPT_UI } from '../../../shared/i18n/inbound';
 import { UI } from '../../../shared/i18n/ui';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ScanResult, type ScanStep, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -13,6 +13,7 @@ import { type LevelState, PackagingLevelFields } from './PackagingLevelFields';
 import type { ReceiptActions } from './ReceiptModal';
 import { deliveryDifference, digitsOnly, packagingPayload, parseQuantity, receiptFormError } from './receipt-logic';
 import { itemForEan, locationByBarcode, type ReceivableItem, type ReceivableNotification } from './receipt-queue';
+import { texts } from '../../../shared/i18n/translate';
 
 /**
  * One item of the receipt: received quantity, the place (scanned or chosen),
@@ -36,6 +37,7 @@ export function ReceiptItemForm({
   onSwitch: (id: number) => void;
   onDone: () => void;
 }) {
+  const T = texts(RECEIPT_UI);
   const [qty, setQty] = useState('');
   const [locCode, setLocCode] = useState('');
   const [locId, setLocId] = useState<number | null>(null);
@@ -116,7 +118,7 @@ export function ReceiptItemForm({
           <div className="font-semibold text-slate-900" data-testid="receipt-item-title">
             {item.title}
           </div>
-          <div className="text-xs text-slate-500">{NOTIFICATION_UI.ean(item.ean)}</div>
+          <div className="text-xs text-slate-500">{texts(NOTIFICATION_UI).ean(item.ean)}</div>
           <div className="mt-1 text-sm">
             {T.expected}: <strong>{item.quantity}</strong> · {T.receivedSoFar}: <strong>{item.received_quantity}</strong>
             {item.received_quantity > 0 ? (
@@ -201,7 +203,7 @@ export function ReceiptItemForm({
       ) : null}
       <div className="sticky bottom-0 -mx-5 flex gap-2 border-t border-slate-200 bg-white px-5 py-3">
         <Button size="lg" variant="secondary" onClick={onCancel} className="flex-1">
-          {UI.back}
+          {texts(UI).back}
         </Button>
         <Button size="lg" onClick={() => void confirm()} busy={busy} className="flex-[2]" data-testid="receipt-confirm">
           {T.confirm}

@@ -8,6 +8,7 @@ import { ReceiptFlow } from './ReceiptFlow';
 import { enqueueComplete, enqueueReceipt, type ReceivableNotification, useLocalLocations, useReceivableNotification } from './receipt-queue';
 import { requestSync } from './sync-bridge';
 import { RECEIPT_FLOW_UI } from '../../../shared/i18n/inbound';
+import { texts } from '../../../shared/i18n/translate';
 
 /** The receipt modal's writes: the only calls into the receipt queue, so moving it changes one import. */
 export interface ReceiptActions {
@@ -44,25 +45,26 @@ export function ReceiptModal({ notificationId, onClose }: { notificationId: numb
   const locations = useLocalLocations();
   const actions = useReceiptActions(view);
   const online = useOnline();
+  const T = texts(RECEIPT_FLOW_UI);
   return (
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={RECEIPT_FLOW_UI.title}
+      title={T.title}
       size="lg"
       description={view ? `${view.notification_number} · ${view.customer_name}` : undefined}
     >
       {!online ? (
         <div className="mb-3 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900" data-testid="receipt-offline">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
-          {RECEIPT_FLOW_UI.offline}
+          {T.offline}
         </div>
       ) : null}
       {view === undefined ? (
         <Spinner />
       ) : view === null ? (
         <div className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="receipt-unavailable">
-          {RECEIPT_FLOW_UI.unavailable} {online ? RECEIPT_FLOW_UI.waitForSync : RECEIPT_FLOW_UI.syncOnline}
+          {T.unavailable} {online ? T.waitForSync : T.syncOnline}
         </div>
       ) : (
         <ReceiptFlow view={view} locations={locations ?? []} actions={actions} onClose={onClose} />

@@ -1,3 +1,7 @@
+import { formatMessage } from '../../../shared/i18n/format';
+import { RECEIPT_FLOW_UI, RECEIPT_UI } from '../../../shared/i18n/inbound';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { CompleteReceiptCommand, NotificationEntity, ReceiveItemOfflineCommand } from '../../../shared/schemas/inbound';
 import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
 import type { LagerwerkDb } from '../../db';
@@ -14,9 +18,14 @@ export const receiveItem = defineDeviceCommand(ReceiveItemOfflineCommand, async 
   const [n, loc] = await Promise.all([db.notification.get(notification_id), db.locations.get(item.location_id)]);
   // A place being counted takes no goods (docs/operations.md "Stocktake").
   assertNotFrozen(loc);
-  const title = n?.items.find((i) => i.ean === item.ean)?.title ?? `EAN ${item.ean}`;
+  const title = n?.items.find((i) => i.ean === item.ean)?.title ?? texts(STOCK_TEXTS).eanLine(item.ean);
   return {
-    label: `Wareneingang ${n?.notification_number ?? notification_id}: ${item.quantity} × ${title} → ${loc?.barcode ?? item.location_id}`,
+    label: formatMessage(texts(RECEIPT_UI).outboxLabel, {
+      number: String(n?.notification_number ?? notification_id),
+      qty: item.quantity,
+      title,
+      location: loc?.barcode ?? String(item.location_id),
+    }),
     // Without the announcement on the device the owner is unknown: nothing to show until the server answers.
     effect: n ? { stock: [{ ean: item.ean, location_id: item.location_id, customer_id: n.customer_id, stock_id: null, delta: item.quantity }] } : undefined,
   };
@@ -24,7 +33,7 @@ export const receiveItem = defineDeviceCommand(ReceiveItemOfflineCommand, async 
 
 export const completeReceipt = defineDeviceCommand(CompleteReceiptCommand, async ({ notification_id }, db: LagerwerkDb) => {
   const n = await db.notification.get(notification_id);
-  return { label: `Wareneingang ${n?.notification_number ?? notification_id} abgeschlossen` };
+  return { label: texts(RECEIPT_FLOW_UI).completed(String(n?.notification_number ?? notification_id)) };
 });
 
 export const receiptCommands = [receiveItem, completeReceipt];

@@ -1,4 +1,6 @@
 import type { PackagingLevel } from '../../../shared/schemas/inbound';
+import { RECEIPT_UI } from '../../../shared/i18n/inbound';
+import { texts } from '../../../shared/i18n/translate';
 import { VALIDATION } from '../../../shared/i18n/validation';
 
 /**
@@ -37,10 +39,8 @@ export function checkPackaging(perCarton: number, cartons: number, received: num
   const total = perCarton * cartons;
   if (total === received) return null;
   const rest = received - total;
-  return {
-    warning: `Warnung: ${perCarton} × ${cartons} = ${total} Stück (erwartet: ${received})`,
-    remainder: rest > 0 ? `${rest} Stück übrig` : null,
-  };
+  const T = texts(RECEIPT_UI);
+  return { warning: T.packagingWarning(perCarton, cartons, total, received), remainder: rest > 0 ? T.packagingRemainder(rest) : null };
 }
 
 /** A packaging level is sent only when quantity_per_unit > 0. */
@@ -55,8 +55,9 @@ export interface ReceiptFormValues {
 
 /** The modal's own checks before an item is confirmed; null when fine. */
 export function receiptFormError(v: ReceiptFormValues): string | null {
-  if (v.quantity <= 0) return VALIDATION.quantityPositive;
-  if (!v.locationId) return VALIDATION.locationRequired;
+  const V = texts(VALIDATION);
+  if (v.quantity <= 0) return V.quantityPositive;
+  if (!v.locationId) return V.locationRequired;
   return null;
 }
 

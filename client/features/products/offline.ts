@@ -1,5 +1,7 @@
 import { CreateManualProductCommand, ProductEntity } from '../../../shared/schemas/products';
 import { productCodeKey } from '../../../shared/domain/product-code';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { hashBucket, packedTable } from '../../../sync/device/packed';
 import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
@@ -17,7 +19,7 @@ export const productTable = packedTable(ProductEntity, 'ean', (ean) => hashBucke
 
 /** A product created at the scanner shows in the local catalogue at once (overlay), also offline. */
 export const createManualProduct = defineDeviceCommand(CreateManualProductCommand, (args, _db: LagerwerkDb) => ({
-  label: `Produkt anlegen: ${args.title} (EAN ${args.ean})`,
+  label: `${texts(STOCK_TEXTS).manualTitle}: ${args.title} (${texts(STOCK_TEXTS).eanLine(args.ean)})`,
   effect: { product: { ean: args.ean, title: args.title } },
 }));
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { normalizeEan } from '../../../shared/domain/ean';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RELOCATION_TEXTS as R } from '../../../shared/i18n/relocation';
+import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { useSession } from '../../app/auth';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -10,9 +10,10 @@ import { syncEngine } from '../../sync/engine';
 import type { LastBooking } from '../stock/BookingResult';
 import { useCustomers, useWorkingSetSize } from '../stock/hooks';
 import { LocalStockError } from '../stock/local-stock';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import { type LocalProduct, type RelocationSource, relocationDevice } from './device';
 import { type RelocateChoice, type RelocateErrors, type RelocateStep, type RelocateValues, RelocateView } from './RelocateView';
+import { texts } from '../../../shared/i18n/translate';
 
 const EMPTY: RelocateValues = { source: '', ean: '', qty: '', target: '' };
 const isGtin = (code: string) => /^\d{8,14}$/.test(code);
@@ -26,6 +27,8 @@ const isGtin = (code: string) => /^\d{8,14}$/.test(code);
  * at step 3 starts over at the same source. RelocateView shows it.
  */
 export function RelocateScreen() {
+  const T = texts(STOCK_TEXTS);
+  const R = texts(RELOCATION_TEXTS);
   const { user } = useSession();
   const workingSet = useWorkingSetSize();
   const customers = useCustomers();

@@ -1,7 +1,7 @@
 import { MapPin, Package } from 'lucide-react';
 import type { RefObject } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RELOCATION_TEXTS as R } from '../../../shared/i18n/relocation';
+import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { CameraButton } from '../../scan/camera/CameraButton';
 import { Field, Input } from '../../ui/Field';
@@ -10,8 +10,9 @@ import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
 import { QuantityField } from '../stock/QuantityStepper';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import type { LocalProduct } from './device';
+import { texts } from '../../../shared/i18n/translate';
 
 export type RelocateStep = 'source' | 'ean' | 'target';
 export type RelocateField = 'source' | 'ean' | 'qty' | 'target';
@@ -47,7 +48,8 @@ export interface RelocateViewProps {
   onBack: () => void;
 }
 
-const SUBTITLE: Record<RelocateStep, string> = { source: R.stepSource, ean: R.stepEan, target: R.stepTarget };
+/** The step's subtitle, in the language in use. */
+const subtitle = (R: typeof RELOCATION_TEXTS): Record<RelocateStep, string> => ({ source: R.stepSource, ean: R.stepEan, target: R.stepTarget });
 
 function PlaceInput(p: { name: 'source' | 'target'; label: string; placeholder: string; props: RelocateViewProps }) {
   const { values, onChange, errors, refs, scanField } = p.props;
@@ -100,6 +102,8 @@ function Scanned({ from, product }: { from: WsLocation | null; product: LocalPro
 
 /** Display only: the stocks of the article at the source (customer, batch, free units); a choice when there are several. */
 function Choices({ choices, choice, onChoose }: Pick<RelocateViewProps, 'choices' | 'choice' | 'onChoose'>) {
+  const T = texts(STOCK_TEXTS);
+  const R = texts(RELOCATION_TEXTS);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">{R.stockChoice}</legend>
@@ -128,10 +132,11 @@ function Choices({ choices, choice, onChoose }: Pick<RelocateViewProps, 'choices
 
 /** Display only: Umlagern, one step at a time (source place, EAN, quantity and target place). */
 export function RelocateView(props: RelocateViewProps) {
+  const R = texts(RELOCATION_TEXTS);
   const { step, values, onChange, from, product, choices, choice, errors, workingSet, last, busy, refs, scanField, onSubmit, onChoose, onBack } = props;
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={R.title} subtitle={SUBTITLE[step]} />
+      <PageHeader title={R.title} subtitle={subtitle(R)[step]} />
       <WorkingSetEmptyNote count={workingSet} />
       <LastBookingBox last={last} />
       <StepForm onSubmit={onSubmit}>

@@ -4,6 +4,10 @@ import { available, type EffectiveStock, planOutbound } from '../../../sync/devi
 import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
+import { formatMessage } from '../../../shared/i18n/format';
+import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { assertNotFrozen, findLocation, findProduct, LocalStockError, stockOfProduct } from '../stock/local-stock';
 
 /**
@@ -43,7 +47,12 @@ export const stockRelocate = defineDeviceCommand(StockRelocateCommand, async (ar
     findProduct(db, args.ean),
   ]);
   const fromCode = from?.barcode ?? args.from_location_barcode;
-  const label = `Umlagern: ${product?.title ?? `EAN ${args.ean}`} (${args.quantity} Stück) von ${fromCode} nach ${to?.barcode ?? args.to_location_barcode}`;
+  const label = formatMessage(texts(RELOCATION_TEXTS).outboxLabel, {
+    title: product?.title ?? texts(STOCK_TEXTS).eanLine(args.ean),
+    qty: args.quantity,
+    from: fromCode,
+    to: to?.barcode ?? args.to_location_barcode,
+  });
   if (from && to && from.id === to.id) throw new LocalStockError('RELOCATE_SAME_PLACE', { location: from.barcode });
   // A place the device does not know yet: the server decides.
   if (!from || !to) return { label };

@@ -4,7 +4,8 @@ import { RETURN_DISPOSITION_LABELS, type ReturnCondition, type ReturnDisposition
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
 import { RETURN_RECEIVE_UI as T } from '../../../shared/i18n/returns';
-import { STOCK_TEXTS as S } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
 import { useSession } from '../../app/auth';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -125,7 +126,7 @@ export function ReturnReceiveScreen() {
     if (!s.ret || !s.line || !user) return { ok: false };
     const quantity = Number(s.values.qty);
     if (!Number.isInteger(quantity) || quantity < 1) {
-      setErrors({ qty: S.quantityMin });
+      setErrors({ qty: texts(STOCK_TEXTS).quantityMin });
       return { ok: false };
     }
     setBusy(true);
@@ -205,7 +206,7 @@ export function ReturnReceiveScreen() {
     }
     const kind = step === 'code' ? 'any' : step === 'ean' ? 'ean' : 'location';
     if (!text) {
-      setErrors({ [field]: step === 'code' ? T.codeRequired : step === 'ean' ? S.eanRequired : S.locationRequired });
+      setErrors({ [field]: step === 'code' ? T.codeRequired : step === 'ean' ? texts(STOCK_TEXTS).eanRequired : texts(STOCK_TEXTS).locationRequired });
       scan.report({ ok: false }, kind);
       return;
     }

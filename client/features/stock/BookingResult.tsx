@@ -3,7 +3,8 @@ import { CheckCircle2, CloudUpload, XCircle } from 'lucide-react';
 import { errorText } from '../../../shared/i18n/errors/index';
 import type { OutboxEntry } from '../../db';
 import { useOutboxEntry } from './hooks';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 export interface LastBooking {
   key: [string, number];
@@ -22,6 +23,7 @@ export function syncMark(entry: OutboxEntry | null | undefined): SyncMark {
 
 /** Display only: the answer to the last booking and how far its sync got. */
 export function BookingResultView({ message, mark, entryId }: { message: string; mark: SyncMark; entryId?: number }) {
+  const T = texts(STOCK_TEXTS);
   const rejected = mark.state === 'rejected';
   const pending = mark.state === 'pending';
   return (

@@ -3,7 +3,8 @@ import type { RefObject } from 'react';
 import { CameraButton } from '../../scan/camera/CameraButton';
 import { Field, Input } from '../../ui/Field';
 import type { StockScanField } from './scan-form';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 /** The EAN scan field of Einlagern and Auslagern (test id `<prefix>-ean`). */
 export function EanScanField({
@@ -21,6 +22,7 @@ export function EanScanField({
   scanField: StockScanField;
   onChange: (ean: string) => void;
 }) {
+  const T = texts(STOCK_TEXTS);
   return (
     <Field label={T.ean} required error={error ?? undefined}>
       {(id) => (

@@ -11,7 +11,8 @@ import type { ResolvedProduct } from './product-lookup';
 import { EanScanField } from './EanScanField';
 import { QuantityNotesFields } from './QuantityStepper';
 import type { StockScanField, StockScanRefs } from './scan-form';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 export type InboundErrors = Partial<Record<'ean' | 'customer' | 'qty' | 'shelf', string>>;
 
@@ -57,6 +58,7 @@ export function InboundForm({
   scanField,
   onSubmit,
 }: InboundFormProps) {
+  const T = texts(STOCK_TEXTS);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();

@@ -15,7 +15,8 @@ import { type InboundErrors, InboundForm, type InboundValues } from './InboundFo
 import { ManualProductDialog, type ManualProductDraft } from './ManualProductDialog';
 import { lookupProduct, type ResolvedProduct } from './product-lookup';
 import { formatMessage } from '../../../shared/i18n/format';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 /** In the shelf field, anything that is not a GTIN is taken as a shelf code (so a typo gets "Lagerplatz … nicht gefunden"). */
 function isLocationLike(code: string): boolean {
@@ -32,6 +33,7 @@ const EMPTY = { ean: '', qty: '1', notes: '', shelf: '' };
  * InboundForm shows it.
  */
 export function InboundScreen() {
+  const T = texts(STOCK_TEXTS);
   const { user } = useSession();
   const online = useOnline();
   const customers = useCustomers();
@@ -77,7 +79,7 @@ export function InboundScreen() {
     const p = lookupProduct(code).then((r) => {
       if (my !== seq.current) return r.found;
       setProduct(r.found);
-      setErrors((e) => ({ ...e, ean: r.found ? undefined : (r.error ?? T.productNotFound) }));
+      setErrors((e) => ({ ...e, ean: r.found ? undefined : (r.error ?? texts(STOCK_TEXTS).productNotFound) }));
       if (!r.found && r.draft && openDialog) setDialog(r.draft);
       return r.found;
     });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 export interface ManualProductDraft {
   ean: string;
@@ -26,6 +27,7 @@ export function ManualProductDialog({
   onCancel: () => void;
   onCreate: (d: ManualProductDraft) => void;
 }) {
+  const T = texts(STOCK_TEXTS);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);

@@ -7,14 +7,16 @@ import { type Movement, MovementsResponse } from '../../../shared/schemas/stock'
 import { apiGet, errorMessage, qs } from '../../app/api';
 import { useOnline } from '../../app/useOnline';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import { MOVEMENTS_CSV, movementKindLabel } from '../../../shared/i18n/stock-adjustment';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { downloadMovementsCsv } from './movements-csv';
+import { texts } from '../../../shared/i18n/translate';
 
 /** Display only: the dense movement table. */
 export function MovementsTable({ rows }: { rows: Movement[] }) {
+  const T = texts(STOCK_TEXTS);
   if (rows.length === 0) return <EmptyState>{T.noMovements}</EmptyState>;
   return (
     <div className={table.wrap} {...scrollRegion(T.movementsRegion)}>
@@ -55,6 +57,7 @@ export function MovementsTable({ rows }: { rows: Movement[] }) {
 
 /** "CSV exportieren": the whole history as a file (GET /movements.csv). */
 function CsvExportButton({ disabled }: { disabled: boolean }) {
+  const T = texts(STOCK_TEXTS);
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -75,6 +78,7 @@ function CsvExportButton({ disabled }: { disabled: boolean }) {
 
 /** Bewegungshistorie (/movements): the newest 100 movements, online (GET /movements?limit=100), and the CSV export. */
 export function MovementsScreen() {
+  const T = texts(STOCK_TEXTS);
   const online = useOnline();
   const q = useQuery({
     queryKey: ['movements', MOVEMENTS_LIMIT],

@@ -9,7 +9,8 @@ import { type LocalProduct, LocalStockError, stockDevice } from './device';
 import { useAvailability, useWorkingSetSize } from './hooks';
 import { type OutboundErrors, type OutboundStep, type OutboundValues, OutboundView } from './OutboundView';
 import { formatMessage } from '../../../shared/i18n/format';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 /** After a successful pick the screen goes back to the lookup (spec part 1 §4). */
 export const OUTBOUND_RESET_MS = 3000;
@@ -27,6 +28,7 @@ const isGtin = (code: string) => /^\d{8,14}$/.test(code);
  * device's queued bookings, so they drop at once. OutboundView shows it.
  */
 export function OutboundScreen() {
+  const T = texts(STOCK_TEXTS);
   const { user } = useSession();
   const workingSet = useWorkingSetSize();
   const [step, setStep] = useState<OutboundStep>('lookup');

@@ -10,7 +10,8 @@ import type { LocalProduct, LocationAvailability } from './device';
 import { EanScanField } from './EanScanField';
 import { QuantityNotesFields } from './QuantityStepper';
 import type { StockScanField, StockScanRefs } from './scan-form';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 export type OutboundStep = 'lookup' | 'pick';
 export type OutboundErrors = Partial<Record<'shelf' | 'qty', string>>;
@@ -32,6 +33,7 @@ export function OutboundLookupView({
   places: LocationAvailability[];
   onPickPlace?: (barcode: string) => void;
 }) {
+  const T = texts(STOCK_TEXTS);
   const total = places.reduce((s, p) => s + p.available, 0);
   return (
     <div className="flex flex-col gap-3" data-testid="outbound-lookup">
@@ -125,6 +127,7 @@ export function OutboundView({
   onPickPlace,
   onBack,
 }: OutboundViewProps) {
+  const T = texts(STOCK_TEXTS);
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={T.outboundTitle} subtitle={step === 'lookup' ? T.outboundStepLookup : T.outboundStepPick} />

@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { forwardRef, type RefObject } from 'react';
 import { Field, Input } from '../../ui/Field';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 const STEP_BUTTON =
   'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100';
@@ -9,6 +10,7 @@ const STEP_BUTTON =
 /** Quantity with large − / + buttons (48 px touch targets); the value stays a string so a stray scan can be stripped. */
 export const QuantityStepper = forwardRef<HTMLInputElement, { id: string; value: string; onChange: (v: string) => void; invalid?: boolean; testId: string }>(
   function QuantityStepper({ id, value, onChange, invalid, testId }, ref) {
+    const T = texts(STOCK_TEXTS);
     const step = (d: number) => onChange(String(Math.max(1, (Number(value) || 0) + d)));
     return (
       <div className="flex items-center gap-2">
@@ -44,7 +46,7 @@ export function QuantityField(p: {
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
   return (
-    <Field label={T.quantity} required error={p.error}>
+    <Field label={texts(STOCK_TEXTS).quantity} required error={p.error}>
       {(id) => <QuantityStepper id={id} ref={p.inputRef} value={p.value} onChange={p.onChange} invalid={Boolean(p.error)} testId={`${p.prefix}-qty`} />}
     </Field>
   );
@@ -67,7 +69,7 @@ export function QuantityNotesFields({
   return (
     <>
       <QuantityField prefix={prefix} value={values.qty} onChange={(qty) => onChange({ qty })} error={qtyError} inputRef={refs.qty} />
-      <Field label={T.notes}>
+      <Field label={texts(STOCK_TEXTS).notes}>
         {(id) => (
           <Input id={id} ref={refs.notes} big data-testid={`${prefix}-notes`} value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />
         )}

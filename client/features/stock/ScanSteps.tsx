@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/misc';
 import { BookingResult, type LastBooking } from './BookingResult';
@@ -13,7 +14,7 @@ import { BookingResult, type LastBooking } from './BookingResult';
 
 /** Shown until the device has pulled its working set once. */
 export function WorkingSetEmptyNote({ count }: { count: number | undefined }) {
-  return count === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{STOCK_TEXTS.workingSetEmpty}</p> : null;
+  return count === 0 ? <p className="mb-3 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{texts(STOCK_TEXTS).workingSetEmpty}</p> : null;
 }
 
 export function LastBookingBox({ last }: { last: LastBooking | null | undefined }) {

@@ -9,10 +9,12 @@ import { useOnline } from '../../app/useOnline';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { Card, EmptyState, ErrorBox, PageHeader } from '../../ui/misc';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 /** Display only: one search hit as a card (readable at 360 px). */
 export function SearchResultCard({ r }: { r: StockEntry }) {
+  const T = texts(STOCK_TEXTS);
   return (
     <Card className="p-3" data-testid="search-result">
       <div className="flex items-start justify-between gap-2">
@@ -39,6 +41,7 @@ export function SearchResultCard({ r }: { r: StockEntry }) {
 
 /** Suche (/search): free text over EAN, title and location code; online only (POST /inventory/search). */
 export function SearchScreen() {
+  const T = texts(STOCK_TEXTS);
   const online = useOnline();
   const [query, setQuery] = useState('');
   const search = useMutation({

@@ -5,6 +5,9 @@ import { packedTable } from '../../../sync/device/packed';
 import { defineDeviceCommand } from '../../../sync/device/registry';
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
+import { formatMessage } from '../../../shared/i18n/format';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { assertNotFrozen, findLocation, findProduct, LocalStockError, stockOfProduct } from './local-stock';
 
 /**
@@ -18,13 +21,17 @@ const STOCK_PRODUCTS_SHIFT = 6;
 
 export const stockTable = packedTable(StockEntity, 'product_id', (productId) => Number(productId) >> STOCK_PRODUCTS_SHIFT);
 
-const titleOf = async (db: LagerwerkDb, ean: string) => (await findProduct(db, ean))?.title ?? `EAN ${ean}`;
+const titleOf = async (db: LagerwerkDb, ean: string) => (await findProduct(db, ean))?.title ?? texts(STOCK_TEXTS).eanLine(ean);
 
 export const stockInbound = defineDeviceCommand(StockInboundCommand, async (args, db: LagerwerkDb) => {
   const loc = await findLocation(db, args.location_barcode);
   assertNotFrozen(loc);
   return {
-    label: `Einlagern: ${await titleOf(db, args.ean)} (${args.quantity} Stück) an ${loc?.barcode ?? args.location_barcode}`,
+    label: formatMessage(texts(STOCK_TEXTS).outboxInbound, {
+      title: await titleOf(db, args.ean),
+      qty: args.quantity,
+      location: loc?.barcode ?? args.location_barcode,
+    }),
     effect: loc ? { stock: [{ ean: args.ean, location_id: loc.id, customer_id: args.customer_id, stock_id: null, delta: args.quantity }] } : undefined,
   };
 });
@@ -36,7 +43,11 @@ export const stockInbound = defineDeviceCommand(StockInboundCommand, async (args
  */
 export const stockOutbound = defineDeviceCommand(StockOutboundCommand, async (args, db: LagerwerkDb) => {
   const loc = await findLocation(db, args.location_barcode);
-  const label = `Auslagern: ${await titleOf(db, args.ean)} (${args.quantity} Stück) von ${loc?.barcode ?? args.location_barcode}`;
+  const label = formatMessage(texts(STOCK_TEXTS).outboxOutbound, {
+    title: await titleOf(db, args.ean),
+    qty: args.quantity,
+    location: loc?.barcode ?? args.location_barcode,
+  });
   if (!loc) return { label };
   // The server refuses a blocked place with the same code and text (docs/operations.md "Blocked places").
   if (loc.is_blocked) throw new LocalStockError('LOCATION_BLOCKED', { barcode: loc.barcode });

@@ -4,7 +4,8 @@ import { PRODUCT_CODE_PROBLEM_TEXT, ProductLookupResponse } from '../../../share
 import { ApiError, apiGet } from '../../app/api';
 import { stockDevice } from './device';
 import type { ManualProductDraft } from './ManualProductDialog';
-import { STOCK_TEXTS as T } from '../../../shared/i18n/stock';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 
 /** What an article code resolved to. */
 export interface ResolvedProduct {
@@ -31,6 +32,7 @@ export interface ProductLookup {
  * suggestion for the manual product dialog.
  */
 export async function lookupProduct(code: string): Promise<ProductLookup> {
+  const T = texts(STOCK_TEXTS);
   const problem = productCodeProblem(code);
   if (problem) return { found: null, draft: null, error: errorText('INVALID_EAN', { ean: code, reason: PRODUCT_CODE_PROBLEM_TEXT[problem] }) };
   const local = await stockDevice.findProduct(code);

@@ -1,5 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
 import { Badge } from '../../ui/misc';
 import type { CountingStocktake, PlaceCount } from './count-device';
@@ -68,7 +69,7 @@ export function Counted({ counts }: { counts: PlaceCount[] }) {
             <span className="font-bold" data-testid="count-line-qty">
               {c.counted}
             </span>
-            {c.pending ? <Badge tone="amber">{STOCK_TEXTS.local}</Badge> : null}
+            {c.pending ? <Badge tone="amber">{texts(STOCK_TEXTS).local}</Badge> : null}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { normalizeEan } from '../../../shared/domain/ean';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { texts } from '../../../shared/i18n/translate';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { DeviceArgsError } from '../../../sync/device/registry';
@@ -94,7 +95,7 @@ export function StocktakeCountScreen() {
     if (!p) {
       setProduct(null);
       setStep('ean');
-      setErrors({ ean: STOCK_TEXTS.productNotFound });
+      setErrors({ ean: texts(STOCK_TEXTS).productNotFound });
       return { ok: false };
     }
     const known = await countDevice.batches(place.location_id, p.ean);
@@ -182,7 +183,7 @@ export function StocktakeCountScreen() {
     const text = now.current.values[step].trim();
     const kind = step === 'ean' ? 'ean' : 'location';
     if (!text) {
-      setErrors({ [step]: step === 'ean' ? STOCK_TEXTS.eanRequired : STOCK_TEXTS.locationRequired });
+      setErrors({ [step]: step === 'ean' ? texts(STOCK_TEXTS).eanRequired : texts(STOCK_TEXTS).locationRequired });
       scan.report({ ok: false }, kind);
       return;
     }
