@@ -1,7 +1,8 @@
 import { CheckCircle2, Circle, Layers, StepForward } from 'lucide-react';
 import { WAVE_STATUS_LABELS } from '../../../shared/domain/wave-status';
 import { formatMessage } from '../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import type { AvailableOrder } from '../../../shared/schemas/wave-planning';
 import { Button } from '../../ui/Button';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
@@ -34,6 +35,7 @@ export interface SelectViewProps {
  * Released orders (started outside a wave) come first from the server and carry a badge.
  */
 export function SelectView(p: SelectViewProps) {
+  const T = texts(PICKING_UI);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-select">
       <PageHeader title={T.title} subtitle={T.selectSubtitle} />
