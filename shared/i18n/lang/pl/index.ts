@@ -1,8 +1,10 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
+import { PACKING } from './packing';
+import { PICKING } from './picking';
 
 /**
  * Polish: the handheld screens' catalogues, one file per area (docs/architecture.md "Languages").
  * The pack is its own chunk, loaded when a user of this language logs in.
  */
-export const PL: readonly TranslationPair[] = [...CORE];
+export const PL: readonly TranslationPair[] = [...CORE, ...PICKING, ...PACKING];
