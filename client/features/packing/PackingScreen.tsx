@@ -67,11 +67,11 @@ export function PackingScreen() {
       setValue('');
       if (p.total === 0) {
         setStep('scan_pallet');
-        setError(p.message);
+        setError(T.noOrders);
         return { ok: false };
       }
       setStep('select_order');
-      return { ok: true, message: p.message };
+      return { ok: true, message: T.ordersOnPallet(p.total) };
     }, T.palletLoadError);
 
   const openOrder = (orderId: number) =>

@@ -28,7 +28,7 @@ export function SelectOrderView(
   const T = texts(PACKING_UI);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4" data-testid="packing-select-order">
-      <PageHeader title={T.selectOrder} subtitle={`${T.pallet} ${p.pallet.pallet_barcode} · ${p.pallet.message}`} />
+      <PageHeader title={T.selectOrder} subtitle={`${T.pallet} ${p.pallet.pallet_barcode} · ${T.ordersOnPallet(p.pallet.total)}`} />
       <Card className="p-4">
         <ScanField {...p} name="ean" label={T.scanEan} testId="packing-select-ean" />
         <p className="mt-2 text-sm text-slate-600">{T.selectOrderHint}</p>

@@ -98,7 +98,8 @@ export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) =>
       if (res.dhl_result) openDhlLabels(res.dhl_result, res.order_number, tab);
       else tab?.close();
       feedback.success();
-      toast.success(res.message);
+      // The server's message, in the language in use (PACKING_MESSAGES.shipped / shippedDhl).
+      toast.success(res.dhl_result ? `${T.shipped(res.order_number)} – ${T.labelsCreated(res.dhl_result.num_created)}` : T.shipped(res.order_number));
       onShipped(res);
     } finally {
       setBusy(false);

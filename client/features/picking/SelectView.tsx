@@ -61,7 +61,7 @@ export function SelectView(p: SelectViewProps) {
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">
                       <span className="font-mono font-bold">{w.wave_number}</span>
-                      <Badge tone={w.status === 'picking' ? 'amber' : w.status === 'ready' ? 'blue' : 'gray'}>{WAVE_STATUS_LABELS[w.status]}</Badge>
+                      <Badge tone={w.status === 'picking' ? 'amber' : w.status === 'ready' ? 'blue' : 'gray'}>{texts(WAVE_STATUS_LABELS)[w.status]}</Badge>
                     </span>
                     <span className="block truncate text-xs text-slate-600">{w.orders.map((o) => `${o.order_number} ${o.delivery_name}`).join(' · ')}</span>
                   </span>

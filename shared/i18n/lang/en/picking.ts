@@ -1,8 +1,9 @@
 import { BASE_UNIT_LABELS } from '../../../constants';
+import { WAVE_STATUS_LABELS } from '../../../domain/wave-status';
 import { PICKING_REFUSALS, PICKING_UI } from '../../picking-screen';
 import { pair, type TranslationPair } from '../../translate';
 
-/** English: the picking screen, single and rolling, its refusals and the unit words. */
+/** English: the picking screen, single and rolling, its refusals, the unit words and the wave statuses. */
 export const PICKING: readonly TranslationPair[] = [
   pair(PICKING_UI, {
     title: 'Picking',
@@ -83,7 +84,7 @@ export const PICKING: readonly TranslationPair[] = [
     phaseProduct: 'Scan the article',
     phaseCorner: 'Put in corner',
     scanLocationHint: 'Scan location barcode',
-    scanEanHint: "Scan the article's EAN",
+    scanEanHint: 'Scan article EAN',
     scanAnyHint: 'Scan any code',
     corner: 'Corner',
     quantity: 'Quantity',
@@ -117,4 +118,5 @@ export const PICKING: readonly TranslationPair[] = [
     hintOther: 'Please check: put the goods back or check with the shift lead, then discard or try again.',
   }),
   pair(BASE_UNIT_LABELS, { piece: 'pcs', box: 'Box', pallet: 'Pallet' }),
+  pair(WAVE_STATUS_LABELS, { draft: 'Draft', ready: 'Started', picking: 'Picking', completed: 'Completed' }),
 ];

@@ -1,8 +1,9 @@
 import { BASE_UNIT_LABELS } from '../../../constants';
+import { WAVE_STATUS_LABELS } from '../../../domain/wave-status';
 import { PICKING_REFUSALS, PICKING_UI } from '../../picking-screen';
 import { pair, type TranslationPair } from '../../translate';
 
-/** Polish: the picking screen, single and rolling, its refusals and the unit words. */
+/** Polish: the picking screen, single and rolling, its refusals, the unit words and the wave statuses. */
 export const PICKING: readonly TranslationPair[] = [
   pair(PICKING_UI, {
     title: 'Kompletacja',
@@ -82,7 +83,7 @@ export const PICKING: readonly TranslationPair[] = [
     phaseLocation: 'Idź do lokalizacji',
     phaseProduct: 'Zeskanuj artykuł',
     phaseCorner: 'Odłóż do rogu',
-    scanLocationHint: 'Zeskanuj kod lokalizacji',
+    scanLocationHint: 'Zeskanuj lokalizację',
     scanEanHint: 'Zeskanuj EAN artykułu',
     scanAnyHint: 'Zeskanuj dowolny kod',
     corner: 'Róg',
@@ -117,4 +118,5 @@ export const PICKING: readonly TranslationPair[] = [
     hintOther: 'Sprawdź: odłóż towar lub wyjaśnij z kierownikiem zmiany, potem odrzuć lub spróbuj ponownie.',
   }),
   pair(BASE_UNIT_LABELS, { piece: 'szt.', box: 'Karton', pallet: 'Paleta' }),
+  pair(WAVE_STATUS_LABELS, { draft: 'Szkic', ready: 'Rozpoczęta', picking: 'W kompletacji', completed: 'Zakończona' }),
 ];

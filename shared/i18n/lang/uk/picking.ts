@@ -1,8 +1,9 @@
 import { BASE_UNIT_LABELS } from '../../../constants';
+import { WAVE_STATUS_LABELS } from '../../../domain/wave-status';
 import { PICKING_REFUSALS, PICKING_UI } from '../../picking-screen';
 import { pair, type TranslationPair } from '../../translate';
 
-/** Ukrainian: the picking screen, single and rolling, its refusals and the unit words. */
+/** Ukrainian: the picking screen, single and rolling, its refusals, the unit words and the wave statuses. */
 export const PICKING: readonly TranslationPair[] = [
   pair(PICKING_UI, {
     title: 'Комплектація',
@@ -82,7 +83,7 @@ export const PICKING: readonly TranslationPair[] = [
     phaseLocation: 'Ідіть до місця',
     phaseProduct: 'Скануйте артикул',
     phaseCorner: 'Покладіть у кут',
-    scanLocationHint: 'Скануйте штрихкод місця',
+    scanLocationHint: 'Скануйте код місця',
     scanEanHint: 'Скануйте EAN артикула',
     scanAnyHint: 'Скануйте будь-який код',
     corner: 'Кут',
@@ -117,4 +118,5 @@ export const PICKING: readonly TranslationPair[] = [
     hintOther: 'Перевірте: покладіть товар назад або з’ясуйте з керівником зміни, потім відхиліть або повторіть.',
   }),
   pair(BASE_UNIT_LABELS, { piece: 'шт.', box: 'Коробка', pallet: 'Палета' }),
+  pair(WAVE_STATUS_LABELS, { draft: 'Чернетка', ready: 'Розпочата', picking: 'Комплектується', completed: 'Завершена' }),
 ];
