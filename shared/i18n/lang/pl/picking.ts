@@ -115,7 +115,7 @@ export const PICKING: readonly TranslationPair[] = [
     hintCancelled: 'Odłóż towar z powrotem do lokalizacji – tego zamówienia już się nie kompletuje.',
     hintTaken: 'Tę falę kompletuje teraz ktoś inny: odłóż pobrany towar i wyjaśnij z kierownikiem zmiany.',
     hintStock: 'W lokalizacji brakuje zapasu: odłóż towar, zgłoś brak lub pobierz z następnej proponowanej lokalizacji.',
-    hintOther: 'Sprawdź: odłóż towar lub wyjaśnij z kierownikiem zmiany, potem odrzuć lub spróbuj ponownie.',
+    hintOther: 'Sprawdź: odłóż towar lub wyjaśnij z kierownikiem zmiany, potem usuń lub spróbuj ponownie.',
   }),
   pair(BASE_UNIT_LABELS, { piece: 'szt.', box: 'Karton', pallet: 'Paleta' }),
   pair(WAVE_STATUS_LABELS, { draft: 'Szkic', ready: 'Rozpoczęta', picking: 'W kompletacji', completed: 'Zakończona' }),
