@@ -2,6 +2,7 @@ import { DHL_PARCEL_MAX_GRAMS } from '../domain/shipping';
 import { errorText } from './errors';
 import { formatNumber } from './format';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
+import { VALIDATION } from './validation';
 
 /**
  * German texts of packing and shipping (spec part 2 §2 "Packing station",
@@ -44,6 +45,7 @@ export const PACKING_UI = {
   // step scan_pallet
   scanPallet: WORDS.scanPallet,
   scanPalletHint: 'Barcode der Palette scannen oder eintippen (PAL-… oder DISP-…)',
+  palletRequired: VALIDATION.barcodeRequired,
   noOrders: 'Keine Aufträge auf dieser Palette',
   ordersOnPallet: (n: number) => `${n} ${n === 1 ? WORDS.order : WORDS.orders} auf dieser Palette`,
   // step select_order

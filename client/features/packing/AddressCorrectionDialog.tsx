@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { type AddressProblems, addressProblems } from '../../../shared/domain/address';
 import { DEFAULT_ORDER_COUNTRY_CODE, normalizeCountry } from '../../../shared/domain/countries';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { errorMessage } from '../../app/api';
 import { Dialog, FormFooter } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/misc';
@@ -22,6 +23,7 @@ export function AddressCorrectionDialog(p: {
   onClose: () => void;
   onSaved: (a: PackingAddress) => void;
 }) {
+  const T = texts(PACKING_UI);
   const [a, setA] = useState<PackingAddress>(() => {
     // delivery_email is not sent: the PATCH then leaves it as it is.
     const { delivery_email: _kept, ...rest } = p.address;

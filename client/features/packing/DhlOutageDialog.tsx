@@ -1,5 +1,6 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { UI } from '../../../shared/i18n/ui';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -11,6 +12,7 @@ import type { useShipping } from './useShipping';
  * Not the address correction: nothing about the address is wrong.
  */
 export function ShippingOutage(p: { shipping: ReturnType<typeof useShipping> }) {
+  const T = texts(PACKING_UI);
   const s = p.shipping;
   if (s.outage === null) return null;
   return (
@@ -23,7 +25,7 @@ export function ShippingOutage(p: { shipping: ReturnType<typeof useShipping> }) 
       footer={
         <>
           <Button variant="secondary" onClick={s.closeOutage} disabled={s.busy} data-testid="packing-outage-close">
-            {UI.close}
+            {texts(UI).close}
           </Button>
           <Button onClick={s.retry} busy={s.busy} icon={<RefreshCw className="h-4 w-4" />} data-testid="packing-outage-retry">
             {T.retry}

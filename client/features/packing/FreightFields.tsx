@@ -1,4 +1,5 @@
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { CarrierType } from '../../../shared/constants';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
@@ -6,6 +7,7 @@ import { PALLET_PRESETS, type PalletDraft } from './freight-form';
 
 /** Display only: parcel or freight (spec §2 "Packing station"). */
 export function ShipTypeField(p: { value: CarrierType; onChange: (t: CarrierType) => void; disabled?: boolean }) {
+  const T = texts(PACKING_UI);
   return (
     <Field label={T.shippingType}>
       {(id) => (
@@ -18,15 +20,17 @@ export function ShipTypeField(p: { value: CarrierType; onChange: (t: CarrierType
   );
 }
 
+/** The pallet fields and the keys of their labels in PACKING_UI. */
 const DIM_FIELDS = [
-  ['length', T.lengthCm],
-  ['width', T.widthCm],
-  ['height', T.heightCm],
-  ['weight', T.weightKg],
+  ['length', 'lengthCm'],
+  ['width', 'widthCm'],
+  ['height', 'heightCm'],
+  ['weight', 'weightKg'],
 ] as const;
 
 /** Display only: length, width, height (cm) and weight (kg) of every pallet, with the two presets. */
 export function PalletDimensionFields(p: { values: PalletDraft[]; error?: string; onChange: (values: PalletDraft[]) => void }) {
+  const T = texts(PACKING_UI);
   const set = (i: number, patch: Partial<PalletDraft>) => p.onChange(p.values.map((v, j) => (j === i ? { ...v, ...patch } : v)));
   return (
     <div className="flex flex-col gap-3 sm:col-span-2" data-testid="packing-pallet-dims">
@@ -45,7 +49,7 @@ export function PalletDimensionFields(p: { values: PalletDraft[]; error?: string
             </div>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {DIM_FIELDS.map(([key, label]) => (
-                <Field key={key} label={label} required>
+                <Field key={key} label={T[label]} required>
                   {(id) => (
                     <Input
                       id={id}

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileText, Globe2, Send, Truck } from 'lucide-react';
 import { FREIGHT_CARRIERS } from '../../../shared/domain/shipping';
 import { countryName } from '../../../shared/domain/countries';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { FREIGHT_UI } from '../../../shared/i18n/freight';
 import type { CarrierType } from '../../../shared/constants';
 import type { PackingInfo } from '../../../shared/schemas/packing';
@@ -38,6 +39,7 @@ export interface FreightFormViewProps {
 
 /** Display only: step ready_to_ship, the freight form (spec §2 "Packing station", freight). */
 export function FreightFormView(p: FreightFormViewProps) {
+  const T = texts(PACKING_UI);
   const country = countryName(p.address.delivery_country);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4" data-testid="packing-ship" data-order={p.info.order_number}>
@@ -63,7 +65,7 @@ export function FreightFormView(p: FreightFormViewProps) {
           <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" role="status" data-testid="packing-quote-requested">
             {T.quoteRequestedHint}{' '}
             <Link to="/freight-quotations" className="font-semibold underline">
-              {FREIGHT_UI.title}
+              {texts(FREIGHT_UI).title}
             </Link>
           </p>
         ) : (

@@ -1,4 +1,5 @@
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { Field, Input } from '../../ui/Field';
 
 /** One entry per package, numbered from 1 (the field's stable key). */
@@ -16,6 +17,7 @@ export function TrackingFields(p: {
   hint?: string;
   firstOnlyRequired?: boolean;
 }) {
+  const T = texts(PACKING_UI);
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2" data-testid={p.testId}>
       {numbered(p.values).map(({ no, value }) => (
@@ -44,6 +46,7 @@ export function TrackingFields(p: {
 
 /** Display only: one weight input (kg) per package (DHL with more than one package). */
 export function WeightFields(p: { values: string[]; error?: string; onChange: (values: string[]) => void; testId: string }) {
+  const T = texts(PACKING_UI);
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2" data-testid={p.testId}>
       {numbered(p.values).map(({ no, value }) => (

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
-import { VALIDATION } from '../../../shared/i18n/validation';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { PackingInfo, PackingPalletResponse } from '../../../shared/schemas/packing';
 import type { ShipResponse } from '../../../shared/schemas/shipping';
 import { ApiError, errorMessage } from '../../app/api';
@@ -24,6 +24,7 @@ type Step = 'scan_pallet' | 'select_order' | 'verify_items' | 'ready_to_ship';
  * opens the simple packing view of one order instead.
  */
 export function PackingScreen() {
+  const T = texts(PACKING_UI);
   const search = useSearch({ strict: false }) as { order_id?: unknown };
   const navigate = useNavigate();
   const simpleId = Number(search.order_id);
@@ -58,7 +59,7 @@ export function PackingScreen() {
       const code = raw.trim();
       setValue(code);
       if (!code) {
-        setError(VALIDATION.barcodeRequired);
+        setError(T.palletRequired);
         return { ok: false };
       }
       const p = await fetchPackingPallet(code);
@@ -66,11 +67,11 @@ export function PackingScreen() {
       setValue('');
       if (p.total === 0) {
         setStep('scan_pallet');
-        setError(p.message);
+        setError(T.noOrders);
         return { ok: false };
       }
       setStep('select_order');
-      return { ok: true, message: p.message };
+      return { ok: true, message: T.ordersOnPallet(p.total) };
     }, T.palletLoadError);
 
   const openOrder = (orderId: number) =>

@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert, Package, PackageOpen } from 'lucide-react';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { PackingPalletResponse } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Badge, Card, EmptyState, PageHeader } from '../../ui/misc';
@@ -8,6 +9,7 @@ import { PackingBackButton } from './StepParts';
 
 /** Display only: step scan_pallet. */
 export function ScanPalletView(p: ScanFieldProps) {
+  const T = texts(PACKING_UI);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="packing-scan-pallet">
       <PageHeader title={T.title} subtitle={T.subtitle} />
@@ -23,9 +25,10 @@ export function ScanPalletView(p: ScanFieldProps) {
 export function SelectOrderView(
   p: ScanFieldProps & { pallet: PackingPalletResponse; onOpen: (id: number) => void; onSimple: (id: number) => void; onBack: () => void },
 ) {
+  const T = texts(PACKING_UI);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4" data-testid="packing-select-order">
-      <PageHeader title={T.selectOrder} subtitle={`${T.pallet} ${p.pallet.pallet_barcode} · ${p.pallet.message}`} />
+      <PageHeader title={T.selectOrder} subtitle={`${T.pallet} ${p.pallet.pallet_barcode} · ${T.ordersOnPallet(p.pallet.total)}`} />
       <Card className="p-4">
         <ScanField {...p} name="ean" label={T.scanEan} testId="packing-select-ean" />
         <p className="mt-2 text-sm text-slate-600">{T.selectOrderHint}</p>

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { MAX_PACKAGES, PARCEL_CARRIERS } from '../../../shared/domain/shipping';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -33,6 +34,7 @@ const kgInput = { inputMode: 'decimal' as const, autoComplete: 'off' };
 
 /** Display only: step ready_to_ship, the parcel form (spec §2 "Packing station"). */
 export function ShipFormView(p: ShipFormViewProps) {
+  const T = texts(PACKING_UI);
   const n = packageCount(p.draft.packages);
   const perPackage = p.dhl && n > 1;
   return (

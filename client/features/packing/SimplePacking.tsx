@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DHL_CARRIER, SIMPLE_VIEW_CARRIERS } from '../../../shared/domain/shipping';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { errorMessage } from '../../app/api';
 import { ErrorBox, Spinner } from '../../ui/misc';
 import { ShippingCorrection } from './AddressCorrectionDialog';
@@ -18,6 +19,7 @@ import { useShipping } from './useShipping';
  * take one tracking number per package, as the ship call requires (§5).
  */
 export function SimplePacking({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const T = texts(PACKING_UI);
   const info = useQuery({ queryKey: ['packing-info', orderId], queryFn: () => fetchPackingInfo(orderId), gcTime: 0 });
   if (info.isPending) return <Spinner label={T.loading} />;
   if (info.error || !info.data)
@@ -30,6 +32,7 @@ export function SimplePacking({ orderId, onClose }: { orderId: number; onClose: 
 }
 
 function SimplePackingForm({ info, onClose }: { info: NonNullable<Awaited<ReturnType<typeof fetchPackingInfo>>>; onClose: () => void }) {
+  const T = texts(PACKING_UI);
   const preset = info.carrier && (SIMPLE_VIEW_CARRIERS as readonly string[]).includes(info.carrier) ? info.carrier : DHL_CARRIER;
   const [draft, setDraft] = useState<ParcelDraft>({ carrier: preset, autoDhl: true, packages: '1', weights: [], totalKg: '', tracking: [''] });
   const [problems, setProblems] = useState<DraftProblems>({});

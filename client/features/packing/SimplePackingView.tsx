@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
 import { SIMPLE_VIEW_CARRIERS } from '../../../shared/domain/shipping';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
@@ -23,6 +24,7 @@ export function SimplePackingView(p: {
   onSubmit: () => void;
   onClose: () => void;
 }) {
+  const T = texts(PACKING_UI);
   const isDhl = p.draft.carrier === 'DHL';
   const labels = usesDhlLabels(p.draft);
   const n = packageCount(p.draft.packages);

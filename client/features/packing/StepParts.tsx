@@ -1,6 +1,7 @@
 import { ArrowLeft, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { PageHeader } from '../../ui/misc';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../ui/misc';
 
 /** The back button under a step. */
 export function PackingBackButton(p: { onBack: () => void; busy: boolean }) {
+  const T = texts(PACKING_UI);
   return (
     <Button size="lg" variant="secondary" onClick={p.onBack} disabled={p.busy} icon={<ArrowLeft className="h-5 w-5" />} data-testid="packing-back">
       {T.back}
@@ -18,6 +20,7 @@ export function PackingBackButton(p: { onBack: () => void; busy: boolean }) {
 
 /** The title of a shipping step (order, pallet) and, offline, the note that shipping needs the network. */
 export function ShipStepHeader(p: { orderNumber: string; palletBarcode: string | null; online: boolean }) {
+  const T = texts(PACKING_UI);
   return (
     <>
       <PageHeader title={`${T.shipping} · ${p.orderNumber}`} subtitle={p.palletBarcode ? `${T.pallet} ${p.palletBarcode}` : undefined} />

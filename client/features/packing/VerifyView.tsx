@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, MinusCircle } from 'lucide-react';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import { Card, PageHeader } from '../../ui/misc';
 import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
@@ -22,6 +23,7 @@ export function VerifyView(
     onBack: () => void;
   },
 ) {
+  const T = texts(PACKING_UI);
   const eachPiece = p.info.verify_each_piece;
   const { linesDone, lines, piecesDone, pieces } = p.progress;
   return (
@@ -85,6 +87,7 @@ export function VerifyView(
 
 /** A line's word: verified, its scanned pieces (each piece scanned), or open; nothing for a line with nothing picked. */
 function lineState(none: boolean, ok: boolean, scannedPieces: number | null, picked: number): string {
+  const T = texts(PACKING_UI);
   if (none) return '';
   if (ok) return T.lineVerified;
   return scannedPieces === null ? T.open : T.piecesScanned(scannedPieces, picked);

@@ -1,6 +1,7 @@
 import { FREIGHT_CARRIER_GERMANY, FREIGHT_CARRIERS } from '../../../shared/domain/shipping';
 import { isGermany } from '../../../shared/domain/countries';
-import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
+import { PACKING_VALIDATION } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { type FreightPalletDetail, MAX_FREIGHT_PALLETS, RequestFreightQuote } from '../../../shared/schemas/freight';
 import { ShipQueryFields, shipProblems } from '../../../shared/schemas/shipping';
 import { resized, type ShipPlan, typedCount } from './ship-form';
@@ -70,6 +71,7 @@ export type FreightPlan =
 
 /** Germany: the ship query; abroad: the quotation request. Both with the mark-packed body (pallets as packages). */
 export function planFreight(d: FreightDraft, country: string | null): FreightPlan {
+  const V = texts(PACKING_VALIDATION);
   const n = palletCount(d.pallets);
   const details = palletDetails(d, n);
   const pack = { num_packages: n, total_weight_grams: details ? Math.round(details.reduce((a, p) => a + p.weight_kg, 0) * 1000) : null };

@@ -1,5 +1,6 @@
 import { LABEL_WINDOW_GAP_MS, PARCEL_LABEL_URL_REVOKE_MS } from '../../../shared/domain/shipping';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { DhlResult } from '../../../shared/schemas/shipping';
 import { labelFileName } from '../../../shared/domain/labels';
 import { api, errorMessage } from '../../app/api';
@@ -32,6 +33,7 @@ function show(dataUrl: string, name: string, tab: Window | null): void {
 }
 
 function showBlob(blob: Blob, name: string, tab: Window | null): void {
+  const T = texts(PACKING_UI);
   if (saveIfZpl(blob, name, tab, PARCEL_LABEL_URL_REVOKE_MS)) return;
   const url = URL.createObjectURL(blob);
   const win = tab && !tab.closed ? tab : window.open(url, '_blank');
@@ -72,6 +74,6 @@ export async function openPalletLabels(orderId: number): Promise<void> {
     showBlob(await api.blob(`/outbound-orders/${orderId}/pallet-labels`), `Palettenlabels-${orderId}`, tab);
   } catch (e) {
     tab?.close();
-    toast.error(errorMessage(e, T.palletLabelsError));
+    toast.error(errorMessage(e, texts(PACKING_UI).palletLabelsError));
   }
 }

@@ -1,5 +1,6 @@
 import { DHL_CARRIER, kgToGrams, MAX_PACKAGES } from '../../../shared/domain/shipping';
-import { PACKING_VALIDATION as V } from '../../../shared/i18n/packing';
+import { PACKING_VALIDATION } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import { ShipQueryFields, shipProblems } from '../../../shared/schemas/shipping';
 import type { ShipParams } from './packing-api';
 
@@ -60,6 +61,7 @@ export function splitGrams(total: number, n: number): number[] {
 }
 
 export function planShipment(d: ParcelDraft, opts: { splitTotal?: boolean } = {}): { plan: ShipPlan | null; problems: DraftProblems } {
+  const V = texts(PACKING_VALIDATION);
   const n = packageCount(d.packages);
   const dhl = usesDhlLabels(d);
   const problems: DraftProblems = {};

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ADDRESS_RETRY_DELAY_MS } from '../../../shared/domain/shipping';
-import { isDhlOutage, opensAddressCorrection, PACKING_UI as T } from '../../../shared/i18n/packing';
+import { isDhlOutage, opensAddressCorrection, PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { DeliveryAddressField } from '../../../shared/schemas/address';
 import type { PackingInfo } from '../../../shared/schemas/packing';
 import type { ShipResponse } from '../../../shared/schemas/shipping';
@@ -23,7 +24,8 @@ export type AddressFields = Pick<PackingInfo, DeliveryAddressField>;
  * keeps the order packed and offers `retry`: the same shipment, same key.
  * Needs the network and says so when there is none.
  */
-export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) => void, fallback: string = T.shipError) {
+export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) => void, fallback: string = texts(PACKING_UI).shipError) {
+  const T = texts(PACKING_UI);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [address, setAddress] = useState<AddressFields>(info);
@@ -96,7 +98,8 @@ export function useShipping(info: PackingInfo, onShipped: (res: ShipResponse) =>
       if (res.dhl_result) openDhlLabels(res.dhl_result, res.order_number, tab);
       else tab?.close();
       feedback.success();
-      toast.success(res.message);
+      // The server's message, in the language in use (PACKING_MESSAGES.shipped / shippedDhl).
+      toast.success(res.dhl_result ? `${T.shipped(res.order_number)} – ${T.labelsCreated(res.dhl_result.num_created)}` : T.shipped(res.order_number));
       onShipped(res);
     } finally {
       setBusy(false);

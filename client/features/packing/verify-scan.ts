@@ -1,5 +1,6 @@
 import { isAcceptedProductCode } from '../../../shared/domain/product-code';
-import { PACKING_UI as T } from '../../../shared/i18n/packing';
+import { PACKING_UI } from '../../../shared/i18n/packing';
+import { texts } from '../../../shared/i18n/translate';
 import type { ItemDiscrepancyRequest, PackingInfo, PackingInfoItem } from '../../../shared/schemas/packing';
 import { sameCode } from '../../scan/workflow';
 
@@ -71,6 +72,7 @@ function withReport(state: VerifyState, d: ItemDiscrepancyRequest, key: string, 
 }
 
 export function verifyScan(info: VerifyOrder, state: VerifyState, code: string): VerifyOutcome {
+  const T = texts(PACKING_UI);
   const ean = code.trim();
   const line = info.items.find((i) => sameCode('ean', ean, i.product_ean));
   if (!line) return withReport(state, { product_ean: ean, kind: 'not_in_order' }, `not_in_order:${ean}`, T.wrongProduct(ean));

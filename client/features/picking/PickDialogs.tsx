@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, Input } from '../../ui/Field';
@@ -21,6 +22,7 @@ export function VeDialog({
   onCancel: () => void;
   onConfirm: (total: number) => void;
 }) {
+  const T = texts(PICKING_UI);
   const [rows, setRows] = useState(initial);
   const total = veTotal(rows);
   const valid = veValid(rows, target);
@@ -95,6 +97,7 @@ export function ShortageDialog({
   onCancel: () => void;
   onConfirm: (found: number) => void;
 }) {
+  const T = texts(PICKING_UI);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
-import { PICKING_REFUSALS as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_REFUSALS } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { PickCommand, SaveProgressCommand, ShortageCommand } from '../../../shared/schemas/picking';
 import { CompleteWaveCommand, CreateCartCommand } from '../../../shared/schemas/waves';
 import { useSession } from '../../app/auth';
@@ -19,6 +20,7 @@ const STOCK_CODES: ReadonlySet<string> = new Set(['PICK_LOCATION_INSUFFICIENT', 
 
 /** What the picker does about a refusal, by its code. */
 export function refusalHint(code: string | undefined): string {
+  const T = texts(PICKING_REFUSALS);
   if (code === 'PICK_ORDER_CANCELLED') return T.hintCancelled;
   if (code === 'WAVE_TAKEN') return T.hintTaken;
   if (code && STOCK_CODES.has(code)) return T.hintStock;
@@ -37,6 +39,7 @@ const waveOf = (e: OutboxEntry) => (e.args as { wave_id?: unknown } | null)?.wav
  * screen for every mode (single and rolling).
  */
 export function PickRefusals({ waveId }: { waveId?: number }) {
+  const T = texts(PICKING_REFUSALS);
   const { user } = useSession();
   const refused = useLiveQuery(
     async () =>

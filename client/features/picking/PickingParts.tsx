@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, type LucideIcon, MapPinOff, ScanLine } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
@@ -55,6 +56,7 @@ export function PickScanInput(p: {
 
 /** 'Fehlmenge melden' for the current pick. */
 export function ShortageButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const T = texts(PICKING_UI);
   return (
     <Button size="lg" variant="secondary" className="w-full text-red-700" onClick={onClick} icon={<AlertTriangle className="h-5 w-5" />} data-testid={testId}>
       {T.reportShortage}
@@ -64,6 +66,7 @@ export function ShortageButton({ onClick, testId }: { onClick: () => void; testI
 
 /** Nothing left to pick on the pallet; `empty`: there was nothing to pick at all (rolling). */
 export function PalletDoneCard({ palletBarcode, empty = false }: { palletBarcode: string; empty?: boolean }) {
+  const T = texts(PICKING_UI);
   return (
     <Card className="flex flex-col items-center gap-2 p-6 text-center">
       {empty ? <MapPinOff className="h-10 w-10 text-slate-400" aria-hidden /> : <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />}

@@ -5,8 +5,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
 import { MAX_ORDERS_PER_WAVE } from '../../../shared/constants';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
-import { VALIDATION } from '../../../shared/i18n/validation';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { ApiError, errorMessage, OFFLINE_TEXT } from '../../app/api';
 import { useSession } from '../../app/auth';
 import { feedback } from '../../app/feedback';
@@ -40,6 +40,7 @@ type Mode =
  * wave is begun; from then on everything comes from the device.
  */
 export function PickingScreen() {
+  const T = texts(PICKING_UI);
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const search = useSearch({ strict: false }) as { wave_id?: unknown };
@@ -193,7 +194,7 @@ export function PickingScreen() {
         selected={selected}
         onSelect={(id) => {
           if (selected.includes(id)) return setSelected(selected.filter((x) => x !== id));
-          if (selected.length >= MAX_ORDERS_PER_WAVE) return refuse(VALIDATION.waveTooManyOrders);
+          if (selected.length >= MAX_ORDERS_PER_WAVE) return refuse(T.tooManyOrders);
           setSelected([...selected, id]);
         }}
         onSingle={() => {
@@ -202,7 +203,7 @@ export function PickingScreen() {
           setMode({ kind: 'pallet', waveId: null, orders: chosen, method: 'single' });
         }}
         onRolling={() => {
-          if (chosen.length === 0) return refuse(VALIDATION.rollingOrdersRequired);
+          if (chosen.length === 0) return refuse(T.selectOrder);
           setMode({ kind: 'pallet', waveId: null, orders: chosen, method: 'rolling' });
         }}
         onWave={(w) => setMode({ kind: 'resolving', waveId: w.id })}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
-import { VALIDATION } from '../../../shared/i18n/validation';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { ApiError, errorMessage } from '../../app/api';
 import type { ScanResult } from '../../scan/useScanWorkflow';
 import { useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -25,6 +25,7 @@ export function ScanPallet({
   onStarted: (waveId: number) => void;
   onBack: () => void;
 }) {
+  const T = texts(PICKING_UI);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +38,7 @@ export function ScanPallet({
     const code = raw.trim();
     setValue(code);
     if (!code) {
-      setError(VALIDATION.barcodeRequired);
+      setError(T.palletRequired);
       return { ok: false };
     }
     if (!navigator.onLine) {

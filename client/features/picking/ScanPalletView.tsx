@@ -1,6 +1,7 @@
 import { ArrowLeft, PlayCircle } from 'lucide-react';
 import { formatMessage } from '../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader } from '../../ui/misc';
 import { ScanField, type ScanFieldProps } from '../../ui/ScanField';
@@ -14,6 +15,7 @@ export interface PalletOrder {
 
 /** Display only: scan-pallet mode, the pallet field and the selected orders. */
 export function ScanPalletView(p: ScanFieldProps & { orders: PalletOrder[]; onBack: () => void }) {
+  const T = texts(PICKING_UI);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-scan-pallet">
       <PageHeader title={T.scanPalletTitle} subtitle={T.scanPalletHint} />

@@ -1,7 +1,8 @@
 import { CheckCircle2, Circle, Layers, StepForward } from 'lucide-react';
 import { WAVE_STATUS_LABELS } from '../../../shared/domain/wave-status';
 import { formatMessage } from '../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import type { AvailableOrder } from '../../../shared/schemas/wave-planning';
 import { Button } from '../../ui/Button';
 import { Badge, EmptyState, ErrorBox, PageHeader, Spinner } from '../../ui/misc';
@@ -34,6 +35,7 @@ export interface SelectViewProps {
  * Released orders (started outside a wave) come first from the server and carry a badge.
  */
 export function SelectView(p: SelectViewProps) {
+  const T = texts(PICKING_UI);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4" data-testid="picking-select">
       <PageHeader title={T.title} subtitle={T.selectSubtitle} />
@@ -59,7 +61,7 @@ export function SelectView(p: SelectViewProps) {
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">
                       <span className="font-mono font-bold">{w.wave_number}</span>
-                      <Badge tone={w.status === 'picking' ? 'amber' : w.status === 'ready' ? 'blue' : 'gray'}>{WAVE_STATUS_LABELS[w.status]}</Badge>
+                      <Badge tone={w.status === 'picking' ? 'amber' : w.status === 'ready' ? 'blue' : 'gray'}>{texts(WAVE_STATUS_LABELS)[w.status]}</Badge>
                     </span>
                     <span className="block truncate text-xs text-slate-600">{w.orders.map((o) => `${o.order_number} ${o.delivery_name}`).join(' · ')}</span>
                   </span>

@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { db } from '../../db';
 import type { ScanResult, ScanStep } from '../../scan/useScanWorkflow';
 import { useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
@@ -45,6 +46,7 @@ export function SinglePicking({
   /** The device does not hold the wave (any more): 'Wave nicht gefunden'. */
   onMissing: () => void;
 }) {
+  const T = texts(PICKING_UI);
   const local = useLiveQuery(() => localWave(db, waveId), [waveId]);
   const wave = local?.wave;
   const items = useMemo(() => (wave ? buildItems(wave) : []), [wave]);

@@ -1,11 +1,12 @@
 import { AlertTriangle, ArrowLeft, ArrowRight, CheckCircle2, MapPin, Package } from 'lucide-react';
 import { formatMessage, formatNumber } from '../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { veRecommendation } from '../../../shared/domain/ve-recommendation';
 import { Button } from '../../ui/Button';
 import { Card, ErrorBox } from '../../ui/misc';
 import { PalletDoneCard, type PickingViewBase, PickScanInput, PickTargetHead, ShortageButton } from './PickingParts';
-import { type Cursor, type PickItem, type ScanStepName, unitLabel } from './pick-steps';
+import { type Cursor, type PickItem, type ScanStepName, unitLabel, veText } from './pick-steps';
 
 export interface SinglePickingViewProps extends PickingViewBase {
   /** Nothing of the wave is picked yet (with nothing open: 'Keine Lagerorte zum Kommissionieren gefunden'). */
@@ -36,6 +37,7 @@ function Row({ label, children, testId }: { label: string; children: React.React
 
 /** The wave's orders cancelled in the office, and the lines with units no place covers. */
 function Notes({ p }: { p: SinglePickingViewProps }) {
+  const T = texts(PICKING_UI);
   return (
     <>
       {p.cancelledOrders.map((number) => (
@@ -50,6 +52,7 @@ function Notes({ p }: { p: SinglePickingViewProps }) {
 
 /** The lines with units no place covers: 'Kein Bestand – Artikel ist nicht am Lager verfügbar' (spec part 2 §8). */
 function NoStock({ items }: { items: readonly PickItem[] }) {
+  const T = texts(PICKING_UI);
   const missing = items.filter((i) => i.stops.length === 0 && i.shortage > 0);
   if (missing.length === 0) return null;
   return (
@@ -70,6 +73,7 @@ function NoStock({ items }: { items: readonly PickItem[] }) {
 
 /** Display only: single-order picking, one stop (product × place) at a time. */
 export function SinglePickingView(p: SinglePickingViewProps) {
+  const T = texts(PICKING_UI);
   const cur = p.cursor;
   const item = cur ? p.items[cur.item] : null;
   const stop = item && cur ? item.stops[cur.loc] : null;
@@ -172,7 +176,7 @@ export function SinglePickingView(p: SinglePickingViewProps) {
           <Row label={T.available}>{p.available === undefined ? '…' : formatNumber(p.available)}</Row>
           {stop.batch_number ? <Row label={T.batch}>{stop.batch_number}</Row> : null}
           <Row label={T.ve} testId="picking-ve">
-            {ve.text}
+            {veText(ve)}
           </Row>
         </dl>
       </Card>

@@ -1,5 +1,8 @@
 import { BASE_UNIT_LABELS } from '../../../shared/constants';
-import { type VeItem, veRecommendation } from '../../../shared/domain/ve-recommendation';
+import { type VeItem, type VeRecommendation, veRecommendation } from '../../../shared/domain/ve-recommendation';
+import { formatMessage } from '../../../shared/i18n/format';
+import { PICKING_UI } from '../../../shared/i18n/picking-screen';
+import { texts } from '../../../shared/i18n/translate';
 import type { SaveProgressRequest } from '../../../shared/schemas/waves';
 import type { WsWave, WsWaveLine, WsWaveOrder, WsWaveStop } from '../../../shared/schemas/picking';
 
@@ -104,10 +107,11 @@ export function hasVe(line: Pick<WsWaveLine, 'units_per_box'>): boolean {
 export function veRows(line: Pick<WsWaveLine, 'units_per_box' | 'boxes_per_pallet'>, target: number): VeRow[] {
   const rec = veRecommendation(target, line);
   const box = line.units_per_box && line.units_per_box > 1 ? line.units_per_box : null;
+  const U = texts(BASE_UNIT_LABELS);
   const types: Omit<VeItem, 'count'>[] = [];
-  if (box && line.boxes_per_pallet && line.boxes_per_pallet > 0) types.push({ name: 'Palette', unit_size: box * line.boxes_per_pallet });
-  if (box) types.push({ name: 'Karton', unit_size: box });
-  types.push({ name: 'Stück', unit_size: 1 });
+  if (box && line.boxes_per_pallet && line.boxes_per_pallet > 0) types.push({ name: U.pallet, unit_size: box * line.boxes_per_pallet });
+  if (box) types.push({ name: U.box, unit_size: box });
+  types.push({ name: U.piece, unit_size: 1 });
   return types.map((t) => ({ ...t, count: rec.items.find((i) => i.unit_size === t.unit_size)?.count ?? 0 }));
 }
 
@@ -121,7 +125,19 @@ export function veValid(rows: readonly VeRow[], target: number): boolean {
   return t >= 1 && t <= target;
 }
 
-/** The German word for a unit code of the lines ('piece' → 'Stück'); other texts as they are. */
+/** The word for a unit code of the lines ('piece' → 'Stück', in the language in use); other texts as they are. */
 export function unitLabel(unit: string): string {
-  return Object.entries(BASE_UNIT_LABELS).find(([code]) => code === unit)?.[1] ?? unit;
+  return Object.entries(texts(BASE_UNIT_LABELS)).find(([code]) => code === unit)?.[1] ?? unit;
+}
+
+/** The VE recommendation in the language in use, e.g. "2 Karton à 6 Stück + 3 Stück" (its German text: shared/domain/ve-recommendation.ts). */
+export function veText(rec: VeRecommendation): string {
+  const piece = unitLabel('piece');
+  if (rec.items.length === 0) return `0 ${piece}`;
+  const german = Object.entries(BASE_UNIT_LABELS);
+  const name = (n: string) => unitLabel(german.find(([, label]) => label === n)?.[0] ?? n);
+  const per = texts(PICKING_UI).vePer;
+  return rec.items
+    .map((i) => (i.unit_size === 1 ? `${i.count} ${piece}` : `${i.count} ${name(i.name)} ${formatMessage(per, { size: i.unit_size })}`))
+    .join(' + ');
 }

@@ -1,7 +1,8 @@
 import { MapPin, Package } from 'lucide-react';
 import type { PalletCorner } from '../../../../shared/domain/wave-status';
 import { formatMessage, formatNumber } from '../../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../../shared/i18n/picking-screen';
+import { texts } from '../../../../shared/i18n/translate';
 import type { WsWaveLine, WsWaveOrder } from '../../../../shared/schemas/picking';
 import { Card } from '../../../ui/misc';
 import { PickTargetHead } from '../PickingParts';
@@ -26,6 +27,7 @@ const CORNER_TONE: Record<PalletCorner, string> = {
 };
 
 export function CornerBadge({ corner, big = false }: { corner: PalletCorner; big?: boolean }) {
+  const T = texts(PICKING_UI);
   const size = big ? 'h-40 w-40 text-8xl rounded-2xl' : 'h-9 w-9 text-lg rounded-md';
   return (
     <span className={`inline-flex shrink-0 items-center justify-center font-black ${size} ${CORNER_TONE[corner]}`}>
@@ -52,6 +54,7 @@ function PickRow({ pick, testId }: { pick: RollingPick; testId: string }) {
 
 /** Phase location: where to go, and the first 3 picks there. */
 export function LocationPhase({ location }: { location: RollingLocation }) {
+  const T = texts(PICKING_UI);
   const more = location.open.length - 3;
   return (
     <Card className="p-3 ring-2 ring-brand-500">
@@ -81,6 +84,7 @@ export function LocationPhase({ location }: { location: RollingLocation }) {
 
 /** Phase product: the article to scan, its quantity and corner, and the next 2 picks. */
 export function ProductPhase({ pick, next }: { pick: RollingPick; next: RollingPick[] }) {
+  const T = texts(PICKING_UI);
   return (
     <>
       <Card className="p-3 ring-2 ring-brand-500">
@@ -131,6 +135,7 @@ export function ProductPhase({ pick, next }: { pick: RollingPick; next: RollingP
 
 /** Phase confirm_corner: the large corner letter with the order number; any scan confirms. */
 export function CornerPhase({ confirm }: { confirm: ConfirmInfo }) {
+  const T = texts(PICKING_UI);
   return (
     <Card className="flex flex-col items-center gap-3 p-4 text-center ring-2 ring-brand-500" data-testid="rolling-corner">
       <p className="text-lg font-semibold">

@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../../shared/i18n/picking-screen';
+import { texts } from '../../../../shared/i18n/translate';
 import { db } from '../../../db';
 import type { ScanResult, ScanStep } from '../../../scan/useScanWorkflow';
 import { useKeepFocus, useScanWorkflow } from '../../../scan/useScanWorkflow';
@@ -29,7 +30,7 @@ import {
   savedKeys,
 } from './rolling-steps';
 
-const failed = (e: unknown): ScanResult => ({ ok: false, message: e instanceof LocalStockError ? errorText(e.code, e.params) : T.startError });
+const failed = (e: unknown): ScanResult => ({ ok: false, message: e instanceof LocalStockError ? errorText(e.code, e.params) : texts(PICKING_UI).startError });
 
 /**
  * Rolling picking, the data side (spec part 2 §4 "Rolling picking"): up to
@@ -51,6 +52,7 @@ export function RollingPicking({
   onDone: (palletBarcode: string) => void;
   onBack: () => void;
 }) {
+  const T = texts(PICKING_UI);
   const local = useLiveQuery(() => localWave(db, waveId), [waveId]);
   const wave = local?.wave;
   /** Keys of the picks done, in the order they were picked; null until resumed. */

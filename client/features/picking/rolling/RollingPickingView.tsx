@@ -1,5 +1,6 @@
 import { formatMessage } from '../../../../shared/i18n/format';
-import { PICKING_UI as T } from '../../../../shared/i18n/picking-screen';
+import { PICKING_UI } from '../../../../shared/i18n/picking-screen';
+import { texts } from '../../../../shared/i18n/translate';
 import { Button } from '../../../ui/Button';
 import { PalletDoneCard, type PickingViewBase, PickScanInput, ShortageButton } from '../PickingParts';
 import { type ConfirmInfo, CornerPhase, LocationPhase, ProductPhase } from './RollingPhases';
@@ -12,11 +13,19 @@ export interface RollingPickingViewProps extends PickingViewBase {
   confirm: ConfirmInfo | null;
 }
 
-const HINT: Record<RollingPhase, string> = { location: T.scanLocationHint, product: T.scanEanHint, confirm_corner: T.scanAnyHint };
-const TITLE: Record<RollingPhase, string> = { location: T.phaseLocation, product: T.phaseProduct, confirm_corner: T.phaseCorner };
+/** The keys of a phase's scan hint and title in PICKING_UI. */
+const HINT = { location: 'scanLocationHint', product: 'scanEanHint', confirm_corner: 'scanAnyHint' } as const satisfies Record<
+  RollingPhase,
+  keyof typeof PICKING_UI
+>;
+const TITLE = { location: 'phaseLocation', product: 'phaseProduct', confirm_corner: 'phaseCorner' } as const satisfies Record<
+  RollingPhase,
+  keyof typeof PICKING_UI
+>;
 
 /** Display only: rolling picking, one phase of one pick at a time. */
 export function RollingPickingView(p: RollingPickingViewProps) {
+  const T = texts(PICKING_UI);
   const cur = currentPick(p.plan);
   const pos = p.confirm ? positionOfDone(p.plan, p.confirm.key) : position(p.plan);
   const loc = p.plan.current >= 0 ? p.plan.locations[p.plan.current] : null;
@@ -63,14 +72,14 @@ export function RollingPickingView(p: RollingPickingViewProps) {
       <div className="grid grid-cols-3 gap-1 text-center text-xs font-medium">
         {(['location', 'product', 'confirm_corner'] as const).map((ph) => (
           <span key={ph} className={`rounded-md py-1 ${p.phase === ph ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-500'}`}>
-            {TITLE[ph]}
+            {T[TITLE[ph]]}
           </span>
         ))}
       </div>
 
       <PickScanInput
         inputRef={p.scanRef}
-        hint={HINT[p.phase]}
+        hint={T[HINT[p.phase]]}
         testId="rolling-scan"
         value={p.scanValue}
         onValue={p.onScanValue}

@@ -1,5 +1,7 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
+import { PACKING } from './packing';
+import { PICKING } from './picking';
 import { RECEIVING } from './receiving';
 import { STOCK } from './stock';
 
@@ -7,4 +9,4 @@ import { STOCK } from './stock';
  * English: the handheld screens' catalogues, one file per area (docs/architecture.md "Languages").
  * The pack is its own chunk, loaded when a user of this language logs in.
  */
-export const EN: readonly TranslationPair[] = [...CORE, ...STOCK, ...RECEIVING];
+export const EN: readonly TranslationPair[] = [...CORE, ...STOCK, ...RECEIVING, ...PICKING, ...PACKING];
