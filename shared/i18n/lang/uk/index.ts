@@ -1,8 +1,11 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
+import { COUNTING } from './counting';
+import { RETURNS } from './returns';
+import { SYNC } from './sync';
 
 /**
  * Ukrainian: the handheld screens' catalogues, one file per area (docs/architecture.md "Languages").
  * The pack is its own chunk, loaded when a user of this language logs in.
  */
-export const UK: readonly TranslationPair[] = [...CORE];
+export const UK: readonly TranslationPair[] = [...CORE, ...COUNTING, ...RETURNS, ...SYNC];
