@@ -100,9 +100,9 @@ export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: k
 }
 
 /**
- * Synchronisierung (/sync): the queue of this device. Pending bookings with a
- * German description, rejected ones with the German reason from the error
- * catalogue; a rejected entry stays until a person discards it or fixes the
+ * Synchronisierung (/sync): the queue of this device. Pending bookings with
+ * their description, rejected ones with the reason from the error catalogue
+ * (in the language in use, docs/architecture.md "Languages"); a rejected entry stays until a person discards it or fixes the
  * cause and retries it (as a new mutation). Below it, for staff, the refused
  * bookings of every device from the server (the shift lead's view of the
  * dashboard's sync_rejected alert).
