@@ -93,6 +93,8 @@ export const RETURN_RECEIVE_UI = {
   success: 'Angenommen: {qty} × {title} – {disposition}{place}',
   error: 'Fehler beim Annehmen der Retoure',
   completeOnline: 'Abschließen nur online in der Retoure (Retouren-Liste)',
+  /** The outbox entry's label (client/features/returns/offline.ts). params: number, qty, title, disposition, place (as in success) */
+  label: 'Retoure {number}: {qty} × {title} – {disposition}{place}',
 } as const;
 
 /** Descriptions of the returns' status-log events (server/features/returns/). */

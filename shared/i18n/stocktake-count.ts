@@ -41,4 +41,7 @@ export const STOCKTAKE_COUNT_UI = {
   next: UI.next,
   book: 'Zählung buchen',
   back: UI.back,
+  /** The outbox entries' labels (client/features/stocktakes/offline.ts), in the language of the person booking. */
+  countLabel: (number: string, title: string, barcode: string, qty: number) => `Inventur ${number}: ${title} an ${barcode} gezählt (${qty} Stück)`,
+  placeDoneLabel: (number: string, barcode: string) => `Inventur ${number}: Platz ${barcode} fertig gezählt`,
 } as const;

@@ -28,6 +28,8 @@ export const SYNC_SCREEN_UI = {
   recorded: (createdAt: string, id: number) => `Erfasst ${formatDateTime(createdAt)} · Nr. ${id}`,
   discard: 'Verwerfen',
   retry: UI.retry,
+  discarded: 'Buchung verworfen',
+  requeued: 'Buchung erneut eingereiht',
   onlyAuthorCanRetry: 'Nur die Person, die gebucht hat, kann es erneut versuchen.',
   persist: {
     granted: 'Dauerhafter Speicher ist aktiv – der Browser löscht die gespeicherten Buchungen nicht.',

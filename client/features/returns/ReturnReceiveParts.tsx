@@ -1,27 +1,30 @@
 import { RETURN_STATUS_LABELS } from '../../../shared/domain/returns';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RETURN_RECEIVE_UI as T, RETURNS_UI as R } from '../../../shared/i18n/returns';
+import { RETURN_RECEIVE_UI, RETURNS_UI } from '../../../shared/i18n/returns';
+import { texts } from '../../../shared/i18n/translate';
 import { WORDS } from '../../../shared/i18n/ui';
 import type { WsReturn } from '../../../shared/schemas/returns';
 import { Badge } from '../../ui/misc';
 
 /** Display only: the return on the device (number, customer, order, each line announced / received). */
 export function ReturnCard({ ret, activeProductId }: { ret: WsReturn; activeProductId: number | null }) {
+  const T = texts(RETURN_RECEIVE_UI);
   return (
     <div className="flex flex-col gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="return-card">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold" data-testid="return-number">
           {ret.return_number}
         </span>
-        <Badge tone={ret.status === 'received' ? 'green' : 'amber'}>{RETURN_STATUS_LABELS[ret.status]}</Badge>
+        <Badge tone={ret.status === 'received' ? 'green' : 'amber'}>{texts(RETURN_STATUS_LABELS)[ret.status]}</Badge>
       </div>
       <div className="text-slate-700">
-        <span data-testid="return-customer">{ret.customer_name}</span> · <span className="whitespace-nowrap">{R.orderRef(ret.order_number)}</span>
+        <span data-testid="return-customer">{ret.customer_name}</span> ·{' '}
+        <span className="whitespace-nowrap">{texts(RETURNS_UI).orderRef(ret.order_number)}</span>
       </div>
       <table className="w-full text-left">
         <thead className="text-xs text-slate-500">
           <tr>
-            <th className="py-1 font-medium">{WORDS.article}</th>
+            <th className="py-1 font-medium">{texts(WORDS).article}</th>
             <th className="w-24 py-1 pl-2 text-right font-medium">{T.receivedOfAnnounced}</th>
           </tr>
         </thead>
@@ -78,4 +81,4 @@ export function ChoiceButtons<K extends string>(p: {
 }
 
 /** "noch höchstens n Stück" of the line being received. */
-export const roomText = (room: number) => (room > 0 ? formatMessage(T.room, { room }) : T.noRoom);
+export const roomText = (room: number) => (room > 0 ? formatMessage(texts(RETURN_RECEIVE_UI).room, { room }) : texts(RETURN_RECEIVE_UI).noRoom);

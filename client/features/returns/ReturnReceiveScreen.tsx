@@ -3,7 +3,7 @@ import { normalizeEan } from '../../../shared/domain/ean';
 import { RETURN_DISPOSITION_LABELS, type ReturnCondition, type ReturnDisposition, STOCKED_DISPOSITIONS } from '../../../shared/domain/returns';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RETURN_RECEIVE_UI as T } from '../../../shared/i18n/returns';
+import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import { texts } from '../../../shared/i18n/translate';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
@@ -98,7 +98,7 @@ export function ReturnReceiveScreen() {
     setField({ ean, place: '' });
     const l = lineOf(r, ean);
     const missing = l ? null : notAnnounced(r, ean);
-    const refusal = missing ? errorText(missing.code, missing.params) : l && roomOf(l) < 1 ? T.noRoom : null;
+    const refusal = missing ? errorText(missing.code, missing.params) : l && roomOf(l) < 1 ? texts(RETURN_RECEIVE_UI).noRoom : null;
     if (!l || refusal) {
       now.current.line = null;
       setLine(null);
@@ -142,7 +142,12 @@ export function ReturnReceiveScreen() {
       const place = barcode ? ` → ${(await device.findLocation(barcode))?.barcode ?? barcode}` : '';
       setLast({
         key: [entry.clientId, entry.id],
-        message: formatMessage(T.success, { qty: quantity, title: s.line.product_title, disposition: RETURN_DISPOSITION_LABELS[s.disposition], place }),
+        message: formatMessage(texts(RETURN_RECEIVE_UI).success, {
+          qty: quantity,
+          title: s.line.product_title,
+          disposition: texts(RETURN_DISPOSITION_LABELS)[s.disposition],
+          place,
+        }),
       });
       syncEngine.kick();
       showReturn(await device.get(s.ret.id));
@@ -151,7 +156,7 @@ export function ReturnReceiveScreen() {
     } catch (e) {
       const refusal = refusalOf(e);
       if (refusal) setErrors(refusal);
-      return refusal ? { ok: false } : { ok: false, message: T.error };
+      return refusal ? { ok: false } : { ok: false, message: texts(RETURN_RECEIVE_UI).error };
     } finally {
       setBusy(false);
     }
@@ -206,7 +211,10 @@ export function ReturnReceiveScreen() {
     }
     const kind = step === 'code' ? 'any' : step === 'ean' ? 'ean' : 'location';
     if (!text) {
-      setErrors({ [field]: step === 'code' ? T.codeRequired : step === 'ean' ? texts(STOCK_TEXTS).eanRequired : texts(STOCK_TEXTS).locationRequired });
+      setErrors({
+        [field]:
+          step === 'code' ? texts(RETURN_RECEIVE_UI).codeRequired : step === 'ean' ? texts(STOCK_TEXTS).eanRequired : texts(STOCK_TEXTS).locationRequired,
+      });
       scan.report({ ok: false }, kind);
       return;
     }

@@ -10,7 +10,8 @@ import {
   STOCKED_DISPOSITIONS,
 } from '../../../shared/domain/returns';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RETURN_RECEIVE_UI as T, RETURNS_UI } from '../../../shared/i18n/returns';
+import { RETURN_RECEIVE_UI, RETURNS_UI } from '../../../shared/i18n/returns';
+import { texts } from '../../../shared/i18n/translate';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
 import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
@@ -60,9 +61,11 @@ export interface ReturnReceiveViewProps {
   onAnnounced: () => void;
 }
 
-const SUBTITLE: Record<ReceiveStep, string> = { code: T.stepCode, ean: T.stepEan, details: T.stepDetails };
-const CONDITIONS = RETURN_CONDITIONS.map((key) => ({ key, label: RETURN_CONDITION_LABELS[key] }));
-const DISPOSITIONS = RETURN_DISPOSITIONS.map((key) => ({ key, label: RETURN_DISPOSITION_LABELS[key] }));
+/** The choices with their labels in the language in use. */
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => {
+  const l = texts(labels);
+  return keys.map((key) => ({ key, label: l[key] }));
+};
 
 function TextInput(p: { name: 'code' | 'place'; label: string; placeholder: string; hint?: string; props: ReturnReceiveViewProps }) {
   const { values, onChange, errors, refs, scanField } = p.props;
@@ -94,14 +97,27 @@ function TextInput(p: { name: 'code' | 'place'; label: string; placeholder: stri
 function Details(props: ReturnReceiveViewProps) {
   const { values, onChange, line, room, condition, disposition, suggestion, errors, refs, onCondition, onDisposition } = props;
   if (!line) return null;
+  const T = texts(RETURN_RECEIVE_UI);
   return (
     <>
       <p className="text-sm text-slate-700" data-testid="return-receive-room">
         <span className="font-semibold">{line.product_title}</span> · {roomText(room)}
       </p>
       <QuantityField prefix="return-receive" value={values.qty} onChange={(qty) => onChange({ qty })} error={errors.qty} inputRef={refs.qty} />
-      <ChoiceButtons legend={T.condition} options={CONDITIONS} value={condition} onChoose={onCondition} testId="return-condition" />
-      <ChoiceButtons legend={T.disposition} options={DISPOSITIONS} value={disposition} onChoose={onDisposition} testId="return-disposition" />
+      <ChoiceButtons
+        legend={T.condition}
+        options={options(RETURN_CONDITIONS, RETURN_CONDITION_LABELS)}
+        value={condition}
+        onChoose={onCondition}
+        testId="return-condition"
+      />
+      <ChoiceButtons
+        legend={T.disposition}
+        options={options(RETURN_DISPOSITIONS, RETURN_DISPOSITION_LABELS)}
+        value={disposition}
+        onChoose={onDisposition}
+        testId="return-disposition"
+      />
       {STOCKED_DISPOSITIONS.includes(disposition) ? (
         <TextInput
           name="place"
@@ -119,9 +135,11 @@ function Details(props: ReturnReceiveViewProps) {
 export function ReturnReceiveView(props: ReturnReceiveViewProps) {
   const { step, values, onChange, returns, ret, line, errors, workingSet, last, busy, refs, scanField, onSubmit, onChooseReturn, onBack } = props;
   const choices = returns.map((r) => ({ key: String(r.id), label: r.return_number }));
+  const T = texts(RETURN_RECEIVE_UI);
+  const subtitle: Record<ReceiveStep, string> = { code: T.stepCode, ean: T.stepEan, details: T.stepDetails };
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={T.title} subtitle={SUBTITLE[step]} />
+      <PageHeader title={T.title} subtitle={subtitle[step]} />
       <WorkingSetEmptyNote count={workingSet} />
       <LastBookingBox last={last} />
       <StepForm onSubmit={onSubmit}>
@@ -134,7 +152,7 @@ export function ReturnReceiveView(props: ReturnReceiveViewProps) {
             data-testid="return-receive-announce"
             icon={<Undo2 className="h-5 w-5" />}
           >
-            {RETURNS_UI.announce}
+            {texts(RETURNS_UI).announce}
           </Button>
         ) : null}
         {props.unannounced && props.announcing ? (

@@ -1,5 +1,8 @@
 import { gtinVariants } from '../../../shared/domain/product-code';
 import { matchesReturnCode, RETURN_DISPOSITION_LABELS, STOCKED_DISPOSITIONS } from '../../../shared/domain/returns';
+import { formatMessage } from '../../../shared/i18n/format';
+import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
+import { texts } from '../../../shared/i18n/translate';
 import { type ReceiveReturnItemArgs, ReceiveReturnItemCommand, ReturnEntity, type WsReturn, type WsReturnLine } from '../../../shared/schemas/returns';
 import { overlayRow } from '../../../sync/device/overlay';
 import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry';
@@ -59,7 +62,13 @@ export const receiveReturnItem = defineDeviceCommand(ReceiveReturnItemCommand, a
   const ret = stored ? (await effectiveReturn(db, stored)).ret : null;
   const line = ret ? lineOf(ret, args.product_ean) : undefined;
   const where = args.location_barcode ? ` → ${loc?.barcode ?? args.location_barcode}` : '';
-  const label = `Retoure ${ret?.return_number ?? args.return_id}: ${args.quantity} × ${line?.product_title ?? `EAN ${args.product_ean}`} – ${RETURN_DISPOSITION_LABELS[args.disposition]}${where}`;
+  const label = formatMessage(texts(RETURN_RECEIVE_UI).label, {
+    number: ret?.return_number ?? String(args.return_id),
+    qty: args.quantity,
+    title: line?.product_title ?? `EAN ${args.product_ean}`,
+    disposition: texts(RETURN_DISPOSITION_LABELS)[args.disposition],
+    place: where,
+  });
   // A return the device does not hold: the server decides, nothing to show until it answers.
   if (!ret) return { label };
   if (!line) throw notAnnounced(ret, args.product_ean);

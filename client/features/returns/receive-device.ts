@@ -1,7 +1,8 @@
 import type { ReturnDisposition } from '../../../shared/domain/returns';
 import { errorText } from '../../../shared/i18n/errors/index';
 import { formatMessage } from '../../../shared/i18n/format';
-import { RETURN_RECEIVE_UI as T } from '../../../shared/i18n/returns';
+import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
+import { texts } from '../../../shared/i18n/translate';
 import type { WsLocation } from '../../../shared/schemas/locations';
 import { type ReceiveReturnItemArgs, ReturnLookupResponse, type WsReturn, type WsReturnLine } from '../../../shared/schemas/returns';
 import { DeviceArgsError } from '../../../sync/device/registry';
@@ -26,23 +27,23 @@ export type ReturnLookup =
 async function lookup(code: string): Promise<ReturnLookup> {
   const local = await findReturnsByCode(db, code);
   if (local.length > 0) return { type: 'found', returns: local };
-  const offline = { type: 'error', message: formatMessage(T.notOnDevice, { code }) } as const;
+  const offline = { type: 'error', message: formatMessage(texts(RETURN_RECEIVE_UI).notOnDevice, { code }) } as const;
   if (!navigator.onLine) return offline;
   try {
     const order = await apiGet(`/returns/lookup${qs({ code })}`, ReturnLookupResponse);
     const [open] = order.open_returns;
     if (!open) {
-      const message = formatMessage(T.notAnnounced, { order_number: order.order_number });
+      const message = formatMessage(texts(RETURN_RECEIVE_UI).notAnnounced, { order_number: order.order_number });
       return { type: 'unannounced', message, order: { id: order.outbound_order_id, order_number: order.order_number } };
     }
     // Announced since the last pull: one sync round brings it.
     await syncEngine.syncNow();
     const again = await findReturnsByCode(db, code);
     if (again.length > 0) return { type: 'found', returns: again };
-    return { type: 'error', message: formatMessage(T.notSynced, { return_number: open.return_number }) };
+    return { type: 'error', message: formatMessage(texts(RETURN_RECEIVE_UI).notSynced, { return_number: open.return_number }) };
   } catch (e) {
     if (isOfflineError(e)) return offline;
-    return { type: 'error', message: e instanceof ApiError && e.detail ? e.detail : T.lookupError };
+    return { type: 'error', message: e instanceof ApiError && e.detail ? e.detail : texts(RETURN_RECEIVE_UI).lookupError };
   }
 }
 

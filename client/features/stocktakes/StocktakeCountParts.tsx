@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
 import { texts } from '../../../shared/i18n/translate';
-import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
 import { Badge } from '../../ui/misc';
 import type { CountingStocktake, PlaceCount } from './count-device';
 
@@ -9,6 +9,7 @@ import type { CountingStocktake, PlaceCount } from './count-device';
 
 /** Display only: the counting stocktakes to choose from. */
 export function Choose({ stocktakes, onChoose }: { stocktakes: CountingStocktake[]; onChoose: (id: number) => void }) {
+  const T = texts(STOCKTAKE_COUNT_UI);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">{T.chooseHint}</legend>
@@ -35,6 +36,7 @@ export function Choose({ stocktakes, onChoose }: { stocktakes: CountingStocktake
 /** Display only: the stocktake being counted, its progress and the places still open. */
 export function Current({ stocktake }: { stocktake: CountingStocktake }) {
   const more = stocktake.places - stocktake.done - stocktake.open.length;
+  const T = texts(STOCKTAKE_COUNT_UI);
   return (
     <div className="mb-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm" data-testid="count-stocktake">
       <div className="flex items-center gap-2">
@@ -52,6 +54,7 @@ export function Current({ stocktake }: { stocktake: CountingStocktake }) {
 
 /** Display only: what this person counted at the place so far. */
 export function Counted({ counts }: { counts: PlaceCount[] }) {
+  const T = texts(STOCKTAKE_COUNT_UI);
   return (
     <section className="mt-3" aria-label={T.countedHere} data-testid="count-list">
       <h2 className="mb-1 text-sm font-semibold text-slate-700">{T.countedHere}</h2>

@@ -2,9 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { normalizeEan } from '../../../shared/domain/ean';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
-import { STOCK_TEXTS } from '../../../shared/i18n/stock';
+import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
 import { texts } from '../../../shared/i18n/translate';
+import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { DeviceArgsError } from '../../../sync/device/registry';
@@ -19,11 +19,11 @@ import { type CountErrors, type CountStep, type CountValues, StocktakeCountView 
 
 const EMPTY: CountValues = { place: '', ean: '', qty: '', batch: '', customer: '' };
 
-/** The refusal of the device in German: its own code, the shape check's, or the screen's fallback. */
+/** The refusal of the device in the language in use: its own code, the shape check's, or the screen's fallback. */
 function refusal(e: unknown): string {
   if (e instanceof LocalStockError) return errorText(e.code, e.params);
   if (e instanceof DeviceArgsError) return errorText(e.rejection.code, e.rejection.params);
-  return T.error;
+  return texts(STOCKTAKE_COUNT_UI).error;
 }
 
 /**
@@ -115,7 +115,8 @@ export function StocktakeCountScreen() {
     if (!place || !p || !user) return { ok: false };
     const quantity = Number(v.qty);
     if (v.qty.trim() === '' || !Number.isInteger(quantity) || quantity < 0) {
-      setErrors({ qty: v.qty.trim() === '' ? VALIDATION.quantityRequired : quantity < 0 ? VALIDATION.quantityNotNegative : VALIDATION.quantityInteger });
+      const V = texts(VALIDATION);
+      setErrors({ qty: v.qty.trim() === '' ? V.quantityRequired : quantity < 0 ? V.quantityNotNegative : V.quantityInteger });
       return { ok: false };
     }
     const batch = v.batch.trim();
@@ -123,13 +124,13 @@ export function StocktakeCountScreen() {
     const customerId = v.customer ? Number(v.customer) : owner?.batch === batch ? owner.id : await countDevice.customer(place, p.ean, batch);
     if (customerId === null) {
       setAskCustomer(true);
-      setErrors({ customer: T.customerAsk });
+      setErrors({ customer: texts(STOCKTAKE_COUNT_UI).customerAsk });
       return { ok: false };
     }
     setBusy(true);
     try {
       const entry = await countDevice.count({ userId: user.id, place, ean: p.ean, quantity, batchNumber: batch, customerId });
-      setLast({ key: [entry.clientId, entry.id], message: T.counted(p.title, quantity, place.location_barcode) });
+      setLast({ key: [entry.clientId, entry.id], message: texts(STOCKTAKE_COUNT_UI).counted(p.title, quantity, place.location_barcode) });
       syncEngine.kick();
       setProduct(null);
       setAskCustomer(false);
@@ -138,7 +139,9 @@ export function StocktakeCountScreen() {
       return { ok: true };
     } catch (e) {
       if (e instanceof LocalStockError && e.code === 'STOCKTAKE_CUSTOMER_REQUIRED') setAskCustomer(true);
-      setErrors(e instanceof LocalStockError && e.code === 'STOCKTAKE_CUSTOMER_REQUIRED' ? { customer: T.customerAsk } : { qty: refusal(e) });
+      setErrors(
+        e instanceof LocalStockError && e.code === 'STOCKTAKE_CUSTOMER_REQUIRED' ? { customer: texts(STOCKTAKE_COUNT_UI).customerAsk } : { qty: refusal(e) },
+      );
       return { ok: false };
     } finally {
       setBusy(false);
@@ -160,7 +163,7 @@ export function StocktakeCountScreen() {
     setBusy(true);
     try {
       const entry = await countDevice.done(user.id, place);
-      setLast({ key: [entry.clientId, entry.id], message: T.placeFinished(place.location_barcode) });
+      setLast({ key: [entry.clientId, entry.id], message: texts(STOCKTAKE_COUNT_UI).placeFinished(place.location_barcode) });
       syncEngine.kick();
       restart();
       scan.report({ ok: true });

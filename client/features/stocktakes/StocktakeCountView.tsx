@@ -1,6 +1,7 @@
 import { CheckCheck, MapPin, Package } from 'lucide-react';
 import type { RefObject } from 'react';
-import { STOCKTAKE_COUNT_UI as T } from '../../../shared/i18n/stocktake-count';
+import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
+import { texts } from '../../../shared/i18n/translate';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { CameraButton } from '../../scan/camera/CameraButton';
@@ -46,10 +47,9 @@ export interface StocktakeCountViewProps {
   onDone: () => void;
 }
 
-const SUBTITLE: Record<CountStep, string> = { place: T.stepPlace, ean: T.stepEan, qty: T.stepQty };
-
 /** Display only: the place and article being counted. */
 function Scanned({ place, product }: Pick<StocktakeCountViewProps, 'place' | 'product'>) {
+  const T = texts(STOCKTAKE_COUNT_UI);
   if (!place) return null;
   return (
     <div className="flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="count-scanned">
@@ -77,6 +77,7 @@ function Scanned({ place, product }: Pick<StocktakeCountViewProps, 'place' | 'pr
 /** Display only: the quantity step (batch and customer when needed). */
 function QtyFields(p: StocktakeCountViewProps) {
   const { values, onChange, errors, refs, batches, customers, counted } = p;
+  const T = texts(STOCKTAKE_COUNT_UI);
   return (
     <>
       {counted !== null ? (
@@ -131,9 +132,11 @@ export function StocktakeCountView(props: StocktakeCountViewProps) {
   const { stocktakes, stocktakeId, onChoose, step, values, onChange, place, counts, product, errors, last, busy, refs, scanField } = props;
   const several = (stocktakes?.length ?? 0) > 1;
   const current = stocktakes?.find((s) => s.id === stocktakeId);
+  const T = texts(STOCKTAKE_COUNT_UI);
+  const subtitle: Record<CountStep, string> = { place: T.stepPlace, ean: T.stepEan, qty: T.stepQty };
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={T.title} subtitle={stocktakeId ? SUBTITLE[step] : T.stepChoose} />
+      <PageHeader title={T.title} subtitle={stocktakeId ? subtitle[step] : T.stepChoose} />
       <LastBookingBox last={last} />
       {current ? <Current stocktake={current} /> : null}
       {stocktakes?.length === 0 ? <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">{T.none}</p> : null}

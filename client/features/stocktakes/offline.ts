@@ -1,3 +1,5 @@
+import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
+import { texts } from '../../../shared/i18n/translate';
 import {
   StocktakeCountCommand,
   StocktakePlaceDoneCommand,
@@ -107,7 +109,12 @@ export async function batchesAt(db: LagerwerkDb, locationId: number, ean: string
 export const stocktakeCount = defineDeviceCommand(StocktakeCountCommand, async (args, db: LagerwerkDb) => {
   const [place, product] = await Promise.all([placeRow(db, args.stocktake_id, args.location_barcode), findProduct(db, args.ean)]);
   const title = product?.title ?? `EAN ${args.ean}`;
-  const label = `Inventur ${place?.number ?? args.stocktake_id}: ${title} an ${place?.location_barcode ?? args.location_barcode} gezählt (${args.quantity} Stück)`;
+  const label = texts(STOCKTAKE_COUNT_UI).countLabel(
+    place?.number ?? String(args.stocktake_id),
+    title,
+    place?.location_barcode ?? args.location_barcode,
+    args.quantity,
+  );
   if (place && product && args.customer_id === undefined && (await countCustomer(db, place, product.ean, args.batch_number?.trim() ?? '')) === null) {
     throw new LocalStockError('STOCKTAKE_CUSTOMER_REQUIRED', { ean: args.ean });
   }
@@ -117,7 +124,7 @@ export const stocktakeCount = defineDeviceCommand(StocktakeCountCommand, async (
 export const stocktakePlaceDone = defineDeviceCommand(StocktakePlaceDoneCommand, async (args, db: LagerwerkDb) => {
   const place = await placeRow(db, args.stocktake_id, args.location_barcode);
   return {
-    label: `Inventur ${place?.number ?? args.stocktake_id}: Platz ${place?.location_barcode ?? args.location_barcode} fertig gezählt`,
+    label: texts(STOCKTAKE_COUNT_UI).placeDoneLabel(place?.number ?? String(args.stocktake_id), place?.location_barcode ?? args.location_barcode),
     effect: place ? { rows: [{ table: PLACES, id: place.id, set: { done: true } }] } : undefined,
   };
 });

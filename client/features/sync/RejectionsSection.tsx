@@ -2,20 +2,24 @@ import { Ban } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime, formatNumber } from '../../../shared/i18n/format';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
-import { SYNC_REJECTIONS_UI as UI } from '../../../shared/i18n/sync-rejections';
+import { errorText } from '../../../shared/i18n/errors/index';
+import { OFFLINE_COMMAND_LABELS } from '../../../shared/i18n/sync';
+import { SYNC_REJECTIONS_UI } from '../../../shared/i18n/sync-rejections';
+import { texts } from '../../../shared/i18n/translate';
 import type { SyncRejection } from '../../../shared/schemas/sync-rejections';
 import { EmptyState, ErrorBox, scrollRegion, Spinner, table } from '../../ui/misc';
 
 /** The key facts of a booking as "label value" pairs, in the order a person reads them. */
 function facts(r: SyncRejection): Array<[string, string]> {
   const f = r.facts;
+  const FIELD = texts(FIELD_LABELS);
   const out: Array<[string, string]> = [];
-  if (f.ean) out.push([FIELD_LABELS.ean, f.ean]);
-  if (f.location_barcode) out.push([FIELD_LABELS.location_barcode, f.location_barcode]);
-  if (f.quantity !== null) out.push([FIELD_LABELS.quantity, formatNumber(f.quantity)]);
-  if (f.wave_id !== null) out.push([FIELD_LABELS.wave_id, `#${f.wave_id}`]);
-  if (f.order_ids.length > 0) out.push([FIELD_LABELS.order_ids, f.order_ids.map((id) => `#${id}`).join(', ')]);
-  if (f.notification_id !== null) out.push([FIELD_LABELS.notification_id, `#${f.notification_id}`]);
+  if (f.ean) out.push([FIELD.ean, f.ean]);
+  if (f.location_barcode) out.push([FIELD.location_barcode, f.location_barcode]);
+  if (f.quantity !== null) out.push([FIELD.quantity, formatNumber(f.quantity)]);
+  if (f.wave_id !== null) out.push([FIELD.wave_id, `#${f.wave_id}`]);
+  if (f.order_ids.length > 0) out.push([FIELD.order_ids, f.order_ids.map((id) => `#${id}`).join(', ')]);
+  if (f.notification_id !== null) out.push([FIELD.notification_id, `#${f.notification_id}`]);
   return out;
 }
 
@@ -44,9 +48,13 @@ function Device({ id }: { id: string }) {
 }
 
 const key = (r: SyncRejection) => `${r.client_id}-${r.mutation_id}`;
+/** The kind of booking and the refusal in the language in use (the server sends both in German; an unknown one as sent). */
+const commandOf = (r: SyncRejection) => texts(OFFLINE_COMMAND_LABELS)[r.command] ?? r.command_label;
+const reasonOf = (r: SyncRejection) => errorText(r.code, r.params, r.message);
 
 /** Display only: table from md up, cards below (360 px scanners). */
 export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
+  const UI = texts(SYNC_REJECTIONS_UI);
   return (
     <>
       <div className={`${table.wrap} hidden md:block`} {...scrollRegion(UI.title)}>
@@ -75,12 +83,12 @@ export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
                   <div className="whitespace-nowrap font-medium">{r.user_name}</div>
                   <Device id={r.client_id} />
                 </td>
-                <td className={table.td}>{r.command_label}</td>
+                <td className={table.td}>{commandOf(r)}</td>
                 <td className={table.td}>
                   <Facts r={r} />
                 </td>
                 <td className={`${table.td} font-medium text-red-800`} data-testid="sync-rejection-reason">
-                  {r.message}
+                  {reasonOf(r)}
                 </td>
               </tr>
             ))}
@@ -91,10 +99,10 @@ export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
         {rows.map((r) => (
           <li key={key(r)} className="rounded-lg border border-red-200 bg-white p-3" data-testid="sync-rejection-card">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold text-slate-900">{r.command_label}</span>
+              <span className="font-semibold text-slate-900">{commandOf(r)}</span>
               <span className="text-xs text-slate-500">{formatDateTime(r.created_at)}</span>
             </div>
-            <div className="mt-1 text-sm font-medium text-red-800">{r.message}</div>
+            <div className="mt-1 text-sm font-medium text-red-800">{reasonOf(r)}</div>
             <div className="mt-2">
               <Facts r={r} />
             </div>
@@ -125,11 +133,14 @@ export function RejectionsList({ rows }: { rows: SyncRejection[] }) {
 export function RejectionsSection({ rows, loading, failed }: { rows: SyncRejection[] | undefined; loading: boolean; failed: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const ready = !loading;
+  const UI = texts(SYNC_REJECTIONS_UI);
+  // The anchor is an address (the dashboard links to it), not a text: always the German catalogue's.
+  const anchor = SYNC_REJECTIONS_UI.anchor;
   useEffect(() => {
-    if (ready && window.location.hash === `#${UI.anchor}`) ref.current?.scrollIntoView({ block: 'start' });
+    if (ready && window.location.hash === `#${anchor}`) ref.current?.scrollIntoView({ block: 'start' });
   }, [ready]);
   return (
-    <section id={UI.anchor} ref={ref} aria-labelledby="rejections-h" className="scroll-mt-4" data-testid="sync-rejections">
+    <section id={anchor} ref={ref} aria-labelledby="rejections-h" className="scroll-mt-4" data-testid="sync-rejections">
       <h2 id="rejections-h" className="mb-2 flex items-center gap-2 text-lg font-semibold">
         <Ban className="h-5 w-5 shrink-0 text-red-600" aria-hidden />
         <span>

@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { hasAccess } from '../../../shared/domain/roles';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { SYNC_SCREEN_UI as T } from '../../../shared/i18n/sync-screen';
+import { SYNC_SCREEN_UI } from '../../../shared/i18n/sync-screen';
+import { texts } from '../../../shared/i18n/translate';
 import { clearSession, useSession } from '../../app/auth';
 import { storagePersistState } from '../../app/pwa';
 import { db, type OutboxEntry } from '../../db';
@@ -17,9 +18,7 @@ import { discardProblem, retryProblem } from './problem-actions';
 import { RejectionsSection } from './RejectionsSection';
 import { useSyncRejections } from './useSyncRejections';
 
-const PERSIST_TEXT = T.persist;
-
-/** Display only: one rejected entry with its German reason and the two ways to resolve it. */
+/** Display only: one rejected entry with its reason and the two ways to resolve it. */
 export function ProblemItem({
   e,
   canRetry,
@@ -34,6 +33,7 @@ export function ProblemItem({
   onDiscard: () => void;
   onRetry: () => void;
 }) {
+  const T = texts(SYNC_SCREEN_UI);
   return (
     <li className="rounded-lg border border-red-200 bg-red-50 p-3" data-testid="sync-problem">
       <div className="font-semibold text-slate-900">{e.label}</div>
@@ -60,7 +60,8 @@ export function ProblemItem({
 }
 
 /** Display only: the state card. */
-export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: keyof typeof PERSIST_TEXT; onSync: () => void }) {
+export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: keyof typeof SYNC_SCREEN_UI.persist; onSync: () => void }) {
+  const T = texts(SYNC_SCREEN_UI);
   return (
     <Card className="flex flex-col gap-3 p-4">
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
@@ -81,7 +82,7 @@ export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: k
       </dl>
       <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="sync-persist">
         <HardDrive className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {PERSIST_TEXT[persist]}
+        {T.persist[persist]}
       </p>
       {s.needsLogin ? (
         <p className="flex items-start gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
@@ -99,9 +100,9 @@ export function SyncStatusCard({ s, persist, onSync }: { s: SyncView; persist: k
 }
 
 /**
- * Synchronisierung (/sync): the queue of this device. Pending bookings with a
- * German description, rejected ones with the German reason from the error
- * catalogue; a rejected entry stays until a person discards it or fixes the
+ * Synchronisierung (/sync): the queue of this device. Pending bookings with
+ * their description, rejected ones with the reason from the error catalogue
+ * (in the language in use, docs/architecture.md "Languages"); a rejected entry stays until a person discards it or fixes the
  * cause and retries it (as a new mutation). Below it, for staff, the refused
  * bookings of every device from the server (the shift lead's view of the
  * dashboard's sync_rejected alert).
@@ -121,6 +122,7 @@ export function SyncScreen() {
   const pending = entries.filter((e) => e.status === 'pending');
   const staff = user !== null && hasAccess(user, 'warehouse');
   const rejections = useSyncRejections(staff);
+  const T = texts(SYNC_SCREEN_UI);
   return (
     <div className="mx-auto max-w-6xl">
       <div className="max-w-2xl">
