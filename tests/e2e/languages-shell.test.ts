@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, PHONE, scan, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
@@ -78,7 +78,10 @@ describe('worker languages: the app frame and refusals', () => {
         // switched in Profil (in the previous language), stored with the user
         await page.goto('/profile');
         await page.getByTestId('profile-language').selectOption(l.code);
-        await page.getByTestId('profile-form').getByRole('button', { name: LANGUAGES[i - 1].save }).click();
+        await page
+          .getByTestId('profile-form')
+          .getByRole('button', { name: LANGUAGES[i - 1].save })
+          .click();
         await page.getByTestId('profile-form').getByRole('button', { name: l.save }).waitFor();
       }
       await page.goto('/profile');

@@ -51,6 +51,7 @@ export const MENU_EN: readonly TranslationPair[] = [
     logout: 'Log out',
     updateAvailable: 'A new version of Lagerwerk is available.',
     updateNow: 'Update now',
+    updateBlocked: (open: number) => `${open} booking(s) not sent or not resolved yet. Please sync first (Sync), then update.`,
     unexpectedError: 'Unexpected error',
     pageFailed: 'The page could not be shown. Please reload it.',
     retry: 'Try again',

@@ -51,6 +51,7 @@ export const MENU_PL: readonly TranslationPair[] = [
     logout: 'Wyloguj',
     updateAvailable: 'Dostępna jest nowa wersja Lagerwerk.',
     updateNow: 'Aktualizuj teraz',
+    updateBlocked: (open: number) => `Niewysłane lub niewyjaśnione księgowania: ${open}. Najpierw zsynchronizuj (Synchronizacja), potem zaktualizuj.`,
     unexpectedError: 'Nieoczekiwany błąd',
     pageFailed: 'Nie udało się wyświetlić strony. Załaduj ją ponownie.',
     retry: 'Spróbuj ponownie',

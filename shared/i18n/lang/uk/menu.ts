@@ -51,6 +51,7 @@ export const MENU_UK: readonly TranslationPair[] = [
     logout: 'Вийти',
     updateAvailable: 'Доступна нова версія Lagerwerk.',
     updateNow: 'Оновити зараз',
+    updateBlocked: (open: number) => `Непередані або нез’ясовані операції: ${open}. Спочатку синхронізуйте (Синхронізація), потім оновіть.`,
     unexpectedError: 'Неочікувана помилка',
     pageFailed: 'Не вдалося показати сторінку. Перезавантажте її.',
     retry: 'Спробувати ще раз',
