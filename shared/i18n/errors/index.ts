@@ -28,10 +28,17 @@ export function errorText(code: string, params: Record<string, unknown> = {}, fa
 
 /**
  * A server refusal in the language in use (client/app/api.ts): when the German
- * `detail` is exactly the catalogue's text for a device code with these params,
- * the translation of that text; otherwise the detail as the server sent it.
+ * `detail` is the catalogue's text of a device code (its words around the
+ * {params}: the numbers in it are formatted de-DE, the device's may not be), the
+ * translation of that text with the params; otherwise the detail as the server sent it.
  */
 export function refusalText(code: string, params: Record<string, unknown>, detail: string): string {
-  if (!isDeviceErrorCode(code) || formatMessage(DEVICE_ERRORS[code], params) !== detail) return detail;
+  if (!isDeviceErrorCode(code) || !wordsOf(DEVICE_ERRORS[code]).test(detail)) return detail;
   return formatMessage(texts(DEVICE_ERRORS)[code], params);
+}
+
+/** A template's fixed words with anything in place of its {params}. */
+function wordsOf(template: string): RegExp {
+  const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[\\s\\S]*')}$`);
 }

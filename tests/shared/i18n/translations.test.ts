@@ -102,6 +102,14 @@ describe('translations', () => {
       expect(refusalText('LOCATION_NOT_FOUND', params, german)).toBe('Nie znaleziono lokalizacji A-01-01');
       expect(refusalText('LOCATION_NOT_FOUND', params, 'Lagerplatz: anderer Text')).toBe('Lagerplatz: anderer Text');
       expect(errorText('IDEMPOTENCY_KEY_REUSED')).toBe(errorCatalogue.IDEMPOTENCY_KEY_REUSED.de);
+      // the server wrote 1.500 (de-DE); the device's English rendering writes 1,500
+      addTranslations('en', PACKS.en);
+      setLanguage('en');
+      const stock = { location: 'A-01-01', available: 1500, requested: 2000 };
+      expect(refusalText('STOCK_INSUFFICIENT', stock, 'Bestand nicht ausreichend: Platz A-01-01 hat nur 1.500 Stück verfügbar')).toBe(
+        'Not enough stock: location A-01-01 has only 1,500 pcs available',
+      );
+      expect(refusalText('VALIDATION', { field: 'Menge', reason: 'zu groß' }, 'Menge: zu groß')).toBe('Menge: zu groß');
     } finally {
       setLanguage(before);
     }
