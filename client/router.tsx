@@ -10,19 +10,20 @@ import { appRoutes } from './routes';
 import { Button } from './ui/Button';
 import { Spinner } from './ui/misc';
 import { APP_UI } from '../shared/i18n/app';
+import { texts } from '../shared/i18n/translate';
 
 /** German error page instead of a blank screen. */
 function ErrorPage({ error }: { error: unknown }) {
   const router = useRouter();
   return (
     <div className="mx-auto mt-16 max-w-lg rounded-lg border border-red-200 bg-white p-6 text-center shadow">
-      <h1 className="text-xl font-bold text-red-700">{APP_UI.unexpectedError}</h1>
-      <p className="mt-2 text-slate-700">{APP_UI.pageFailed}</p>
+      <h1 className="text-xl font-bold text-red-700">{texts(APP_UI).unexpectedError}</h1>
+      <p className="mt-2 text-slate-700">{texts(APP_UI).pageFailed}</p>
       <p className="mt-2 break-words text-xs text-slate-500">{error instanceof Error ? error.message : String(error)}</p>
       <div className="mt-4 flex justify-center gap-2">
-        <Button onClick={() => router.invalidate()}>{APP_UI.retry}</Button>
+        <Button onClick={() => router.invalidate()}>{texts(APP_UI).retry}</Button>
         <Button variant="secondary" onClick={() => window.location.assign('/')}>
-          {APP_UI.home}
+          {texts(APP_UI).home}
         </Button>
       </div>
     </div>
@@ -32,9 +33,9 @@ function ErrorPage({ error }: { error: unknown }) {
 function NotFound() {
   return (
     <div className="mx-auto mt-16 max-w-lg rounded-lg bg-white p-6 text-center shadow">
-      <h1 className="text-xl font-bold">{APP_UI.notFound}</h1>
+      <h1 className="text-xl font-bold">{texts(APP_UI).notFound}</h1>
       <Link to="/" className="mt-4 inline-block text-brand-600 underline">
-        {APP_UI.home}
+        {texts(APP_UI).home}
       </Link>
     </div>
   );

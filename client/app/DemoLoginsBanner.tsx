@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { isAdmin, type RoleSubject } from '../../shared/domain/roles';
+import { texts } from '../../shared/i18n/translate';
 import { UI } from '../../shared/i18n/ui';
 import { apiGet } from './api';
 
@@ -22,7 +23,7 @@ export function DemoLoginsBanner({ user }: { user: RoleSubject }) {
       <div className="mx-auto flex max-w-7xl items-start gap-2 px-3 py-2 text-sm">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <p>
-          {UI.demoLoginsPublic} {emails.join(', ')}
+          {texts(UI).demoLoginsPublic} {emails.join(', ')}
         </p>
       </div>
     </div>

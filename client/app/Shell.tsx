@@ -10,6 +10,7 @@ import { MENU } from '../../shared/i18n/menu';
 import { type MenuGroup, menuFor } from './menu';
 import { UpdatePrompt } from './pwa';
 import { APP_UI } from '../../shared/i18n/app';
+import { texts } from '../../shared/i18n/translate';
 
 /** Hover dropdown that closes 1.5 s after the pointer leaves (spec part 1 §9). */
 function NavDropdown({ group, active }: { group: MenuGroup; active: boolean }) {
@@ -74,6 +75,8 @@ export function Shell() {
   useEffect(() => setMobileOpen(false), [pathname]);
   if (!user) return null;
   const groups = menuFor(user);
+  const A = texts(APP_UI);
+  const M = texts(MENU);
   const name = user.full_name || user.username;
   const logout = () => {
     clearSession();
@@ -83,11 +86,11 @@ export function Shell() {
     <div className="flex min-h-full flex-col">
       <header className="sticky top-0 z-30 bg-brand-700 text-white shadow">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3">
-          <Link to="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={APP_UI.homeLink}>
+          <Link to="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={A.homeLink}>
             <Warehouse className="h-6 w-6" aria-hidden />
-            <span className="text-lg">{APP_UI.appName}</span>
+            <span className="text-lg">{A.appName}</span>
           </Link>
-          <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label={APP_UI.mainNav}>
+          <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label={A.mainNav}>
             {groups.map((g) =>
               g.direct && g.items.length === 1 ? (
                 <Link
@@ -116,12 +119,12 @@ export function Shell() {
               data-testid="logout"
             >
               <LogOut className="h-4 w-4" aria-hidden />
-              {APP_UI.logout}
+              {A.logout}
             </button>
             <button
               type="button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
-              aria-label={mobileOpen ? MENU.close : MENU.open}
+              aria-label={mobileOpen ? M.close : M.open}
               aria-expanded={mobileOpen}
               onClick={() => setMobileOpen((o) => !o)}
               data-testid="mobile-menu-button"
@@ -131,7 +134,7 @@ export function Shell() {
           </div>
         </div>
         {mobileOpen ? (
-          <nav className="border-t border-white/10 bg-brand-700 px-3 pb-3 lg:hidden" aria-label={APP_UI.mobileNav}>
+          <nav className="border-t border-white/10 bg-brand-700 px-3 pb-3 lg:hidden" aria-label={A.mobileNav}>
             {groups.map((g) => (
               <div key={g.label} className="pt-2">
                 {!(g.direct && g.items.length === 1) ? (
@@ -154,7 +157,7 @@ export function Shell() {
                 <UserRound className="h-5 w-5" aria-hidden /> {name}
               </Link>
               <button type="button" onClick={logout} className="flex min-h-12 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-white/10">
-                <LogOut className="h-5 w-5" aria-hidden /> {APP_UI.logout}
+                <LogOut className="h-5 w-5" aria-hidden /> {A.logout}
               </button>
             </div>
           </nav>

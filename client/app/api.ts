@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import { currentLanguage, texts } from '../../shared/i18n/translate';
+import { UI } from '../../shared/i18n/ui';
 import { clearSession, getToken } from './auth';
 
-/** Error of an API call: the server's German detail plus its stable code. */
+/** Error of an API call: the server's detail (in the user's language where the code is a device code, see below) plus its stable code. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -17,13 +20,14 @@ export class ApiError extends Error {
   }
 }
 
-export const OFFLINE_TEXT = 'Keine Verbindung zum Server';
+/** The German text of an unreachable server; ApiError carries it in the language in use. */
+export const OFFLINE_TEXT = UI.noConnection;
 
 export function isOfflineError(e: unknown): boolean {
   return e instanceof ApiError && e.code === 'OFFLINE';
 }
 
-/** The server's German detail, or the screen's fallback text from the spec's catalogue. */
+/** The server's detail (see inLanguage), or the screen's fallback text from the spec's catalogue. */
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError && e.detail) return e.detail;
   return fallback;
@@ -67,7 +71,7 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, OFFLINE_TEXT, 'OFFLINE');
+    throw new ApiError(0, texts(UI).noConnection, 'OFFLINE');
   }
   if (!res.ok) {
     let detail = '';
@@ -87,9 +91,21 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
       clearSession();
       onUnauthorized();
     }
-    throw new ApiError(res.status, detail, code, params);
+    throw new ApiError(res.status, await inLanguage(code, params, detail), code, params);
   }
   return res;
+}
+
+/**
+ * The server answers in German; a refusal a handheld can show (a device code,
+ * shared/i18n/errors/device.ts) is rendered from code + params in the user's
+ * language (docs/architecture.md "Languages"). German users never load the
+ * error catalogue here; for the others the language pack already holds it.
+ */
+async function inLanguage(code: string, params: Record<string, unknown>, detail: string): Promise<string> {
+  if (currentLanguage() === DEFAULT_LANGUAGE || !detail) return detail;
+  const { refusalText } = await import('../../shared/i18n/errors');
+  return refusalText(code, params, detail);
 }
 
 async function json<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {

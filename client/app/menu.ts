@@ -1,6 +1,7 @@
 import { hasAccess, isAdmin, isCustomerUser, isManagerOrAdmin, isStaff, type RoleSubject } from '../../shared/domain/roles';
 import { routeDef } from '../routes';
-import { MENU as M } from '../../shared/i18n/menu';
+import { MENU } from '../../shared/i18n/menu';
+import { texts } from '../../shared/i18n/translate';
 
 /** Navigation as part 1 §2 lists it. Entries appear only when their screen exists. */
 export interface MenuLink {
@@ -14,7 +15,9 @@ export interface MenuGroup {
   direct?: boolean;
 }
 
+/** Built when the shell draws, in the language in use. */
 export function menuFor(user: RoleSubject): MenuGroup[] {
+  const M = texts(MENU);
   const groups: MenuGroup[] = [];
   if (isCustomerUser(user)) {
     groups.push({

@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../ui/Button';
 import { activateWaiting, isWaiting as waitingNow, subscribeWaiting } from './sw-register';
 import { APP_UI } from '../../shared/i18n/app';
+import { texts } from '../../shared/i18n/translate';
 
 /**
  * The update PROMPT of the service worker (registered by sw-register.ts): a
@@ -49,9 +50,9 @@ export function UpdatePrompt() {
     <div className="border-b border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-900" role="status" data-testid="update-prompt">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
         <RefreshCw className="h-4 w-4" aria-hidden />
-        <span className="flex-1">{blocked ?? APP_UI.updateAvailable}</span>
+        <span className="flex-1">{blocked ?? texts(APP_UI).updateAvailable}</span>
         <Button size="sm" onClick={update}>
-          {APP_UI.updateNow}
+          {texts(APP_UI).updateNow}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { CheckCircle2, Info, TriangleAlert, X, XCircle } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { texts } from '../../shared/i18n/translate';
 import { UI } from '../../shared/i18n/ui';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -71,7 +72,7 @@ export function Toaster() {
           >
             <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <span className="flex-1 text-sm font-medium">{t.text}</span>
-            <button type="button" onClick={() => dismiss(t.id)} aria-label={UI.close} className="opacity-80 hover:opacity-100">
+            <button type="button" onClick={() => dismiss(t.id)} aria-label={texts(UI).close} className="opacity-80 hover:opacity-100">
               <X className="h-4 w-4" />
             </button>
           </div>

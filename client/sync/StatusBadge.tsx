@@ -3,12 +3,12 @@ import { CloudUpload, KeyRound, RefreshCw, TriangleAlert, Wifi, WifiOff } from '
 import { formatDateTime, formatTime } from '../../shared/i18n/format';
 import { clearSession } from '../app/auth';
 import { useSyncState } from './useSyncState';
-import { SYNC_STATUS_UI } from '../../shared/i18n/sync-status';
+import { APP_UI } from '../../shared/i18n/app';
 import { texts } from '../../shared/i18n/translate';
 
-/** "14:05" today, else date and time (in the locale of the language in use). */
+/** "14:05" today, else date and time (de-DE). */
 export function syncTimeText(iso: string | null): string {
-  if (!iso) return texts(SYNC_STATUS_UI).neverSynced;
+  if (!iso) return texts(APP_UI).neverSynced;
   const d = new Date(iso);
   const today = new Date();
   if (d.toDateString() === today.toDateString()) return formatTime(d);
@@ -23,8 +23,8 @@ export function syncTimeText(iso: string | null): string {
  */
 export function SyncStatusBadge() {
   const s = useSyncState();
+  const A = texts(APP_UI);
   const navigate = useNavigate();
-  const T = texts(SYNC_STATUS_UI);
   const relogin = () => {
     clearSession();
     void navigate({ to: '/login' });
@@ -35,13 +35,13 @@ export function SyncStatusBadge() {
         data-testid="sync-status"
         data-syncing={s.syncing}
         data-last-sync={s.lastSyncAt ?? ''}
-        title={T.lastSync(syncTimeText(s.lastSyncAt))}
+        title={A.lastSync(syncTimeText(s.lastSyncAt))}
         className={`inline-flex h-8 items-center gap-1 rounded-full px-2 text-xs font-medium ${s.online ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-200 text-amber-900'}`}
       >
         {s.online ? <Wifi className="h-3.5 w-3.5" aria-hidden /> : <WifiOff className="h-3.5 w-3.5" aria-hidden />}
         {/* the word only from 400 px on: at 360 px the top bar has room for icons and counts only */}
-        <span className="sr-only min-[400px]:not-sr-only">{s.online ? T.online : T.offline}</span>
-        {s.syncing ? <RefreshCw className="h-3.5 w-3.5 animate-spin" aria-label={T.syncing} /> : null}
+        <span className="sr-only min-[400px]:not-sr-only">{s.online ? A.online : A.offline}</span>
+        {s.syncing ? <RefreshCw className="h-3.5 w-3.5 animate-spin" aria-label={A.syncing} /> : null}
         <span className="hidden sm:inline" data-testid="sync-last">
           · {syncTimeText(s.lastSyncAt)}
         </span>
@@ -50,7 +50,7 @@ export function SyncStatusBadge() {
         to="/sync"
         data-testid="sync-pending"
         data-count={s.pending}
-        aria-label={T.pendingBookings(s.pending)}
+        aria-label={A.pendingBookings(s.pending)}
         className={`inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-full px-2 text-xs font-semibold ${s.pending > 0 ? 'bg-sky-100 text-sky-900' : 'bg-white/15 text-white'}`}
       >
         <CloudUpload className="h-3.5 w-3.5" aria-hidden />
@@ -61,7 +61,7 @@ export function SyncStatusBadge() {
           to="/sync"
           data-testid="sync-problems"
           data-count={s.problems}
-          aria-label={T.syncProblems(s.problems)}
+          aria-label={A.syncProblems(s.problems)}
           className="inline-flex h-8 items-center gap-1 rounded-full bg-red-600 px-2 text-xs font-semibold text-white"
         >
           <TriangleAlert className="h-3.5 w-3.5" aria-hidden />
@@ -76,7 +76,7 @@ export function SyncStatusBadge() {
           className="inline-flex h-8 items-center gap-1 rounded-full bg-amber-300 px-2 text-xs font-semibold text-amber-950"
         >
           <KeyRound className="h-3.5 w-3.5" aria-hidden />
-          <span className="sr-only min-[400px]:not-sr-only">{T.loginRequired}</span>
+          <span className="sr-only min-[400px]:not-sr-only">{A.loginRequired}</span>
         </button>
       ) : null}
     </div>

@@ -3,6 +3,8 @@ import { SyncEngine } from '../../sync/device/engine';
 import { fetchTransport } from '../../sync/device/transport';
 import { getSession, subscribeSession } from '../app/auth';
 import { setReloadGuard } from '../app/pwa';
+import { APP_UI } from '../../shared/i18n/app';
+import { texts } from '../../shared/i18n/translate';
 import { db } from '../db';
 
 /**
@@ -37,6 +39,6 @@ export function startSync(): void {
     await syncEngine.syncNow();
     const open = await db.outbox.where('status').anyOf('pending', 'rejected').count();
     if (open === 0) return null;
-    return `Noch ${open} Buchung(en) nicht übertragen oder ungeklärt. Bitte zuerst synchronisieren (Synchronisierung), dann aktualisieren.`;
+    return texts(APP_UI).updateBlocked(open);
   });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { UI } from '../../shared/i18n/ui';
 import { APP_UI } from '../../shared/i18n/app';
+import { texts } from '../../shared/i18n/translate';
 
 export interface DialogProps {
   open: boolean;
@@ -38,11 +39,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               {description ? (
                 <RDialog.Description className="mt-1 text-sm text-slate-600">{description}</RDialog.Description>
               ) : (
-                <RDialog.Description className="sr-only">{typeof title === 'string' ? title : APP_UI.dialog}</RDialog.Description>
+                <RDialog.Description className="sr-only">{typeof title === 'string' ? title : texts(APP_UI).dialog}</RDialog.Description>
               )}
             </div>
             <RDialog.Close asChild>
-              <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={UI.close}>
+              <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={texts(UI).close}>
                 <X className="h-5 w-5" />
               </button>
             </RDialog.Close>
@@ -72,8 +73,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = UI.confirm,
-  cancelLabel = UI.cancel,
+  confirmLabel = texts(UI).confirm,
+  cancelLabel = texts(UI).cancel,
   danger,
   busy,
   onConfirm,
@@ -108,7 +109,7 @@ export function FormFooter({
   form,
   busy,
   onCancel,
-  submitLabel = UI.save,
+  submitLabel = texts(UI).save,
   submitTestId,
   cancelDisabled,
 }: {
@@ -122,7 +123,7 @@ export function FormFooter({
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-        {UI.cancel}
+        {texts(UI).cancel}
       </Button>
       <Button type="submit" form={form} busy={busy} data-testid={submitTestId}>
         {submitLabel}

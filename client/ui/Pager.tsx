@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMessage } from '../../shared/i18n/format';
+import { texts } from '../../shared/i18n/translate';
 import { PAGER } from '../../shared/i18n/ui';
 import { Button } from './Button';
 
@@ -34,15 +35,18 @@ export interface PagerProps {
 export function Pager({ page, totalPages, total, pageSize, items, onPage }: PagerProps) {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  const P = texts(PAGER);
+  // the caller passes PAGER's German noun: shown in the language in use
+  const noun = (Object.keys(PAGER) as Array<keyof typeof PAGER>).find((k) => PAGER[k] === items);
   return (
-    <nav className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={PAGER.label}>
+    <nav className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={P.label}>
       <span className="text-slate-600" data-testid="page-info" aria-live="polite">
-        {formatMessage(PAGER.range, { from, to, total, items })}
+        {formatMessage(P.range, { from, to, total, items: noun ? P[noun] : items })}
       </span>
       {totalPages > 1 ? (
         <div className="flex flex-wrap items-center gap-1">
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)} icon={<ChevronLeft className="h-4 w-4" aria-hidden />}>
-            {PAGER.previous}
+            {P.previous}
           </Button>
           {pageItems(page, totalPages).map((p, i) =>
             p === 'gap' ? (
@@ -56,7 +60,7 @@ export function Pager({ page, totalPages, total, pageSize, items, onPage }: Page
                 size="sm"
                 variant={p === page ? 'primary' : 'secondary'}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={formatMessage(PAGER.page, { page: p })}
+                aria-label={formatMessage(P.page, { page: p })}
                 onClick={() => onPage(p)}
               >
                 {p}
@@ -64,7 +68,7 @@ export function Pager({ page, totalPages, total, pageSize, items, onPage }: Page
             ),
           )}
           <Button size="sm" variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-            {PAGER.next}
+            {P.next}
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>

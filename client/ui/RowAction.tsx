@@ -1,5 +1,6 @@
 import { Power } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { texts } from '../../shared/i18n/translate';
 import { UI } from '../../shared/i18n/ui';
 import { Button, type ButtonProps } from './Button';
 import { Badge } from './misc';
@@ -26,7 +27,7 @@ export function RowAction({ icon, label, ariaLabel, labelFrom = 'lg', title, ...
 
 /** Deactivates an active row's record, activates an inactive one. */
 export function ActiveToggleAction({ active, name, ...rest }: Omit<RowActionProps, 'icon' | 'label' | 'ariaLabel'> & { active: boolean; name: string }) {
-  const label = active ? UI.deactivate : UI.activate;
+  const label = active ? texts(UI).deactivate : texts(UI).activate;
   return (
     <RowAction
       icon={<Power className={`h-4 w-4 ${active ? 'text-red-600' : 'text-emerald-600'}`} />}
@@ -39,5 +40,5 @@ export function ActiveToggleAction({ active, name, ...rest }: Omit<RowActionProp
 
 /** Aktiv / Inaktiv of a record that can be deactivated. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="green">{UI.active}</Badge> : <Badge tone="red">{UI.inactive}</Badge>;
+  return active ? <Badge tone="green">{texts(UI).active}</Badge> : <Badge tone="red">{texts(UI).inactive}</Badge>;
 }

@@ -1,5 +1,6 @@
 import * as RTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { texts } from '../../shared/i18n/translate';
 import { UI } from '../../shared/i18n/ui';
 
 export interface TabItem {
@@ -22,7 +23,7 @@ export function Tabs({
 }) {
   return (
     <RTabs.Root value={value} onValueChange={onValueChange} defaultValue={defaultValue ?? items[0]?.value}>
-      <RTabs.List className="mb-4 flex gap-1 border-b border-slate-200" aria-label={UI.tabs}>
+      <RTabs.List className="mb-4 flex gap-1 border-b border-slate-200" aria-label={texts(UI).tabs}>
         {items.map((t) => (
           <RTabs.Trigger
             key={t.value}

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { texts } from '../../shared/i18n/translate';
 import { UI } from '../../shared/i18n/ui';
 
 export function Card({ className = '', children, ...rest }: HTMLAttributes<HTMLDivElement>) {
@@ -47,7 +48,7 @@ export function EmptyState({ children, icon }: { children: ReactNode; icon?: Rea
   );
 }
 
-export function Spinner({ label = UI.loadingShort }: { label?: string }) {
+export function Spinner({ label = texts(UI).loadingShort }: { label?: string }) {
   return (
     <div className="flex items-center justify-center gap-2 py-8 text-slate-500" role="status">
       <Loader2 className="h-5 w-5 animate-spin" aria-hidden />

@@ -14,6 +14,9 @@ export const APP_UI = {
   // update prompt
   updateAvailable: `Eine neue Version von ${LOGIN_UI.appName} ist verfügbar.`,
   updateNow: 'Jetzt aktualisieren',
+  /** The update waits while bookings are queued or refused (client/sync/engine.ts). */
+  updateBlocked: (open: number) =>
+    `Noch ${open} Buchung(en) nicht übertragen oder ungeklärt. Bitte zuerst synchronisieren (${SYNC_SCREEN_UI.title}), dann aktualisieren.`,
   // error pages
   unexpectedError: 'Unerwarteter Fehler',
   pageFailed: 'Die Seite konnte nicht angezeigt werden. Bitte laden Sie sie neu.',

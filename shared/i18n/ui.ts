@@ -82,6 +82,8 @@ export const UI = {
   starting: 'wird gestartet',
   withoutBuilding: 'Ohne Gebäude',
   // messages the API answers and the screens show alike
+  /** The API client's answer when the server cannot be reached (client/app/api.ts). */
+  noConnection: 'Keine Verbindung zum Server',
   passwordChanged: 'Passwort erfolgreich geändert',
   noChangesToSave: 'Keine Änderungen zum Speichern',
   /** Admin banner while demo accounts still accept their published password or QR badge. */

@@ -53,8 +53,9 @@ describe('worker languages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
 
     // Logged out, the device keeps the last language for the login screen; the next user gets their own (German).
+    // The app frame (menu, logout) speaks the user's language too.
     await page.getByTestId('mobile-menu-button').click();
-    await page.getByRole('button', { name: /Abmelden/ }).click();
+    await page.getByRole('button', { name: 'Вийти' }).click();
     await page.getByText('Увійдіть, будь ласка').waitFor();
     await screenshot(page, 'language-login-uk-360');
     await page.getByLabel('Ел. пошта').fill(DEMO.manager.email);

@@ -64,7 +64,7 @@ function ProfileForm({ user }: { user: User }) {
           {(id) => <Input id={id} type="password" autoComplete="current-password" value={currentPw} onChange={(e) => setCurrentPw(e.target.value)} />}
         </Field>
       ) : null}
-      {!isCustomerUser(user) ? <Field label={T.role}>{(id) => <Input id={id} value={ROLE_LABELS[user.role]} readOnly disabled />}</Field> : null}
+      {!isCustomerUser(user) ? <Field label={T.role}>{(id) => <Input id={id} value={texts(ROLE_LABELS)[user.role]} readOnly disabled />}</Field> : null}
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="h-5 w-5" checked={sound} onChange={(e) => setSound(e.target.checked)} />
         {T.sound}

@@ -1,55 +1,11 @@
 import { formatMessage } from '../format';
-import { coreErrors } from './core';
-import { inboundErrors } from './inbound';
-import { masterdataErrors } from './masterdata';
-import { ordersErrors } from './orders';
-import { freightErrors } from './freight';
-import { packingErrors } from './packing';
-import { palletErrors } from './pallets';
-import { stockErrors } from './stock';
-import { syncErrors } from './sync';
-import { pickingErrors } from './picking';
-import { relocationErrors } from './relocation';
-import { stocktakeErrors } from './stocktakes';
-import { returnErrors } from './returns';
-import { adjustmentErrors } from './adjustment';
-import { apiKeyErrors } from './api-keys';
-import { waveErrors } from './waves';
-import { billingErrors } from './billing';
-import { orderImportErrors } from './order-import';
-import { webhookErrors } from './webhooks';
-import type { ErrorEntry } from './types';
+import { texts } from '../translate';
+import { type ErrorCode, errorCatalogue } from './catalogue';
+import { DEVICE_ERROR_WORDS, DEVICE_ERRORS, isDeviceErrorCode } from './device';
 
 export type { ErrorEntry } from './types';
-
-/**
- * One catalogue of stable error codes -> HTTP status + German text.
- * The server answers { detail, code, params }; a device renders a sync rejection
- * from code + params with the same words.
- */
-export const errorCatalogue = {
-  ...coreErrors,
-  ...stockErrors,
-  ...syncErrors,
-  ...masterdataErrors,
-  ...inboundErrors,
-  ...ordersErrors,
-  ...palletErrors,
-  ...waveErrors,
-  ...pickingErrors,
-  ...packingErrors,
-  ...freightErrors,
-  ...relocationErrors,
-  ...stocktakeErrors,
-  ...returnErrors,
-  ...adjustmentErrors,
-  ...billingErrors,
-  ...apiKeyErrors,
-  ...orderImportErrors,
-  ...webhookErrors,
-} satisfies Record<string, ErrorEntry>;
-
-export type ErrorCode = keyof typeof errorCatalogue;
+export { type ErrorCode, errorCatalogue } from './catalogue';
+export { DEVICE_ERROR_CODES, type DeviceErrorCode } from './device';
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(errorCatalogue, code);
@@ -59,8 +15,30 @@ export function errorStatus(code: string): number {
   return isErrorCode(code) ? errorCatalogue[code].status : 500;
 }
 
-/** German text for a code; unknown codes fall back to the given text or a generic one. */
+/**
+ * The text for a code: in the language in use for the codes a handheld shows
+ * (./device.ts), German for the rest and always on the server, which never
+ * switches language. Unknown codes fall back to the given text or a generic one.
+ */
 export function errorText(code: string, params: Record<string, unknown> = {}, fallback?: string): string {
+  if (isDeviceErrorCode(code)) return formatMessage(texts(DEVICE_ERRORS)[code], params);
   if (isErrorCode(code)) return formatMessage(errorCatalogue[code].de, params);
-  return fallback ?? 'Unbekannter Fehler';
+  return fallback ?? texts(DEVICE_ERROR_WORDS).unknown;
+}
+
+/**
+ * A server refusal in the language in use (client/app/api.ts): when the German
+ * `detail` is the catalogue's text of a device code (its words around the
+ * {params}: the numbers in it are formatted de-DE, the device's may not be), the
+ * translation of that text with the params; otherwise the detail as the server sent it.
+ */
+export function refusalText(code: string, params: Record<string, unknown>, detail: string): string {
+  if (!isDeviceErrorCode(code) || !wordsOf(DEVICE_ERRORS[code]).test(detail)) return detail;
+  return formatMessage(texts(DEVICE_ERRORS)[code], params);
+}
+
+/** A template's fixed words with anything in place of its {params}. */
+function wordsOf(template: string): RegExp {
+  const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[\\s\\S]*')}$`);
 }

@@ -10,6 +10,8 @@ import { cameraTexts } from '../../../shared/i18n/camera';
 import { scanTexts } from '../../../shared/i18n/scan';
 import { addTranslations, currentLanguage, setLanguage, texts, type TranslationPair } from '../../../shared/i18n/translate';
 import { formatNumber } from '../../../shared/i18n/format';
+import { DEVICE_ERROR_CODES, errorCatalogue, errorText, refusalText } from '../../../shared/i18n/errors';
+import { DEVICE_ERRORS } from '../../../shared/i18n/errors/device';
 
 /**
  * Every language translates the same German catalogues, key for key, with the
@@ -80,6 +82,38 @@ describe('translations', () => {
 
   it.each(Object.entries(PACKS))('%s: every key of every catalogue, with the same placeholders', (_language, pairs) => {
     expect(pairs.flatMap(([german, translated]) => differences(german, translated, nameOf(german)))).toEqual([]);
+  });
+
+  it('every language translates every error code a handheld can show, with the same {params}; the server stays German', () => {
+    expect(new Set(DEVICE_ERROR_CODES).size, 'a device code twice').toBe(DEVICE_ERROR_CODES.length);
+    for (const [language, pairs] of Object.entries(PACKS)) {
+      const translated = pairs.find(([german]) => german === DEVICE_ERRORS)?.[1] as Record<string, unknown> | undefined;
+      expect(translated, `${language}: no translation of the device error codes`).toBeDefined();
+      expect(DEVICE_ERROR_CODES.flatMap((code) => differences(errorCatalogue[code].de, translated?.[code], `${language}.${code}`))).toEqual([]);
+    }
+    const before = currentLanguage();
+    const params = { barcode: 'A-01-01' };
+    const german = errorText('LOCATION_NOT_FOUND', params);
+    addTranslations('pl', PACKS.pl);
+    try {
+      setLanguage('pl');
+      expect(errorText('LOCATION_NOT_FOUND', params)).toBe('Nie znaleziono lokalizacji A-01-01');
+      // a server detail that is the catalogue's text is shown translated; any other detail as sent
+      expect(refusalText('LOCATION_NOT_FOUND', params, german)).toBe('Nie znaleziono lokalizacji A-01-01');
+      expect(refusalText('LOCATION_NOT_FOUND', params, 'Lagerplatz: anderer Text')).toBe('Lagerplatz: anderer Text');
+      expect(errorText('IDEMPOTENCY_KEY_REUSED')).toBe(errorCatalogue.IDEMPOTENCY_KEY_REUSED.de);
+      // the server wrote 1.500 (de-DE); the device's English rendering writes 1,500
+      addTranslations('en', PACKS.en);
+      setLanguage('en');
+      const stock = { location: 'A-01-01', available: 1500, requested: 2000 };
+      expect(refusalText('STOCK_INSUFFICIENT', stock, 'Bestand nicht ausreichend: Platz A-01-01 hat nur 1.500 Stück verfügbar')).toBe(
+        'Not enough stock: location A-01-01 has only 1,500 pcs available',
+      );
+      expect(refusalText('VALIDATION', { field: 'Menge', reason: 'zu groß' }, 'Menge: zu groß')).toBe('Menge: zu groß');
+    } finally {
+      setLanguage(before);
+    }
+    expect(errorText('LOCATION_NOT_FOUND', params)).toBe('Lagerplatz A-01-01 nicht gefunden');
   });
 
   it('texts() answers the catalogue in the language in use, German by default and where none is registered; numbers follow the locale', () => {

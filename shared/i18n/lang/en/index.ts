@@ -1,15 +1,30 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
 import { COUNTING } from './counting';
+import { ERRORS } from './errors';
+import { MENU_EN } from './menu';
 import { PACKING } from './packing';
 import { PICKING } from './picking';
 import { RECEIVING } from './receiving';
 import { RETURNS } from './returns';
 import { STOCK } from './stock';
 import { SYNC } from './sync';
+import { WORDS_EN } from './words';
 
 /**
  * English: the handheld screens' catalogues, one file per area (docs/architecture.md "Languages").
  * The pack is its own chunk, loaded when a user of this language logs in.
  */
-export const EN: readonly TranslationPair[] = [...CORE, ...STOCK, ...RECEIVING, ...PICKING, ...PACKING, ...COUNTING, ...RETURNS, ...SYNC];
+export const EN: readonly TranslationPair[] = [
+  ...CORE,
+  ...STOCK,
+  ...RECEIVING,
+  ...PICKING,
+  ...PACKING,
+  ...COUNTING,
+  ...RETURNS,
+  ...SYNC,
+  ...WORDS_EN,
+  ...MENU_EN,
+  ...ERRORS,
+];

@@ -11,7 +11,6 @@ import { formatDateTime } from '../../format';
 import { OFFLINE_COMMAND_LABELS } from '../../sync';
 import { SYNC_REJECTIONS_UI } from '../../sync-rejections';
 import { SYNC_SCREEN_UI } from '../../sync-screen';
-import { SYNC_STATUS_UI } from '../../sync-status';
 import { pair, type TranslationPair } from '../../translate';
 
 /** English: the sync screen, the sync state in the top bar and the offline commands' names. */
@@ -60,16 +59,6 @@ export const SYNC: readonly TranslationPair[] = [
     reason: 'Reason',
     facts: 'Details',
     number: 'No.',
-  }),
-  pair(SYNC_STATUS_UI, {
-    lastSync: (time) => `Last sync: ${time}`,
-    neverSynced: 'never',
-    online: 'Online',
-    offline: 'Offline',
-    syncing: 'Syncing',
-    pendingBookings: (n) => `${n} bookings waiting to be sent`,
-    syncProblems: (n) => `${n} sync problems`,
-    loginRequired: 'Login required',
   }),
   pair(OFFLINE_COMMAND_LABELS, {
     [StockInboundCommand.name]: 'Put away',

@@ -11,7 +11,6 @@ import { formatDateTime } from '../../format';
 import { OFFLINE_COMMAND_LABELS } from '../../sync';
 import { SYNC_REJECTIONS_UI } from '../../sync-rejections';
 import { SYNC_SCREEN_UI } from '../../sync-screen';
-import { SYNC_STATUS_UI } from '../../sync-status';
 import { pair, type TranslationPair } from '../../translate';
 
 /** Polish: the sync screen, the sync state in the top bar and the offline commands' names. */
@@ -60,16 +59,6 @@ export const SYNC: readonly TranslationPair[] = [
     reason: 'Powód',
     facts: 'Szczegóły',
     number: 'Nr',
-  }),
-  pair(SYNC_STATUS_UI, {
-    lastSync: (time) => `Ostatnia synchronizacja: ${time}`,
-    neverSynced: 'nigdy',
-    online: 'Online',
-    offline: 'Offline',
-    syncing: 'Synchronizacja w toku',
-    pendingBookings: (n) => `Operacje czekające na wysłanie: ${n}`,
-    syncProblems: (n) => `Problemy z synchronizacją: ${n}`,
-    loginRequired: 'Wymagane logowanie',
   }),
   pair(OFFLINE_COMMAND_LABELS, {
     [StockInboundCommand.name]: 'Rozlokowanie',

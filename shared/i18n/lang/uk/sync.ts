@@ -11,7 +11,6 @@ import { formatDateTime } from '../../format';
 import { OFFLINE_COMMAND_LABELS } from '../../sync';
 import { SYNC_REJECTIONS_UI } from '../../sync-rejections';
 import { SYNC_SCREEN_UI } from '../../sync-screen';
-import { SYNC_STATUS_UI } from '../../sync-status';
 import { pair, type TranslationPair } from '../../translate';
 
 /** Ukrainian: the sync screen, the sync state in the top bar and the offline commands' names. */
@@ -60,16 +59,6 @@ export const SYNC: readonly TranslationPair[] = [
     reason: 'Причина',
     facts: 'Дані',
     number: '№',
-  }),
-  pair(SYNC_STATUS_UI, {
-    lastSync: (time) => `Остання синхронізація: ${time}`,
-    neverSynced: 'ніколи',
-    online: 'Онлайн',
-    offline: 'Офлайн',
-    syncing: 'Синхронізація',
-    pendingBookings: (n) => `Операції, що очікують передачі: ${n}`,
-    syncProblems: (n) => `Проблеми із синхронізацією: ${n}`,
-    loginRequired: 'Потрібен вхід',
   }),
   pair(OFFLINE_COMMAND_LABELS, {
     [StockInboundCommand.name]: 'Розміщення',

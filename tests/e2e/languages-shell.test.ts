@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PHONE, scan, screenshot } from './helpers/browser';
+import { e2eSuite } from './helpers/suite';
+
+/**
+ * The app frame and the server's refusals in the worker's language
+ * (docs/architecture.md "Languages"): the mobile menu, the top bar and a
+ * refusal the server answers in German, rendered on the device from code +
+ * params in English, Polish and Ukrainian.
+ */
+const suite = e2eSuite();
+const UNKNOWN = 'NOPE-4711';
+
+const LANGUAGES = [
+  {
+    code: 'en',
+    menu: ['Stock in', 'Stock out', 'Relocate', 'Receive return'],
+    logout: 'Log out',
+    roleLabel: 'Role',
+    role: 'Warehouse worker',
+    refusal: `No shipped order found for “${UNKNOWN}”`,
+    save: 'Save',
+  },
+  {
+    code: 'pl',
+    menu: ['Składowanie', 'Wydanie', 'Przesunięcie', 'Przyjmij zwrot'],
+    logout: 'Wyloguj',
+    roleLabel: 'Rola',
+    role: 'Magazynier',
+    refusal: `Nie znaleziono wysłanego zamówienia dla „${UNKNOWN}”`,
+    save: 'Zapisz',
+  },
+  {
+    code: 'uk',
+    menu: ['Розміщення', 'Видача', 'Переміщення', 'Прийняти повернення'],
+    logout: 'Вийти',
+    roleLabel: 'Роль',
+    role: 'Працівник складу',
+    refusal: `Відправлене замовлення для «${UNKNOWN}» не знайдено`,
+    save: 'Зберегти',
+  },
+] as const;
+
+/** The mobile menu: its entries and the logout button in the language, then closed again. */
+async function checkMenu(page: Page, l: (typeof LANGUAGES)[number]): Promise<void> {
+  await page.getByTestId('mobile-menu-button').click();
+  const nav = page.getByRole('navigation', { name: { en: 'Mobile menu', pl: 'Menu mobilne', uk: 'Мобільне меню' }[l.code] });
+  for (const entry of l.menu) await nav.getByRole('link', { name: entry, exact: true }).waitFor();
+  await nav.getByRole('button', { name: l.logout }).waitFor();
+  expect(await nav.textContent()).not.toMatch(/Einlagern|Umlagern|Abmelden/);
+  await screenshot(page, `language-menu-${l.code}-360`);
+  await page.getByTestId('mobile-menu-button').click();
+}
+
+/** Retoure annehmen: a code the server does not know is refused (404 RETURN_LOOKUP_NOT_FOUND, German detail) and shown in the language. */
+async function checkRefusal(page: Page, l: (typeof LANGUAGES)[number]): Promise<void> {
+  await page.goto('/returns-receive');
+  await page.getByTestId('return-receive-code').waitFor();
+  await scan(page, UNKNOWN);
+  await page.getByText(l.refusal, { exact: true }).waitFor();
+  await screenshot(page, `language-refusal-${l.code}-360`);
+}
+
+describe('worker languages: the app frame and refusals', () => {
+  it('a worker sees the menu, the top bar, the role and a server refusal in English, then Polish and Ukrainian', async () => {
+    const ctx = await suite.context(PHONE);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-languages').getByRole('button', { name: 'English' }).click();
+    await page.locator('input[autocomplete="username"]').fill(DEMO.worker.email);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    for (const [i, l] of LANGUAGES.entries()) {
+      if (i > 0) {
+        // switched in Profil (in the previous language), stored with the user
+        await page.goto('/profile');
+        await page.getByTestId('profile-language').selectOption(l.code);
+        await page
+          .getByTestId('profile-form')
+          .getByRole('button', { name: LANGUAGES[i - 1].save })
+          .click();
+        await page.getByTestId('profile-form').getByRole('button', { name: l.save }).waitFor();
+      }
+      await page.goto('/profile');
+      await page.getByLabel(l.roleLabel, { exact: true }).waitFor();
+      expect(await page.getByLabel(l.roleLabel, { exact: true }).inputValue()).toBe(l.role);
+      await checkMenu(page, l);
+      await checkRefusal(page, l);
+    }
+  });
+});
