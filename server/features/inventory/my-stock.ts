@@ -28,14 +28,11 @@ export async function myStockPage(db: DbOrTrx, actor: Actor, q: MyStockQuery): P
   const limit = q.limit ?? MY_STOCK_PAGE_SIZE;
   const term = q.search?.trim() ?? '';
   const after = q.after_product_id;
-  const products = db
-    .selectFrom('products as p')
-    .where('p.id', 'in', inStockRows(db, scope).select('stock.product_id'))
-    .$if(term !== '', (qb) =>
-      qb.where((eb) =>
-        eb.or([eb('p.title', 'ilike', likePattern(term)), eb('p.ean', 'ilike', likePattern(term)), eb('p.description', 'ilike', likePattern(term))]),
-      ),
-    );
+  const products = scopeProducts(db, scope).$if(term !== '', (qb) =>
+    qb.where((eb) =>
+      eb.or([eb('p.title', 'ilike', likePattern(term)), eb('p.ean', 'ilike', likePattern(term)), eb('p.description', 'ilike', likePattern(term))]),
+    ),
+  );
   // Each has a handler attached at once: an early failure of the page must not leave the others unhandled.
   const sums = Promise.all([totals(db, scope), term === '' ? null : products.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()]);
   sums.catch(() => undefined);
@@ -60,6 +57,22 @@ export async function myStockPage(db: DbOrTrx, actor: Actor, q: MyStockQuery): P
     has_more: keys.length > limit,
     totals: all,
   };
+}
+
+/**
+ * The scope's products in stock as `p`. A scope of a few customers ('only': a customer, a chosen
+ * customer) starts from its stock rows and fetches each product by id (LATERAL … LIMIT 1): with a
+ * search the planner otherwise read the whole catalogue for the description, which has no index.
+ * A scope of most customers walks the products (index products (title, id)) and keeps those in stock.
+ */
+function scopeProducts(db: DbOrTrx, scope: CustomerScope) {
+  if (scope.kind !== 'only') return db.selectFrom('products as p').where('p.id', 'in', inStockRows(db, scope).select('stock.product_id'));
+  const mine = inStockRows(db, scope).select('stock.product_id').distinct().as('s');
+  return db
+    .selectFrom(mine)
+    .crossJoinLateral((eb) =>
+      eb.selectFrom('products').select(['id', 'title', 'ean', 'description']).whereRef('products.id', '=', 's.product_id').limit(1).as('p'),
+    );
 }
 
 /**
