@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import type { MyStockItem, ProductDetail, RecentMovement, VeUnit } from '../../../shared/schemas/inventory';
 import type { Actor } from '../../auth/actor';
