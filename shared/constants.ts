@@ -46,6 +46,9 @@ export const ORDER_PAGE_SIZE = 20;
 export const PRODUCT_PAGE_SIZE = 20;
 /** Product rows (product × customer) per page of the inventory overview. */
 export const INVENTORY_PAGE_SIZE = 20;
+/** Products per page of Mein Bestand (the screen's "Mehr laden"), and the most one page may ask for (docs/operations.md). */
+export const MY_STOCK_PAGE_SIZE = 50;
+export const MY_STOCK_PAGE_MAX = 200;
 export const DEFAULT_CUSTOMER_COUNTRY = 'Deutschland';
 export const DEFAULT_ORDER_COUNTRY = 'DE';
 export const MAX_ORDERS_PER_WAVE = 4;

@@ -1,7 +1,7 @@
 import { FIELD_LABELS } from './fields';
 import { formatNumber } from './format';
 import { STOCK_TEXTS } from './stock';
-import { UI, WORDS } from './ui';
+import { PAGER, UI, WORDS } from './ui';
 
 /**
  * German texts of the stock screens: Bestandsübersicht (/inventory), Produktdetail
@@ -71,5 +71,7 @@ export const INVENTORY_UI = {
   totalQuantity: WORDS.totalQuantity,
   // my stock
   eanAndBaseUnit: (ean: string, unit: string) => `EAN ${ean} · Basiseinheit: ${unit}`,
+  loadMore: 'Mehr laden',
+  shownOf: (shown: number, total: number) => `${formatNumber(shown)} von ${formatNumber(total)} ${PAGER.products} angezeigt`,
   veSummary: (quantity: number, unit: string, pieces: number) => `${formatNumber(quantity)} ${unit} à ${formatNumber(pieces)} ${WORDS.pieces}`,
 } as const;

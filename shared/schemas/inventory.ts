@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADJUSTMENT_REASONS, INVENTORY_PAGE_SIZE } from '../constants';
+import { ADJUSTMENT_REASONS, INVENTORY_PAGE_SIZE, MY_STOCK_PAGE_MAX } from '../constants';
 import { VALIDATION } from '../i18n/validation';
 import { idNumber, Timestamp } from './common';
 import { Product } from './products';
@@ -124,6 +124,37 @@ export const MyStockItem = z.object({
 });
 export type MyStockItem = z.infer<typeof MyStockItem>;
 export const MyStockList = z.array(MyStockItem);
+
+/**
+ * Mein Bestand in pages (docs/operations.md "Stock views"): with `limit` (or `after_product_id`)
+ * the answer is one page of products in the order (title, product id) — the products after
+ * `after_product_id`, the previous page's last product — with the scope's sums; without both, the
+ * whole list as before (API clients, the order form).
+ */
+export const MyStockQuery = CustomerFilterQuery.extend({
+  limit: z.coerce.number().int().min(1).max(MY_STOCK_PAGE_MAX).optional(),
+  after_product_id: idNumber().optional(),
+  /** Part of the title, the EAN or the description. */
+  search: z.string().trim().max(200).optional(),
+});
+export type MyStockQuery = z.infer<typeof MyStockQuery>;
+
+/** The sums over all of the scope's stock (the search does not change them). */
+export const MyStockTotals = z.object({
+  products: z.number(),
+  ...MyStockItem.pick({ available_quantity: true, reserved_quantity: true, blocked_quantity: true, total_quantity: true }).shape,
+});
+export type MyStockTotals = z.infer<typeof MyStockTotals>;
+
+export const MyStockPage = z.object({
+  items: z.array(MyStockItem),
+  /** Products matching the search (all of the scope's products without one). */
+  total: z.number(),
+  /** More products follow: ask again with after_product_id = the last item's product_id. */
+  has_more: z.boolean(),
+  totals: MyStockTotals,
+});
+export type MyStockPage = z.infer<typeof MyStockPage>;
 
 export const ProductIdParams = z.object({ productId: idNumber() });
 

@@ -5,8 +5,10 @@ import { opsOf, type PullResponse, WORKING_SET_SCHEMA_VERSION } from '../../sync
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../server/db/index';
 import { createTestApp, type TestApp, testAppOn } from '../helpers/app';
+import type { Req } from './scale-more';
 import { auth, buildUser } from '../helpers/factories';
 import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
+import { moreReads } from './scale-more';
 
 /**
  * Scale bench (docs/performance.md; npm run bench section 5, or on its own):
@@ -43,10 +45,8 @@ try {
   const worker = await buildUser(db, 'warehouse_worker');
   const admin = await buildUser(db, 'admin');
   const customers = (await db.selectFrom('customers').select('id').orderBy('id').execute()).map((c) => c.id);
-  const customerUser = await buildUser(db, 'customer_user', { customer_id: customers[7] });
   const workerAuth = auth(t.app, worker);
 
-  type Req = { method: 'GET' | 'POST'; url: string; body?: object; headers?: Record<string, string> };
   const measure = async (label: string, goal: number, make: (i: number) => Req, n = SAMPLES) => {
     const times: number[] = [];
     let bytes = 0;
@@ -79,10 +79,9 @@ try {
     body: { query: `Artikel ${pad(Math.floor(((i * 7919) % N) / 10), 5)}` },
   }));
   await measure('Bestandssuche, viele Treffer', 100, (i) => ({ method: 'POST', url: '/inventory/search', body: { query: pick(WORDS, i).toLowerCase() } }));
-  await measure('Mein Bestand (Kunde, ~1.000 Zeilen)', 100, () => ({ method: 'GET', url: '/inventory/my-stock', headers: auth(t.app, customerUser) }));
-  await measure('Mein Bestand (Admin, ein Kunde)', 100, (i) => ({
+  await measure('Mein Bestand (Admin, ein Kunde, 1. Seite)', 100, (i) => ({
     method: 'GET',
-    url: `/inventory/my-stock?customer_id=${pick(customers, i)}`,
+    url: `/inventory/my-stock?limit=50&customer_id=${pick(customers, i)}`,
     headers: auth(t.app, admin),
   }));
   await measure('Bestandsübersicht, Seite 1–20', 100, (i) => ({ method: 'GET', url: `/dashboard/inventory-overview?page=${1 + (i % 20)}` }));
@@ -119,6 +118,8 @@ try {
     url: `/outbound-orders/?status_filter=all&page=${Math.floor(N / 200) + ((i * 13) % 50)}`,
   }));
   await measure('Auftragsliste, ein Kunde', 100, (i) => ({ method: 'GET', url: `/outbound-orders/?status_filter=all&customer_id=${pick(customers, i)}` }));
+
+  await moreReads(t, db, measure, customers[7], SAMPLES);
 
   if (process.env.BENCH_SCALE_PULL !== '0') await pulls();
   async function pulls() {

@@ -247,7 +247,20 @@ describe('inbound announcement to stock, offline at the dock', () => {
     const body = (await page.textContent('body')) ?? '';
     expect(body).not.toContain('Schmidt');
     expect(body).not.toContain('USB-C Ladekabel');
+    // The page's products and the customer's sums above them (the sums cover every page).
+    const totals = (await page.getByTestId('my-stock-total').allTextContents()).map((x) => Number(x.replace(/\./g, '')));
+    const products = totals.length;
+    await expectText(page.getByTestId('my-stock-sum-total'), totals.reduce((a, b) => a + b, 0).toLocaleString('de-DE'));
+    await expectText(page.getByTestId('my-stock-sum-products'), String(products));
+    await expectText(page.getByTestId('my-stock-shown'), `${products} von ${products} Produkten angezeigt`);
+    await expectCount(page.getByTestId('my-stock-more'), 0);
     await screenshot(page, 'my-stock-customer-1280');
+    // The server searches; the sums stay the customer's.
+    await page.getByRole('textbox', { name: 'Suche' }).fill('Kaffee');
+    await expectCount(page.getByTestId(`my-stock-${TEA}`), 0);
+    await page.getByTestId(`my-stock-${COFFEE}`).waitFor();
+    await expectText(page.getByTestId('my-stock-shown'), '1 von 1 Produkten angezeigt');
+    await expectText(page.getByTestId('my-stock-sum-products'), String(products));
     await ctx.close();
   });
 

@@ -11,7 +11,7 @@ import { STOCKTAKE_DEMO } from '../../server/db/seed-stocktake';
 import { getStocktake } from '../../server/features/stocktakes/queries';
 import { loadActor } from '../../server/auth/users';
 import { listFreightQuotations } from '../../server/features/freight/service';
-import { myStock } from '../../server/features/inventory/service';
+import { myStock } from '../../server/features/inventory/my-stock';
 import { createTestDb } from '../helpers/db';
 import { ledgerMismatches } from '../helpers/ledger';
 

@@ -10,7 +10,7 @@ import { Input } from '../../ui/Field';
 import { Card, EmptyState, PageHeader, Spinner, scrollRegion, table } from '../../ui/misc';
 import { movementTypeLabel } from './MovementTypeLabel';
 import { blockedTone } from './blocked';
-import { type After, type OverviewAt, overviewPageAt } from './overviewPaging';
+import { type After, type OverviewAt, overviewPageAt, SEARCH_DELAY_MS } from './overviewPaging';
 import { useCustomerOptions } from './useCustomerOptions';
 import { CustomerFilterSelect } from './CustomerFilterSelect';
 import { INVENTORY_UI as T } from '../../../shared/i18n/inventory';
@@ -18,8 +18,6 @@ import { PAGER, UI } from '../../../shared/i18n/ui';
 import { Pager } from '../../ui/Pager';
 
 /** Bestandsübersicht (staff): /inventory and /warehouse/inventory. One page of product rows; the server searches and pages. */
-
-const SEARCH_DELAY_MS = 300;
 
 function Movements({ rows }: { rows: RecentMovement[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">{T.noMovements}</p>;

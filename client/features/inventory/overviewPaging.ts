@@ -1,5 +1,8 @@
 import type { InventoryOverview, ProductSummary } from '../../../shared/schemas/inventory';
 
+/** How long the stock screens wait after the last keystroke before they search on the server. */
+export const SEARCH_DELAY_MS = 300;
+
 /** A row of the overview a page can start after (keyset). */
 export type After = Pick<ProductSummary, 'product_id' | 'customer_id'>;
 /** The page to ask for; with `after`, the rows after that one. */

@@ -28,6 +28,7 @@ import * as m0029 from './0029_invoices';
 import * as m0030 from './0030_webhooks';
 import * as m0031 from './0031_order_reference';
 import * as m0033 from './0033_user_language';
+import * as m0034 from './0034_scale_pages';
 
 /**
  * Every migration in order. Add new files as NNNN_name.ts and list them here;
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0030_webhooks': m0030,
   '0031_order_reference': m0031,
   '0033_user_language': m0033,
+  '0034_scale_pages': m0034,
 };

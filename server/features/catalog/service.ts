@@ -43,19 +43,21 @@ export async function listProducts(db: DbOrTrx, q: ProductListQuery): Promise<Pr
     return out;
   };
   const sortCol = q.sort === 'weight' ? 'weight_kg' : q.sort === 'ean' ? 'ean' : q.sort === 'id' ? 'id' : 'title';
-  const order = sql.raw(`${sortCol === 'title' ? 'lower(title)' : sortCol} ${q.dir} NULLS LAST, id ${q.dir}`);
-  const [items, total, counts] = await Promise.all([
+  // Titles are never null: ordered as the index products (lower(title), id) runs (migration 0034), either way.
+  const order = sql.raw(sortCol === 'title' ? `lower(title) ${q.dir}, id ${q.dir}` : `${sortCol} ${q.dir} NULLS LAST, id ${q.dir}`);
+  const count = sql<number>`count(*)::int`.as('n');
+  // The counters as two counts: the complete products come from the partial index products_complete.
+  const [items, all, complete, searched] = await Promise.all([
     filtered(db.selectFrom('products').selectAll()).orderBy(order).offset(q.skip).limit(q.limit).execute(),
-    filtered(db.selectFrom('products').select(sql<number>`count(*)::int`.as('n'))).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('products')
-      .select([sql<number>`count(*)::int`.as('all'), sql<number>`count(*) FILTER (WHERE ${COMPLETE_SQL})::int`.as('complete')])
-      .executeTakeFirstOrThrow(),
+    db.selectFrom('products').select(count).executeTakeFirstOrThrow(),
+    db.selectFrom('products').select(count).where(COMPLETE_SQL).executeTakeFirstOrThrow(),
+    q.q ? filtered(db.selectFrom('products').select(count)).executeTakeFirstOrThrow() : null,
   ]);
+  const counts = { all: Number(all.n), complete: Number(complete.n), incomplete: Number(all.n) - Number(complete.n) };
   return {
     items: items.map(toCatalogProduct),
-    total: Number(total.n),
-    counts: { all: Number(counts.all), complete: Number(counts.complete), incomplete: Number(counts.all) - Number(counts.complete) },
+    total: searched ? Number(searched.n) : counts[q.filter],
+    counts,
   };
 }
 

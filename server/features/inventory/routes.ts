@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerFilterQuery, InventoryOverview, InventoryOverviewQuery, MyStockList, ProductDetail, ProductIdParams } from '../../../shared/schemas/inventory';
+import {
+  InventoryOverview,
+  InventoryOverviewQuery,
+  MyStockList,
+  MyStockPage,
+  MyStockQuery,
+  ProductDetail,
+  ProductIdParams,
+} from '../../../shared/schemas/inventory';
+import { z } from 'zod';
 import { actorOf } from '../../auth/plugin';
 import type { FeatureDeps } from '../types';
 import { inventoryOverview } from './overview';
-import { myStock, productDetails } from './service';
+import { myStock, myStockPage } from './my-stock';
+import { productDetails } from './service';
 
 /** Stock views (spec part 2 §7 "Stock"): staff overview and product detail, everyone's own stock. */
 export const inventoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -13,8 +23,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (req) => inventoryOverview(db, actorOf(req), req.query),
   );
 
-  app.get('/inventory/my-stock', { config: { access: 'user' }, schema: { querystring: CustomerFilterQuery, response: { 200: MyStockList } } }, async (req) =>
-    myStock(db, actorOf(req), req.query.customer_id),
+  // Whole, or one page with limit / after_product_id (docs/operations.md "Stock views").
+  app.get(
+    '/inventory/my-stock',
+    { config: { access: 'user' }, schema: { querystring: MyStockQuery, response: { 200: z.union([MyStockList, MyStockPage]) } } },
+    async (req) =>
+      req.query.limit === undefined && req.query.after_product_id === undefined
+        ? myStock(db, actorOf(req), req.query.customer_id)
+        : myStockPage(db, actorOf(req), req.query),
   );
 
   app.get(

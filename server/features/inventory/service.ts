@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import type { MyStockItem, ProductDetail, RecentMovement, VeUnit } from '../../../shared/schemas/inventory';
 import type { Actor } from '../../auth/actor';
@@ -67,102 +66,6 @@ export function veSummary(p: { units_per_box: number | null; boxes_per_pallet: n
     }
   }
   return { has_ve: units.length > 0, ve_units: units };
-}
-
-/**
- * Mein Bestand: the customer's stock per product and place. The stock rows are summed per
- * (product, place) first, from the customer's index; each sum then fetches its product and place by
- * id (LATERAL … LIMIT 1, so the planner cannot turn these into scans of the whole catalogue and
- * all places and hash them, which it did for a customer with 1,000 rows).
- */
-export async function myStock(db: DbOrTrx, actor: Actor, customerId?: number): Promise<MyStockItem[]> {
-  const scope = coveredScope(actor, customerId);
-  const places = db
-    .selectFrom('stock')
-    .select([
-      'stock.product_id',
-      'stock.location_id',
-      sql<string | null>`string_agg(DISTINCT stock.notes, '; ')`.as('notes'),
-      sql<number>`sum(stock.quantity)::int`.as('quantity'),
-      sql<number>`sum(stock.reserved_quantity)::int`.as('reserved_quantity'),
-    ])
-    .where('stock.quantity', '>', 0)
-    .where((eb) => inScope(eb, 'stock.customer_id', scope))
-    .groupBy(['stock.product_id', 'stock.location_id'])
-    .as('s');
-  const rows = await db
-    .selectFrom(places)
-    .crossJoinLateral((eb) =>
-      eb
-        .selectFrom('products')
-        .select(['ean', 'title', 'description', 'image_url', 'base_unit', 'units_per_box', 'boxes_per_pallet'])
-        .whereRef('products.id', '=', 's.product_id')
-        .limit(1)
-        .as('p'),
-    )
-    .crossJoinLateral((eb) => eb.selectFrom('locations').select('name').whereRef('locations.id', '=', 's.location_id').limit(1).as('l'))
-    .select([
-      's.product_id',
-      'p.ean',
-      'p.title',
-      'p.description',
-      'p.image_url',
-      'p.base_unit',
-      'p.units_per_box',
-      'p.boxes_per_pallet',
-      's.location_id',
-      'l.name as location_name',
-      locationPathSelect('s.location_id').as('location_path'),
-      placeBlocked('s.location_id').as('is_blocked'),
-      's.notes',
-      's.quantity',
-      's.reserved_quantity',
-    ])
-    .orderBy('p.title')
-    .orderBy('s.location_id')
-    .execute();
-  const out = new Map<number, MyStockItem & { units_per_box: number | null; boxes_per_pallet: number | null }>();
-  for (const r of rows) {
-    let item = out.get(r.product_id);
-    if (!item) {
-      item = {
-        product_id: r.product_id,
-        ean: r.ean,
-        title: r.title,
-        description: r.description,
-        image_url: r.image_url,
-        base_unit: r.base_unit,
-        units_per_box: r.units_per_box,
-        boxes_per_pallet: r.boxes_per_pallet,
-        available_quantity: 0,
-        reserved_quantity: 0,
-        blocked_quantity: 0,
-        total_quantity: 0,
-        location_count: 0,
-        locations: [],
-        ve_summary: { has_ve: false, ve_units: [] },
-      };
-      out.set(r.product_id, item);
-    }
-    item.total_quantity += r.quantity;
-    item.reserved_quantity += r.reserved_quantity;
-    const { available, blocked } = availability(r.quantity, r.reserved_quantity, r.is_blocked);
-    item.available_quantity += available;
-    item.blocked_quantity += blocked;
-    item.location_count += 1;
-    item.locations.push({
-      location_id: r.location_id,
-      location_path: r.location_path,
-      location_name: r.location_name,
-      notes: r.notes,
-      quantity: r.quantity,
-      blocked_quantity: blocked,
-    });
-  }
-  return [...out.values()].map(({ units_per_box, boxes_per_pallet, ...item }) => ({
-    ...item,
-    ve_summary: veSummary({ units_per_box, boxes_per_pallet }, item.available_quantity),
-  }));
 }
 
 export async function productDetails(db: DbOrTrx, actor: Actor, productId: number): Promise<ProductDetail> {
