@@ -3,6 +3,7 @@ import { jsonForPostgres } from '../../shared/domain/control-characters';
 import type { Mutation, MutationResult, PushRequest } from '../protocol';
 import { argsRejection } from './args-limits';
 import type { PushDeps } from './push';
+import { RefusedInRun } from './registry';
 import type { SyncActor, SyncTables } from './tables';
 
 /**
@@ -177,17 +178,20 @@ export async function runSpan<DB extends SyncTables, A extends SyncActor>(
       try {
         answers =
           run.length > 1 && deps.executeMany
-            ? asStored(await deps.executeMany(trx, actor, req.clientId, run))
+            ? (await deps.executeMany(trx, actor, req.clientId, run)).map((a) => (a instanceof RefusedInRun ? a : asStored([a])[0]))
             : [await runOne(deps, trx, actor, req.clientId, m)];
         if (answers.length !== run.length && run.length > 1) throw new Error(`set-based run answered ${answers.length} of ${run.length} mutations`);
       } catch (e) {
         // A fault of a set-based step cannot be pinned on one of its mutations: the careful run (one by one) finds it, if it recurs.
         throw new FastPathFailed(e, run.length > 1 ? null : i);
       }
-      for (const [k, result] of answers.entries()) {
+      for (const [k, answer] of answers.entries()) {
         const mk = req.mutations[i + k];
-        rows.push(logRow(req.clientId, actor, mk, { status: 'applied', result }));
-        results.push({ id: mk.id, status: 'applied', result });
+        // A refusal the step decided itself: nothing of it was booked, as after the careful path's rollback to its savepoint.
+        const outcome: Outcome =
+          answer instanceof RefusedInRun ? { status: 'rejected', ...deps.rejectionOf(answer.error, mk) } : { status: 'applied', result: answer };
+        rows.push(logRow(req.clientId, actor, mk, outcome));
+        results.push({ id: mk.id, ...outcome } as MutationResult);
         last = mk.id;
       }
       i += answers.length - 1;

@@ -38,7 +38,9 @@ import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
  * On the fast path a run of consecutive mutations of one command that offers
  * a set-based step (PushDeps.executeMany, e.g. stock.inbound) is applied in
  * one statement; when that step fails, the span runs carefully, one by one,
- * so each refusal and each fault is still pinned on its own mutation.
+ * so each refusal and each fault is still pinned on its own mutation. A step
+ * that decides its refusals itself (RefusedInRun, e.g. picking.pick) answers
+ * them without that second run.
  */
 
 /**
@@ -57,7 +59,8 @@ export interface PushDeps<DB extends SyncTables, A extends SyncActor> {
   /**
    * Optional, for speed: whether consecutive mutations of this name may run
    * as one step, and that step (results in order, exactly what `execute` one
-   * after another would return; throws when any of them would be refused).
+   * after another would return; a mutation `execute` would refuse is either
+   * answered with RefusedInRun, registry.ts, holding that refusal, or the step throws).
    */
   batchable?(name: string): boolean;
   executeMany?(trx: Transaction<DB>, actor: A, clientId: string, ms: Mutation[]): Promise<unknown[]>;

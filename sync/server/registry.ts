@@ -22,9 +22,20 @@ export interface ServerCommand<Ctx, Access = string> {
   /**
    * Optional: a run of consecutive mutations of this command in ONE step
    * (a set-based statement), with exactly the results `run` one after another
-   * would give. It either applies all of them or throws (then each runs alone).
+   * would give. A mutation `run` would refuse may be answered with RefusedInRun
+   * (nothing of it booked); otherwise it applies all of them or throws (then
+   * each runs alone).
    */
   runMany?(ctx: Omit<Ctx, 'mutationId'>, items: Array<{ args: unknown; mutationId: number }>): Promise<unknown[]>;
+}
+
+/**
+ * The answer of runMany for a mutation that `run` would have refused: the
+ * refusal `run` would throw (stored and answered as that mutation's
+ * rejection), nothing of it booked. The run goes on with the next mutation.
+ */
+export class RefusedInRun {
+  constructor(readonly error: unknown) {}
 }
 
 /** Binds a shared spec to its server handler; `run` gets the args as the spec's schema parsed them. */

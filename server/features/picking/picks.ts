@@ -30,13 +30,13 @@ async function waveProgress(trx: Trx, orderIds: number[]): Promise<{ picked: num
   return { picked: Number(r.picked), total: Number(r.total) };
 }
 
-/** The takes of `quantity` from the reservations at the place (shared rule); throws when the place holds less. */
-function allocate(
-  t: PickTarget,
-  rows: TargetReservation[],
+/** The takes of `quantity` from the reservations at the place (shared rule); throws when the place holds less. Also used by picks-many.ts. */
+export function allocate<R extends TargetReservation>(
+  t: Pick<PickTarget, 'location_barcode'>,
+  rows: R[],
   quantity: number,
   limitOf: (itemId: number) => number,
-): Array<TargetReservation & { take: number }> {
+): Array<R & { take: number }> {
   const { takes, missing } = allocatePick(rows, quantity, limitOf);
   if (missing > 0) {
     throw new AppError('PICK_LOCATION_INSUFFICIENT', { location: t.location_barcode, reserved: quantity - missing, requested: quantity });
