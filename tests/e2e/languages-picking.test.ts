@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, type Language } from '../../shared/i18n/languages';
 import { DEMO, expectText, PHONE } from './helpers/browser';
 import { scanWhenFocused, shot } from './helpers/picking';
-import { ean13, orderBody, screen, waitPhase } from './helpers/rolling';
+import { ean13, leftCorner, orderBody, screen, waitPhase } from './helpers/rolling';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
@@ -131,12 +131,7 @@ describe('picking and packing in the worker language', () => {
         if (first) await shot(pl, 'language-rolling-corner-pl-360');
         first = false;
         await scanWhenFocused(pl, dispRolling);
-        await pl.waitForFunction(
-          (k) =>
-            document.querySelector('[data-testid="picking-done"]') !== null ||
-            document.querySelector('[data-testid="rolling-picking"]')?.getAttribute('data-key') !== k,
-          s.key,
-        );
+        await leftCorner(pl, s.key);
       }
     }
     await expectText(pl.getByTestId('picking-done-message'), `Paleta ${dispRolling} gotowa do pakowania`);
