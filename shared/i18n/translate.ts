@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
  * it in the language in use. The server never switches: its answers stay German.
  */
 
-type Text = string | ((...args: never[]) => string) | { readonly [key: string]: Text };
+type Text = string | readonly string[] | ((...args: never[]) => string) | { readonly [key: string]: Text };
 
 /** The shape of a translation of catalogue C: the same keys, strings for strings, the same functions. */
 export type Translation<C> = C extends string

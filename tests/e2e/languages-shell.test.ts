@@ -15,7 +15,7 @@ const UNKNOWN = 'NOPE-4711';
 const LANGUAGES = [
   {
     code: 'en',
-    menu: ['Stock in', 'Stock out', 'Relocate', 'Receive return'],
+    menu: ['Put away', 'Take out', 'Relocate', 'Receive return'],
     logout: 'Log out',
     roleLabel: 'Role',
     role: 'Warehouse worker',
@@ -24,7 +24,7 @@ const LANGUAGES = [
   },
   {
     code: 'pl',
-    menu: ['Składowanie', 'Wydanie', 'Przesunięcie', 'Przyjmij zwrot'],
+    menu: ['Przyjęcie na magazyn', 'Wydanie z magazynu', 'Przesunięcie', 'Przyjmij zwrot'],
     logout: 'Wyloguj',
     roleLabel: 'Rola',
     role: 'Magazynier',

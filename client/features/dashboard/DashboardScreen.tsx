@@ -23,10 +23,11 @@ import { usePainted } from '../../app/after-paint';
 import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
-import { DASHBOARD_HOME_UI as T } from '../../../shared/i18n/dashboard';
+import { DASHBOARD_HOME_UI } from '../../../shared/i18n/dashboard';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
 import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
+import { texts } from '../../../shared/i18n/translate';
 import { DashboardWidgets } from './DashboardWidgets';
 import { useReturnsWaiting } from './useDashboardData';
 
@@ -41,25 +42,34 @@ interface Tile {
   countLabel?: string;
 }
 
-const CUSTOMER_TILES: Tile[] = [
-  { to: '/my-stock', ...T.tiles.myStock, icon: Boxes },
-  { to: '/outbound-orders', ...T.tiles.outboundOrders, icon: Truck },
-  { to: '/notifications', ...T.tiles.announce, icon: FileText },
-  { to: '/profile', ...T.tiles.profile, icon: UserRound },
-];
+/** The tiles in the language in use (docs/architecture.md "Languages"). */
+const customerTiles = (): Tile[] => {
+  const T = texts(DASHBOARD_HOME_UI);
+  return [
+    { to: '/my-stock', ...T.tiles.myStock, icon: Boxes },
+    { to: '/outbound-orders', ...T.tiles.outboundOrders, icon: Truck },
+    { to: '/notifications', ...T.tiles.announce, icon: FileText },
+    { to: '/profile', ...T.tiles.profile, icon: UserRound },
+  ];
+};
 
-const STAFF_TILES: Tile[] = [
-  { to: '/notifications', ...T.tiles.notifications, icon: ClipboardList },
-  { to: '/inbound', ...T.tiles.inbound, icon: ArrowDownToLine },
-  { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
-  { to: '/relocate', label: RELOCATION_TEXTS.title, text: RELOCATION_TEXTS.tileText, icon: ArrowRightLeft },
-  { to: '/returns-receive', label: RETURN_RECEIVE_UI.title, text: RETURN_RECEIVE_UI.tileText, icon: PackageOpen },
-  { to: '/stocktake-count', label: STOCKTAKE_COUNT_UI.title, text: STOCKTAKE_COUNT_UI.tileText, icon: ClipboardCheck },
-  { to: '/locations', ...T.tiles.locations, icon: MapPin },
-  { to: '/search', ...T.tiles.search, icon: Search },
-];
+const staffTiles = (): Tile[] => {
+  const T = texts(DASHBOARD_HOME_UI);
+  const [relocation, returns, counting] = [texts(RELOCATION_TEXTS), texts(RETURN_RECEIVE_UI), texts(STOCKTAKE_COUNT_UI)];
+  return [
+    { to: '/notifications', ...T.tiles.notifications, icon: ClipboardList },
+    { to: '/inbound', ...T.tiles.inbound, icon: ArrowDownToLine },
+    { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
+    { to: '/relocate', label: relocation.title, text: relocation.tileText, icon: ArrowRightLeft },
+    { to: '/returns-receive', label: returns.title, text: returns.tileText, icon: PackageOpen },
+    { to: '/stocktake-count', label: counting.title, text: counting.tileText, icon: ClipboardCheck },
+    { to: '/locations', ...T.tiles.locations, icon: MapPin },
+    { to: '/search', ...T.tiles.search, icon: Search },
+  ];
+};
 
 export function DashboardView({ name, customer, tiles, widgets }: { name: string; customer: boolean; tiles: Tile[]; widgets?: ReactNode }) {
+  const T = texts(DASHBOARD_HOME_UI);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">{T.welcome(name)}</h1>
@@ -110,6 +120,7 @@ export function DashboardScreen() {
   const staff = user !== null && !isCustomerUser(user);
   const waiting = useReturnsWaiting(painted && staff);
   if (!user) return null;
+  const T = texts(DASHBOARD_HOME_UI);
   const customer = !staff;
   const returnsTile: Tile = {
     to: '/returns',
@@ -119,7 +130,7 @@ export function DashboardScreen() {
     count: waiting.data?.count,
     countLabel: waiting.data ? T.returnsWaitingCount(waiting.data.count) : undefined,
   };
-  const tiles = (customer ? CUSTOMER_TILES : [...STAFF_TILES, returnsTile]).filter((t) => {
+  const tiles = (customer ? customerTiles() : [...staffTiles(), returnsTile]).filter((t) => {
     const def = routeDef(t.to);
     return def !== undefined && hasAccess(user, def.access);
   });

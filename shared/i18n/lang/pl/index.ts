@@ -1,5 +1,6 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
+import { HOME } from './home';
 import { COUNTING } from './counting';
 import { ERRORS } from './errors';
 import { MENU_PL } from './menu';
@@ -17,6 +18,7 @@ import { WORDS_PL } from './words';
  */
 export const PL: readonly TranslationPair[] = [
   ...CORE,
+  ...HOME,
   ...STOCK,
   ...RECEIVING,
   ...PICKING,

@@ -61,8 +61,8 @@ export const SYNC: readonly TranslationPair[] = [
     number: 'Nr',
   }),
   pair(OFFLINE_COMMAND_LABELS, {
-    [StockInboundCommand.name]: 'Rozlokowanie',
-    [StockOutboundCommand.name]: 'Wydanie',
+    [StockInboundCommand.name]: 'Przyjęcie na magazyn',
+    [StockOutboundCommand.name]: 'Wydanie z magazynu',
     [StockRelocateCommand.name]: 'Przesunięcie',
     [CreateManualProductCommand.name]: 'Utwórz artykuł',
     [ReceiveItemOfflineCommand.name]: 'Zaksięguj przyjęcie towaru',

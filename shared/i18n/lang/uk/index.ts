@@ -1,5 +1,6 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
+import { HOME } from './home';
 import { COUNTING } from './counting';
 import { ERRORS } from './errors';
 import { MENU_UK } from './menu';
@@ -17,6 +18,7 @@ import { WORDS_UK } from './words';
  */
 export const UK: readonly TranslationPair[] = [
   ...CORE,
+  ...HOME,
   ...STOCK,
   ...RECEIVING,
   ...PICKING,
