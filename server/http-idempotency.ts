@@ -148,10 +148,7 @@ function routeOf(req: FastifyRequest): string {
 }
 
 /** A request's Idempotency-Key and what it is bound to, or null without a key (for routes that group-commit keyed requests). */
-export function keyedRequest(
-  req: FastifyRequest & { headers: IdempotencyHeaders },
-  body?: unknown,
-): { key: string; request: IdempotentRequest } | null {
+export function keyedRequest(req: FastifyRequest & { headers: IdempotencyHeaders }, body?: unknown): { key: string; request: IdempotentRequest } | null {
   const key = req.headers[IDEMPOTENCY_HEADER];
   return key ? { key, request: { route: routeOf(req), body } } : null;
 }

@@ -43,9 +43,11 @@ async function main(): Promise<void> {
     const token = signToken(server.jwtSecret, s.userId, 'warehouse_worker');
     const api = apiBooker(server.baseUrl, token, s, CONCURRENCY);
     const keyed = apiBooker(server.baseUrl, token, s, CONCURRENCY, true);
-    const old = before ? apiBooker(before.baseUrl, signToken(before.jwtSecret, s.userId, 'warehouse_worker'), s, CONCURRENCY) : null;
+    const beforeToken = before ? signToken(before.jwtSecret, s.userId, 'warehouse_worker') : '';
+    const old = before ? apiBooker(before.baseUrl, beforeToken, s, CONCURRENCY) : null;
+    const oldKeyed = before ? apiBooker(before.baseUrl, beforeToken, s, CONCURRENCY, true) : null;
     const base = oneStatementBooker(bench.url, s);
-    const runners = old ? [base, api, keyed, old] : [base, api, keyed];
+    const runners = old && oldKeyed ? [base, api, keyed, old, oldKeyed] : [base, api, keyed];
     let figures: BookingFigures[];
     try {
       await interleaved(runners, 10, 1500, 1);
@@ -54,9 +56,10 @@ async function main(): Promise<void> {
       await api.close();
       await keyed.close();
       await old?.close();
+      await oldKeyed?.close();
       await base.close();
     }
-    const [b, a, k, o] = figures;
+    const [b, a, k, o, ok] = figures;
     console.log(line('Basis (1 Statement)', b));
     console.log(line('API (HTTP)', a));
     console.log(`  Verhältnis API / Basis: ${f(a.perSecond / b.perSecond, 2)}   (Ziel ≥ 0,60)`);
@@ -65,6 +68,8 @@ async function main(): Promise<void> {
     if (o) {
       console.log(line('API vorher (HTTP)', o));
       console.log(`  Verhältnis API vorher / Basis: ${f(o.perSecond / b.perSecond, 2)}`);
+      console.log(line('API vorher mit Key', ok));
+      console.log(`  Verhältnis API vorher mit Idempotency-Key / Basis: ${f(ok.perSecond / b.perSecond, 2)}`);
     }
     // Open loop at half of each server's own saturation (as npm run bench does).
     const servers: Array<[string, NonNullable<typeof server>, BookingFigures]> = [['API offen', server, a]];

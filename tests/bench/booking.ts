@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { jsonClient } from './http-client';
 import { percentile, pick, POOL_SIZE, type Seed } from './setup';
@@ -27,7 +28,7 @@ export interface Booker {
 /** POST /api/inbound; `keyed`: each booking with its own Idempotency-Key, as shops and careful clients send. */
 export function apiBooker(baseUrl: string, token: string, s: Seed, concurrency: number, keyed = false): Booker {
   const http = jsonClient(baseUrl, concurrency);
-  const run = `${process.pid}-${Date.now()}`;
+  const run = randomBytes(6).toString('hex');
   let n = 0;
   return {
     one: async () => {

@@ -54,7 +54,11 @@ const STORED_RESPONSE: Record<keyof InboundResponse, string> = {
   stock_quantity: 'stock_after',
   movement_id: 'mv_id',
 };
-const storedResponse = sql.raw(`jsonb_build_object(${Object.entries(STORED_RESPONSE).map(([field, value]) => `'${field}', ${value}`).join(', ')})`);
+const storedResponse = sql.raw(
+  `jsonb_build_object(${Object.entries(STORED_RESPONSE)
+    .map(([field, value]) => `'${field}', ${value}`)
+    .join(', ')})`,
+);
 
 /**
  * One scan: who booked it, its args, and for a queued scan the mutation it came as (the movement

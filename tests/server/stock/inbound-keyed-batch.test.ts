@@ -144,9 +144,16 @@ describe('InboundBatcher with Idempotency-Key', () => {
     });
     // The other server: its key row and booking written, not yet committed.
     const other = t.db.transaction().execute(async (trx) => {
-      await trx.insertInto('idempotency_keys').values({ user_id: worker.id, key, route: request.route, request_hash: requestHash(request), status_code: 200, response: null }).execute();
+      await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: worker.id, key, route: request.route, request_hash: requestHash(request), status_code: 200, response: null })
+        .execute();
       const body = await bookInbound(trx, worker, input);
-      await trx.updateTable('idempotency_keys').set({ response: JSON.stringify(body) }).where('key', '=', key).execute();
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response: JSON.stringify(body) })
+        .where('key', '=', key)
+        .execute();
       await held;
       return body;
     });
@@ -155,7 +162,9 @@ describe('InboundBatcher with Idempotency-Key', () => {
     await first;
     // The batch statement waits on the other server's key row; then that server commits.
     for (let n = 0; n === 0; ) {
-      n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db)).rows[0].n;
+      n = (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db)
+      ).rows[0].n;
     }
     release();
     const [[replayed, second], stored] = await Promise.all([waiting, other]);

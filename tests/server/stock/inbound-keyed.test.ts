@@ -52,7 +52,9 @@ describe('POST /api/inbound with Idempotency-Key under concurrent load', () => {
     const w = await buildWorld(t.db, t.app, 4);
     const manager = auth(t.app, await buildUser(t.db, 'warehouse_manager'));
     const [open, blocked, frozen, spare] = w.compartments;
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/locations/${blocked.id}`, headers: manager, payload: { is_blocked: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/locations/${blocked.id}`, headers: manager, payload: { is_blocked: true } })).statusCode).toBe(
+      200,
+    );
     const stocktake = await post('/api/stocktakes', manager, { name: 'Inventur Keyed', location_ids: [frozen.id] });
     expect(stocktake.statusCode).toBe(201);
     const hidden = await buildCustomer(t.db);
@@ -85,7 +87,13 @@ describe('POST /api/inbound with Idempotency-Key under concurrent load', () => {
     ]);
     expect(replies[2].json().detail).toContain(stocktake.json().number);
     expect(await storedKeys(keys)).toEqual([keys[0], keys[3]].sort());
-    for (const [place, n] of [[open, 2], [blocked, 2], [frozen, 0], [spare, 2]] as const) expect(await stockOf(t.db, w.product.id, place.id)).toBe(n);
+    for (const [place, n] of [
+      [open, 2],
+      [blocked, 2],
+      [frozen, 0],
+      [spare, 2],
+    ] as const)
+      expect(await stockOf(t.db, w.product.id, place.id)).toBe(n);
     // A refused request did not take its key: the corrected request books under it.
     const retry = await post('/api/inbound', w.headers, body(open, { quantity: 5 }), keys[1]);
     expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([200, undefined]);
@@ -102,7 +110,11 @@ describe('POST /api/inbound with Idempotency-Key under concurrent load', () => {
     await post('/api/inbound', w.headers, body);
     const key = newKey();
     expect((await post('/api/outbound', w.headers, { ean: w.product.ean, quantity: 1, location_barcode: place }, key)).statusCode).toBe(200);
-    const replies = await Promise.all([post('/api/inbound', w.headers, body, key), post('/api/inbound', w.headers, body), post('/api/inbound', w.headers, body)]);
+    const replies = await Promise.all([
+      post('/api/inbound', w.headers, body, key),
+      post('/api/inbound', w.headers, body),
+      post('/api/inbound', w.headers, body),
+    ]);
     expect(replies.map((r) => r.statusCode)).toEqual([422, 200, 200]);
     expect(replies[0].json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(5 - 1 + 10);
