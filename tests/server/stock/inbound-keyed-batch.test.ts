@@ -133,14 +133,20 @@ describe('InboundBatcher with Idempotency-Key', () => {
 
   // Two transactions at once need real connections: PGlite runs one after the other.
   it.skipIf(process.env.TEST_DB !== 'pg')('runs a batch again one by one when another server took one of its keys meanwhile', async () => {
-    const { w, worker, scan } = await scenario(1);
+    const { w, worker, scan } = await scenario(2);
     const batcher = new InboundBatcher(t.db, 1);
     const key = newKey();
     const input = scan(0, { quantity: 4 });
+    // The unkeyed bookings go to the second place, whose stock row the other server does not lock.
+    const elsewhere = (quantity: number) => scan(1, { quantity, location_barcode: w.compartments[1].barcode as string });
     const request = keyed(key, input).request;
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;
+    });
+    let written = () => {};
+    const isWritten = new Promise<void>((r) => {
+      written = r;
     });
     // The other server: its key row and booking written, not yet committed.
     const other = t.db.transaction().execute(async (trx) => {
@@ -154,13 +160,15 @@ describe('InboundBatcher with Idempotency-Key', () => {
         .set({ response: JSON.stringify(body) })
         .where('key', '=', key)
         .execute();
+      written();
       await held;
       return body;
     });
-    const first = batcher.book(worker, scan(1, { quantity: 1 }));
-    const waiting = Promise.all([batcher.bookKeyed(worker, input, keyed(key, input)), batcher.book(worker, scan(2, { quantity: 2 }))]);
+    await isWritten;
+    const first = batcher.book(worker, elsewhere(1));
+    const waiting = Promise.all([batcher.bookKeyed(worker, input, keyed(key, input)), batcher.book(worker, elsewhere(2))]);
     await first;
-    // The batch statement waits on the other server's key row; then that server commits.
+    // The batch statement waits on the other server's rows; then that server commits.
     for (let n = 0; n === 0; ) {
       n = (
         await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db)
@@ -169,9 +177,10 @@ describe('InboundBatcher with Idempotency-Key', () => {
     release();
     const [[replayed, second], stored] = await Promise.all([waiting, other]);
     expect(replayed).toEqual({ body: stored, replayed: true });
-    expect(second.stock_quantity).toBe(4 + 1 + 2);
+    expect(second.stock_quantity).toBe(1 + 2);
     expect(batcher.stats.fallbacks).toBe(1);
-    expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(7);
+    expect(await stockOf(t.db, w.product.id, w.compartments[0].id)).toBe(4);
+    expect(await stockOf(t.db, w.product.id, w.compartments[1].id)).toBe(3);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });
