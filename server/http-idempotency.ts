@@ -22,6 +22,8 @@ import { AppError } from './errors';
  * A command route declares `headers: IdempotencyHeaders` and answers through
  * idempotent(); ship, which must not call DHL again before its transaction,
  * uses storedReplay and runIdempotent itself (features/packing/dhl-ship.ts).
+ * Keyed Einlagern is group-committed: its key row is written by the booking
+ * statement itself (features/stock/inbound-many.ts, docs/architecture.md).
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -63,9 +65,10 @@ async function storedResponse(db: DbOrTrx, userId: number, key: string) {
     .executeTakeFirst();
 }
 
-type Stored = { route: string; request_hash: string | null; response: unknown };
+export type Stored = { route: string; request_hash: string | null; response: unknown };
 
-function replay(stored: Stored, route: string, hash: string): unknown {
+/** The stored answer for this request, or the refusal of a key reused for another route or body (422). */
+export function replay(stored: Stored, route: string, hash: string): unknown {
   if (stored.route !== route) throw new AppError('IDEMPOTENCY_KEY_REUSED', { route: stored.route });
   // Rows from before the hash existed (null) replay by route alone, as they always did.
   if (stored.request_hash !== null && stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_MISMATCH', { route: stored.route });
@@ -142,6 +145,12 @@ function routeOf(req: FastifyRequest): string {
   const params = (req.params ?? {}) as Record<string, unknown>;
   const path = req.routeOptions.url?.replace(API_PREFIX, '').replace(/:(\w+)/g, (_, name: string) => String(params[name])) ?? req.url;
   return `${req.method} ${path}`;
+}
+
+/** A request's Idempotency-Key and what it is bound to, or null without a key (for routes that group-commit keyed requests). */
+export function keyedRequest(req: FastifyRequest & { headers: IdempotencyHeaders }, body?: unknown): { key: string; request: IdempotentRequest } | null {
+  const key = req.headers[IDEMPOTENCY_HEADER];
+  return key ? { key, request: { route: routeOf(req), body } } : null;
 }
 
 /**

@@ -9,7 +9,8 @@ import { createBenchDb, seed } from './setup';
 
 /**
  * Only the online-booking figures of `npm run bench` (sections 1 and 1b), for
- * iterating on the request path: npx tsx tests/bench/api-booking.ts.
+ * iterating on the request path: npx tsx tests/bench/api-booking.ts. Beside the
+ * unkeyed API it runs the API with an Idempotency-Key per booking in the same slices.
  * BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile (tests/bench/server.ts).
  * BENCH_BEFORE_DIR=<checkout of an older commit, node_modules linked>: runs that
  * server too, on the same database, interleaved in the same slices (before/after).
@@ -41,25 +42,34 @@ async function main(): Promise<void> {
     server = await startServer(bench.url);
     const token = signToken(server.jwtSecret, s.userId, 'warehouse_worker');
     const api = apiBooker(server.baseUrl, token, s, CONCURRENCY);
-    const old = before ? apiBooker(before.baseUrl, signToken(before.jwtSecret, s.userId, 'warehouse_worker'), s, CONCURRENCY) : null;
+    const keyed = apiBooker(server.baseUrl, token, s, CONCURRENCY, true);
+    const beforeToken = before ? signToken(before.jwtSecret, s.userId, 'warehouse_worker') : '';
+    const old = before ? apiBooker(before.baseUrl, beforeToken, s, CONCURRENCY) : null;
+    const oldKeyed = before ? apiBooker(before.baseUrl, beforeToken, s, CONCURRENCY, true) : null;
     const base = oneStatementBooker(bench.url, s);
-    const runners = old ? [base, api, old] : [base, api];
+    const runners = old && oldKeyed ? [base, api, keyed, old, oldKeyed] : [base, api, keyed];
     let figures: BookingFigures[];
     try {
       await interleaved(runners, 10, 1500, 1);
       figures = await interleaved(runners, CONCURRENCY, SECONDS * 1000, SLICES);
     } finally {
       await api.close();
+      await keyed.close();
       await old?.close();
+      await oldKeyed?.close();
       await base.close();
     }
-    const [b, a, o] = figures;
+    const [b, a, k, o, ok] = figures;
     console.log(line('Basis (1 Statement)', b));
     console.log(line('API (HTTP)', a));
     console.log(`  Verhältnis API / Basis: ${f(a.perSecond / b.perSecond, 2)}   (Ziel ≥ 0,60)`);
+    console.log(line('API mit Key (HTTP)', k));
+    console.log(`  Verhältnis API mit Idempotency-Key / Basis: ${f(k.perSecond / b.perSecond, 2)}   (Ziel ≥ 0,50)`);
     if (o) {
       console.log(line('API vorher (HTTP)', o));
       console.log(`  Verhältnis API vorher / Basis: ${f(o.perSecond / b.perSecond, 2)}`);
+      console.log(line('API vorher mit Key', ok));
+      console.log(`  Verhältnis API vorher mit Idempotency-Key / Basis: ${f(ok.perSecond / b.perSecond, 2)}`);
     }
     // Open loop at half of each server's own saturation (as npm run bench does).
     const servers: Array<[string, NonNullable<typeof server>, BookingFigures]> = [['API offen', server, a]];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { jsonClient } from './http-client';
 import { percentile, pick, POOL_SIZE, type Seed } from './setup';
@@ -24,16 +25,15 @@ export interface Booker {
   close(): Promise<void>;
 }
 
-export function apiBooker(baseUrl: string, token: string, s: Seed, concurrency: number): Booker {
+/** POST /api/inbound; `keyed`: each booking with its own Idempotency-Key, as shops and careful clients send. */
+export function apiBooker(baseUrl: string, token: string, s: Seed, concurrency: number, keyed = false): Booker {
   const http = jsonClient(baseUrl, concurrency);
+  const run = randomBytes(6).toString('hex');
+  let n = 0;
   return {
     one: async () => {
-      const res = await http.post('/api/inbound', token, {
-        ean: pick(s.eans),
-        quantity: 1 + Math.floor(Math.random() * 5),
-        location_barcode: pick(s.barcodes),
-        customer_id: s.customerId,
-      });
+      const body = { ean: pick(s.eans), quantity: 1 + Math.floor(Math.random() * 5), location_barcode: pick(s.barcodes), customer_id: s.customerId };
+      const res = await http.post('/api/inbound', token, body, keyed ? { 'idempotency-key': `bench-${run}-${++n}` } : {});
       return res.status === 200;
     },
     close: async () => http.close(),

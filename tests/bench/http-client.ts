@@ -9,7 +9,7 @@ export function jsonClient(baseUrl: string, maxSockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const { hostname, port } = new URL(baseUrl);
   return {
-    post(path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
+    post(path: string, token: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: string }> {
       const payload = Buffer.from(JSON.stringify(body));
       return new Promise((resolve, reject) => {
         const req = request(
@@ -19,7 +19,7 @@ export function jsonClient(baseUrl: string, maxSockets: number) {
             port,
             path,
             method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length },
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length, ...extraHeaders },
           },
           (res) => {
             const chunks: Buffer[] = [];

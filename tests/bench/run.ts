@@ -56,20 +56,23 @@ async function main(): Promise<void> {
     const token = signToken(server.jwtSecret, s.userId, 'warehouse_worker');
 
     const api = apiBooker(baseUrl, token, s, CONCURRENCY);
+    const apiKeyed = apiBooker(baseUrl, token, s, CONCURRENCY, true);
     const sqlBaseline = oneStatementBooker(bench.url, s);
     const sqlDirect = directBooker(bench.url, s);
     let base: BookingFigures;
     let direct: BookingFigures;
     let viaApi: BookingFigures;
+    let viaApiKeyed: BookingFigures;
     try {
       // Warm-up: connections, JIT, plan caches.
-      await interleaved([sqlBaseline, sqlDirect, api], 10, 1500, 1);
+      await interleaved([sqlBaseline, sqlDirect, api, apiKeyed], 10, 1500, 1);
       console.log(
         `\n1) Einlagern: API (POST /api/inbound) gegen die Basis (EIN vorbereitetes Statement über pg) und die 7-Roundtrip-Transaktion (abwechselnd in ${SLICES} Abschnitten)`,
       );
-      [base, direct, viaApi] = await interleaved([sqlBaseline, sqlDirect, api], CONCURRENCY, SECONDS * 1000, SLICES);
+      [base, direct, viaApi, viaApiKeyed] = await interleaved([sqlBaseline, sqlDirect, api, apiKeyed], CONCURRENCY, SECONDS * 1000, SLICES);
     } finally {
       await api.close();
+      await apiKeyed.close();
       await sqlBaseline.close();
       await sqlDirect.close();
     }
@@ -79,6 +82,8 @@ async function main(): Promise<void> {
     console.log(line('API (HTTP)', viaApi));
     console.log(`  Verhältnis Transaktion / Basis: ${vsBase(direct.perSecond)}`);
     console.log(`  Verhältnis API / Basis: ${vsBase(viaApi.perSecond)}   (Ziel ≥ 0,60)`);
+    console.log(line('API mit Key (HTTP)', viaApiKeyed));
+    console.log(`  Verhältnis API mit Idempotency-Key / Basis: ${vsBase(viaApiKeyed.perSecond)}   (Ziel ≥ 0,50)`);
 
     const rate = Math.max(1, Math.round(viaApi.perSecond / 2));
     console.log(`\n1b) Einlagern offen (feste Rate ${f(rate)}/s = halbe Sättigung der API, ${SECONDS} s)`);

@@ -2,11 +2,12 @@ import type { InboundRequest, InboundResponse } from '../../../shared/schemas/st
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/index';
 import { AppError, pgErrorCode } from '../../errors';
-import { bookInboundMany } from './inbound-many';
+import { type IdempotentResult, runIdempotent } from '../../http-idempotency';
+import { bookInboundAnswers, type InboundItem } from './inbound-many';
 import { assertInboundAllowed, bookInbound } from './service';
 
 /**
- * Group commit for online Einlagern (POST /inbound without Idempotency-Key; docs/operations.md "Stock bookings").
+ * Group commit for online Einlagern (POST /inbound, with or without Idempotency-Key; docs/operations.md "Stock bookings").
  *
  * Why it is shaped so: one booking statement costs PostgreSQL far more than the booking's own
  * rows (parse, plan, lock, WAL flush per statement); many handhelds booking at once pay that
@@ -19,6 +20,10 @@ import { assertInboundAllowed, bookInbound } from './service';
  * unknown EAN, an inactive place, a deadlock) each booking of the batch runs again on its own
  * and gets its own answer or refusal, as without batching.
  * Checks that need no database (role, customer scope, quantity) refuse before queueing.
+ * A keyed booking's key row is written by the booking statement (inbound-many.ts); a lone keyed
+ * booking takes that statement too, and in the fallback runs under runIdempotent as before.
+ * Requests with the same user and key wait for each other here, so a retry storm of one client
+ * does not undo the batches its copies would share (the database would keep them apart anyway).
  */
 
 /** Statements at once (the pool holds 20 connections; the other routes need theirs). */
@@ -37,18 +42,20 @@ export function statementUndone(e: unknown): boolean {
   return /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('08');
 }
 
-interface Pending {
-  actor: Actor;
-  input: InboundRequest;
-  resolve: (r: InboundResponse) => void;
+interface Pending extends InboundItem {
+  resolve: (r: IdempotentResult<InboundResponse>) => void;
   reject: (e: unknown) => void;
 }
+
+type Keyed = NonNullable<InboundItem['idem']>;
 
 export class InboundBatcher {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
   /** Statements run and bookings they carried (for tests and the bench). */
   readonly stats = { statements: 0, bookings: 0, fallbacks: 0 };
+  /** The last booking queued per user and key, which the next one with that key waits for. */
+  private readonly keys = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -57,8 +64,26 @@ export class InboundBatcher {
 
   book(actor: Actor, input: InboundRequest): Promise<InboundResponse> {
     assertInboundAllowed(actor, input);
+    return this.enqueue({ actor, input }).then((r) => r.body);
+  }
+
+  /** A booking with an Idempotency-Key: booked once per (user, key); a known key answers its stored response. */
+  bookKeyed(actor: Actor, input: InboundRequest, idem: Keyed): Promise<IdempotentResult<InboundResponse>> {
+    assertInboundAllowed(actor, input);
+    const id = `${actor.id}:${idem.key}`;
+    const before = this.keys.get(id);
+    const mine = before ? before.then(() => this.enqueue({ actor, input, idem })) : this.enqueue({ actor, input, idem });
+    const settled = mine.catch(() => undefined);
+    this.keys.set(id, settled);
+    void settled.then(() => {
+      if (this.keys.get(id) === settled) this.keys.delete(id);
+    });
+    return mine;
+  }
+
+  private enqueue(item: InboundItem): Promise<IdempotentResult<InboundResponse>> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ actor, input, resolve, reject });
+      this.queue.push({ ...item, resolve, reject });
       this.pump();
     });
   }
@@ -77,10 +102,10 @@ export class InboundBatcher {
   private async run(batch: Pending[]): Promise<void> {
     this.stats.statements++;
     this.stats.bookings += batch.length;
-    if (batch.length > 1) {
+    if (batch.length > 1 || batch[0].idem) {
       try {
-        const answers = await bookInboundMany(this.db, batch);
-        for (const [i, p] of batch.entries()) p.resolve(answers[i]);
+        const answers = await bookInboundAnswers(this.db, batch);
+        for (const [i, p] of batch.entries()) settle(p, answers[i]);
         return;
       } catch (e) {
         // Nothing was written when a booking was refused or PostgreSQL answered with an error: each
@@ -90,9 +115,28 @@ export class InboundBatcher {
           for (const p of batch) p.reject(e);
           return;
         }
+        // A lone booking's refusal is its answer (nothing written, its key still free).
+        if (batch.length === 1 && e instanceof AppError) {
+          batch[0].reject(e);
+          return;
+        }
         this.stats.fallbacks++;
       }
     }
-    await Promise.all(batch.map((p) => bookInbound(this.db, p.actor, p.input).then(p.resolve, p.reject)));
+    await Promise.all(batch.map((p) => alone(this.db, p).then(p.resolve, p.reject)));
   }
+}
+
+function settle(p: Pending, answer: () => IdempotentResult<InboundResponse>): void {
+  try {
+    p.resolve(answer());
+  } catch (e) {
+    p.reject(e);
+  }
+}
+
+/** One booking in its own statement; a keyed one in a transaction with its key (http-idempotency.ts), as before the group commit. */
+async function alone(db: Db, p: Pending): Promise<IdempotentResult<InboundResponse>> {
+  if (!p.idem) return { body: await bookInbound(db, p.actor, p.input), replayed: false };
+  return runIdempotent(db, p.actor, p.idem.key, p.idem.request, (trx) => bookInbound(trx, p.actor, p.input));
 }

@@ -17,12 +17,12 @@ import { MOVEMENTS_CSV } from '../../../shared/i18n/stock-adjustment';
 import { actorOf } from '../../auth/plugin';
 import { CSV_CONTENT_TYPE } from '../../csv';
 import { contentDisposition } from '../../http-headers';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders, idempotent } from '../../http-idempotency';
+import { IdempotencyHeaders, idempotent, idempotentBody, keyedRequest } from '../../http-idempotency';
 import type { FeatureDeps } from '../types';
 import { InboundBatcher } from './inbound-batch';
 import { listMovements, movementsCsv } from './movements';
 import { outboundLookup, searchInventory } from './reads';
-import { bookInbound, bookOutbound } from './service';
+import { bookOutbound } from './service';
 
 /** Scan-based stock (spec part 1: Einlagern, Auslagern, Suche, Bewegungshistorie). Staff only. */
 export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -31,10 +31,11 @@ export const stockRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     '/inbound',
     { config: { access: 'warehouse' }, schema: { headers: IdempotencyHeaders, body: InboundRequest, response: { 200: InboundResponse } } },
     async (req, reply) => {
-      // The booking is one statement: without a key it needs no transaction around it (no BEGIN/COMMIT round trips),
-      // and bookings arriving together share one (group commit, inbound-batch.ts).
-      if (!req.headers[IDEMPOTENCY_HEADER]) return inbound.book(actorOf(req), req.body);
-      return idempotent(db, req, reply, (trx, actor) => bookInbound(trx, actor, req.body), req.body);
+      // The booking is one statement: it needs no transaction around it (no BEGIN/COMMIT round trips), a key row is
+      // written by the same statement, and bookings arriving together share one (group commit, inbound-batch.ts).
+      const keyed = keyedRequest(req, req.body);
+      if (!keyed) return inbound.book(actorOf(req), req.body);
+      return idempotentBody(reply, await inbound.bookKeyed(actorOf(req), req.body, keyed));
     },
   );
 
