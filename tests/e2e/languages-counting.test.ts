@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
-import { LANGUAGE_NAMES, type Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
 import type { StorageLocation } from '../../shared/schemas/locations';
 import type { CreateStocktakeResponse } from '../../shared/schemas/stocktake';
-import { DEMO, expectText, expectTextContains, PHONE, poll, scan, screenshot, waitForServiceWorkerControl } from './helpers/browser';
+import { DEMO, expectText, expectTextContains, loginInLanguage, PHONE, poll, scan, screenshot, waitForServiceWorkerControl } from './helpers/browser';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
 
 /**
@@ -36,13 +36,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function handheld(language: Exclude<Language, 'de'>): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await suite.context(PHONE);
   const page = await ctx.newPage();
-  await page.goto('/login');
-  await page.getByTestId('login-languages').getByRole('button', { name: LANGUAGE_NAMES[language] }).click();
-  await page.locator('input[autocomplete="username"]').fill(DEMO.worker.email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+  await loginInLanguage(page, DEMO.worker, language);
   return { ctx, page };
 }
 

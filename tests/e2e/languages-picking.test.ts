@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, type Language } from '../../shared/i18n/languages';
-import { DEMO, expectText, PHONE } from './helpers/browser';
+import type { Language } from '../../shared/i18n/languages';
+import { DEMO, expectText, loginInLanguage, PHONE } from './helpers/browser';
 import { scanWhenFocused, shot } from './helpers/picking';
 import { ean13, leftCorner, orderBody, screen, waitPhase } from './helpers/rolling';
 import { apiClient, e2eSuite, toast } from './helpers/suite';
@@ -21,15 +21,7 @@ const api = apiClient(() => suite.server.url);
 /** Logs the worker in on a fresh device, choosing the language on the login screen. */
 async function loginIn(language: Exclude<Language, 'de'>): Promise<Page> {
   const page = await (await suite.context(PHONE)).newPage();
-  await page.goto('/login');
-  const button = page.getByTestId('login-languages').getByRole('button', { name: LANGUAGE_NAMES[language] });
-  await button.click();
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-  await page.locator('input[autocomplete="username"]').fill(DEMO.worker.email);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await page.waitForFunction((l) => document.documentElement.lang === l, language);
+  await loginInLanguage(page, DEMO.worker, language);
   return page;
 }
 

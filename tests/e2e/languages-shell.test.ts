@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, PHONE, scan, screenshot } from './helpers/browser';
+import { DEMO, loginInLanguage, PHONE, scan, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 /**
@@ -66,12 +66,7 @@ describe('worker languages: the app frame and refusals', () => {
   it('a worker sees the menu, the top bar, the role and a server refusal in English, then Polish and Ukrainian', async () => {
     const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
-    await page.goto('/login');
-    await page.getByTestId('login-languages').getByRole('button', { name: 'English' }).click();
-    await page.locator('input[autocomplete="username"]').fill(DEMO.worker.email);
-    await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await loginInLanguage(page, DEMO.worker, 'en');
 
     for (const [i, l] of LANGUAGES.entries()) {
       if (i > 0) {

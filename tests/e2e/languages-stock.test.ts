@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../shared/domain/ean';
-import { DEMO, expectCount, expectText, expectTextContains, PHONE, scan, screenshot } from './helpers/browser';
+import { DEMO, expectCount, expectText, expectTextContains, loginInLanguage, PHONE, scan, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
 /**
@@ -50,12 +50,7 @@ describe('stock scan screens in the worker language', () => {
   it('a worker books in English, meets the device checks in Polish and walks the screens in Ukrainian', async () => {
     const ctx = await suite.context(PHONE);
     const page = await ctx.newPage();
-    await page.goto('/login');
-    await page.getByTestId('login-languages').getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('E-mail').fill(DEMO.worker.email);
-    await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await loginInLanguage(page, DEMO.worker, 'en');
 
     // --- English: a real scan flow on every screen ---
     await page.goto('/inbound');

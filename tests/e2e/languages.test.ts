@@ -22,6 +22,10 @@ describe('worker languages', () => {
     await page.locator('input[autocomplete="current-password"]').fill(DEMO.worker.password);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((u) => u.pathname === '/');
+    // The start screen speaks Polish too: greeting and tiles.
+    await page.getByRole('heading', { name: `Witaj, ${DEMO.worker.name}!` }).waitFor();
+    await page.getByTestId('tile-/inbound').getByText('Przyjęcie na magazyn').waitFor();
+    await screenshot(page, 'language-home-pl-360');
 
     // The scan workflow answers in Polish: a place scanned where the EAN is expected (once the working set is on the device).
     await page.goto('/inbound');

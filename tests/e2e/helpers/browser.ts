@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { LANGUAGE_NAMES, type Language } from '../../../shared/i18n/languages';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = 'tests/e2e/screenshots';
@@ -69,6 +70,19 @@ export async function loginByPassword(page: Page, user: DemoUser): Promise<void>
   await page.locator('input[autocomplete="current-password"]').fill(user.password);
   await page.getByTestId('login-submit').click();
   await page.getByRole('heading', { name: `Willkommen, ${user.name}!` }).waitFor();
+}
+
+/** Logs `user` in choosing `language` on the login screen (stored with the user); waits for the start screen in that language. */
+export async function loginInLanguage(page: Page, user: DemoUser, language: Exclude<Language, 'de'>): Promise<void> {
+  await page.goto('/login');
+  const button = page.getByTestId('login-languages').getByRole('button', { name: LANGUAGE_NAMES[language] });
+  await button.click();
+  await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  await page.locator('input[autocomplete="username"]').fill(user.email);
+  await page.locator('input[autocomplete="current-password"]').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
 }
 
 /**
