@@ -43,6 +43,9 @@ export const PALLET_UI = {
   countHint: `Empfohlen: ${DISPOSABLE_GENERATE.recommendedMin}–${DISPOSABLE_GENERATE.recommendedMax} Stück pro Druck`,
   generate: 'Generieren & PDF herunterladen',
   generated: (n: number) => `${n} Barcodes generiert und PDF heruntergeladen`,
+  /** With the setting label_output = zpl (docs/integrations.md "Label printers (ZPL)"). */
+  generateZpl: 'Generieren & ZPL herunterladen',
+  generatedZpl: (n: number) => `${n} Barcodes generiert und ZPL-Datei heruntergeladen`,
   workflowTitle: 'So funktioniert es',
   workflow: [
     'Barcodes generieren: Das PDF enthält einen Barcode pro A6-Seite (150 × 100 mm).',

@@ -62,8 +62,10 @@ describe('label output', () => {
     await page.getByTestId('disposable-table').waitFor();
     await page.getByLabel('Anzahl').fill('2');
     const disp = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Generieren & PDF herunterladen' }).click();
+    await page.getByRole('button', { name: 'Generieren & ZPL herunterladen' }).click();
     const dispFile = await disp;
+    await toast(page, '2 Barcodes generiert und ZPL-Datei heruntergeladen');
+    await screenshot(page, 'disposable-zpl-1280');
     expect(dispFile.suggestedFilename()).toBe('einwegpaletten-2.zpl');
     const dispZpl = await readFile((await dispFile.path()) as string, 'utf8');
     expect(dispZpl.match(/\^XA/g)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { LABEL_OUTPUT_DEFAULT } from '../../../shared/domain/labels';
 import { DISPOSABLE_LOW_STOCK_THRESHOLD } from '../../../shared/domain/pallets';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
 import { errorMessage } from '../../app/api';
@@ -6,13 +7,14 @@ import { Button } from '../../ui/Button';
 import { ErrorBox, PageHeader, Spinner } from '../../ui/misc';
 import { DisposableStatCards, GenerateForm, LowStockNotice, WorkflowInstructions } from './DisposablePanels';
 import { DisposableTable } from './DisposableTable';
-import { useDisposableList, useDisposableStats, useGenerateDisposable } from './usePallets';
+import { useDisposableList, useDisposableStats, useGenerateDisposable, useLabelOutput } from './usePallets';
 
 /** Einweg-Paletten-Barcodes (admin, /disposable-pallet-barcodes): loads stats and list; the panels show them. */
 export function DisposableBarcodesScreen() {
   const stats = useDisposableStats();
   const list = useDisposableList();
   const generate = useGenerateDisposable();
+  const format = useLabelOutput();
   const refreshing = stats.isFetching || list.isFetching;
   return (
     <div className="flex flex-col gap-4">
@@ -36,7 +38,7 @@ export function DisposableBarcodesScreen() {
       {stats.data ? <DisposableStatCards stats={stats.data} /> : stats.isLoading ? <Spinner /> : null}
       {stats.data && stats.data.available < DISPOSABLE_LOW_STOCK_THRESHOLD ? <LowStockNotice available={stats.data.available} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <GenerateForm busy={generate.isPending} onGenerate={(n) => generate.mutate(n)} />
+        <GenerateForm busy={generate.isPending} format={format.data ?? LABEL_OUTPUT_DEFAULT} onGenerate={(n) => generate.mutate(n)} />
         <WorkflowInstructions />
       </div>
       <section aria-labelledby="latest-barcodes">

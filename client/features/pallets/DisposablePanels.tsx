@@ -1,5 +1,6 @@
 import { AlertTriangle, Download, Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { LabelOutput } from '../../../shared/domain/labels';
 import { DISPOSABLE_GENERATE } from '../../../shared/domain/pallets';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
 import { VALIDATION } from '../../../shared/i18n/validation';
@@ -41,7 +42,8 @@ export function LowStockNotice({ available }: { available: number }) {
 }
 
 /** Count 1–100 (default 20); the button is disabled outside the range (spec §5). */
-export function GenerateForm({ busy, onGenerate }: { busy: boolean; onGenerate: (count: number) => void }) {
+/** The button names the file the server answers with: PDF, or ZPL when label_output is zpl. */
+export function GenerateForm({ busy, format, onGenerate }: { busy: boolean; format: LabelOutput; onGenerate: (count: number) => void }) {
   const [value, setValue] = useState(String(DISPOSABLE_GENERATE.default));
   const parsed = DisposableCount.safeParse(value.trim() === '' ? undefined : value);
   const submit = (e: FormEvent) => {
@@ -72,7 +74,7 @@ export function GenerateForm({ busy, onGenerate }: { busy: boolean; onGenerate: 
           )}
         </Field>
         <Button type="submit" disabled={!parsed.success} busy={busy} icon={<Download className="h-4 w-4" />} className="sm:mb-5">
-          {PALLET_UI.generate}
+          {format === 'zpl' ? PALLET_UI.generateZpl : PALLET_UI.generate}
         </Button>
       </form>
     </Card>

@@ -3,7 +3,8 @@ import { LABEL_URL_REVOKE_MS } from '../../../shared/constants';
 import { DISPOSABLE_LIST_LIMIT, disposablePdfFileName } from '../../../shared/domain/pallets';
 import { PALLET_UI } from '../../../shared/i18n/pallets';
 import { DisposablePalletList, DisposableStats, Pallet, PalletList } from '../../../shared/schemas/pallets';
-import { labelFileName } from '../../../shared/domain/labels';
+import { SettingList } from '../../../shared/schemas/settings';
+import { LABEL_OUTPUT_DEFAULT, type LabelOutput, labelFileName } from '../../../shared/domain/labels';
 import { api, apiGet, apiPatch, apiPost, errorMessage, qs } from '../../app/api';
 import { labelFormatOf, saveBlob, showLabelBlob } from '../../app/label-file';
 import { toast } from '../../app/toast';
@@ -69,18 +70,27 @@ export const useDisposableList = () =>
     queryFn: () => apiGet(`/disposable-pallets/${qs({ limit: DISPOSABLE_LIST_LIMIT })}`, DisposablePalletList),
   });
 
-/** Generates the barcodes and saves the PDF under the server's file name. */
+/** The label format the server answers with (setting label_output; admin screens only read it). */
+export const useLabelOutput = () =>
+  useQuery({
+    queryKey: ['settings'],
+    queryFn: () => apiGet('/settings/', SettingList),
+    select: (list): LabelOutput => (list.find((s) => s.key === 'label_output')?.value === 'zpl' ? 'zpl' : LABEL_OUTPUT_DEFAULT),
+  });
+
+/** Generates the barcodes and saves the PDF (or ZPL, setting label_output) under the server's file name. */
 export function useGenerateDisposable() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (count: number) => {
       const { blob, fileName } = await api.postBlob('/disposable-pallets/generate-and-download-pdf', { count });
+      const format = labelFormatOf(blob);
       // The server names the file (.pdf or .zpl, setting label_output).
-      saveBlob(blob, fileName ?? labelFileName(disposablePdfFileName(count), labelFormatOf(blob)), LABEL_URL_REVOKE_MS);
-      return count;
+      saveBlob(blob, fileName ?? labelFileName(disposablePdfFileName(count), format), LABEL_URL_REVOKE_MS);
+      return { count, format };
     },
-    onSuccess: (count) => {
-      toast.success(PALLET_UI.generated(count));
+    onSuccess: ({ count, format }) => {
+      toast.success(format === 'zpl' ? PALLET_UI.generatedZpl(count) : PALLET_UI.generated(count));
       void qc.invalidateQueries({ queryKey: ['disposable-pallets'] });
     },
     onError: (e) => toast.error(errorMessage(e, PALLET_UI.generateError)),
