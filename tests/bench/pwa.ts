@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,14 +30,17 @@ const FLAGS = [
 ];
 const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d });
 
-export async function loginPageWeight(baseUrl: string): Promise<{ scripts: number; gzipBytes: number; rawBytes: number; blocking: string[] }> {
+export async function loginPageWeight(baseUrl: string): Promise<{ scripts: number; urls: string[]; gzipBytes: number; rawBytes: number; blocking: string[] }> {
   const browser = await launchBrowser();
   try {
     const ctx = await newContext(browser, baseUrl, PHONE);
     const page = await ctx.newPage();
     const bodies: Promise<Buffer>[] = [];
+    const urls: string[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') bodies.push(r.body());
+      if (r.request().resourceType() !== 'script') return;
+      urls.push(r.url());
+      bodies.push(r.body());
     });
     await page.goto('/login');
     await page.getByTestId('login-submit').waitFor();
@@ -51,6 +54,7 @@ export async function loginPageWeight(baseUrl: string): Promise<{ scripts: numbe
     await ctx.close();
     return {
       scripts: all.length,
+      urls,
       gzipBytes: all.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0),
       rawBytes: all.reduce((s, b) => s + b.length, 0),
       blocking,
@@ -176,6 +180,13 @@ export async function main(): Promise<void> {
   try {
     const w = await loginPageWeight(server.url);
     console.log(`  /login lädt ${w.scripts} Skripte: ${f(w.gzipBytes / 1024, 1)} KB JavaScript gzip (${f(w.rawBytes / 1024, 1)} KB roh)   (Ziel ≤ 80 KB)`);
+    // Scanner-only devices never load the camera's decoder (docs/architecture.md "Camera scanning").
+    const decoder = /barcode-decoder-|zxing_reader-/;
+    const manifest = [...readFileSync(resolve(staticDir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+    const precached = manifest.some((u) => decoder.test(u));
+    console.log(
+      `  Kamera-Decoder: in /login ${w.urls.some((u) => decoder.test(u)) ? 'GELADEN' : 'nicht geladen'}, im Precache ${precached ? 'JA' : 'nein'}   (Ziel: beides nein)`,
+    );
     console.log(`  render-blockierende Anfragen: ${w.blocking.length} (${w.blocking.join(', ') || '–'})   (Ziel: nur eine CSS-Datei)`);
     console.log(`  Lighthouse mobil (simuliert: 4× CPU, langsames 4G), ${RUNS} Läufe je Seite; Rechner parallel von anderen Prozessen belastet:`);
     await lighthouseFigures(server.url);
