@@ -49,6 +49,9 @@ export const INVENTORY_PAGE_SIZE = 20;
 /** Products per page of Mein Bestand (the screen's "Mehr laden"), and the most one page may ask for (docs/operations.md). */
 export const MY_STOCK_PAGE_SIZE = 50;
 export const MY_STOCK_PAGE_MAX = 200;
+/** Places per page of a stocktake's review (docs/operations.md "Stocktake"). */
+export const STOCKTAKE_PAGE_SIZE = 100;
+export const STOCKTAKE_PAGE_MAX = 500;
 export const DEFAULT_CUSTOMER_COUNTRY = 'Deutschland';
 export const DEFAULT_ORDER_COUNTRY = 'DE';
 export const MAX_ORDERS_PER_WAVE = 4;

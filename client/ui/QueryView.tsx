@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../app/api';
 import { EmptyState, ErrorBox, Spinner } from './misc';
@@ -16,7 +15,8 @@ export function QueryView<T>({
   isEmpty,
   children,
 }: {
-  query: UseQueryResult<T>;
+  /** A query's state (useQuery, useInfiniteQuery). */
+  query: { isLoading: boolean; error: unknown; data: T | undefined };
   /** Fallback text when the error carries no German detail. */
   error: string;
   notFound?: string;

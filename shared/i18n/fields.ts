@@ -114,6 +114,8 @@ export const FIELD_LABELS = {
   page_size: 'Seitengröße',
   before_id: 'Ältere Buchungen ab',
   after_product_id: 'Weiter ab Artikel',
+  after: 'Weiter nach Lagerplatz',
+  only_differences: 'Nur Differenzen',
   after_customer_id: 'Weiter ab Kunde',
   status_filter: 'Statusfilter',
   clientId: 'Geräte-ID',

@@ -1,5 +1,5 @@
 import { FIELD_LABELS } from './fields';
-import { formatNumber } from './format';
+import { formatMessage, formatNumber } from './format';
 import { STOCK_TEXTS } from './stock';
 import { PAGER, UI, WORDS } from './ui';
 
@@ -71,7 +71,7 @@ export const INVENTORY_UI = {
   totalQuantity: WORDS.totalQuantity,
   // my stock
   eanAndBaseUnit: (ean: string, unit: string) => `EAN ${ean} · Basiseinheit: ${unit}`,
-  loadMore: 'Mehr laden',
-  shownOf: (shown: number, total: number) => `${formatNumber(shown)} von ${formatNumber(total)} ${PAGER.products} angezeigt`,
+  loadMore: PAGER.more,
+  shownOf: (shown: number, total: number) => formatMessage(PAGER.shown, { shown, total, items: PAGER.products }),
   veSummary: (quantity: number, unit: string, pieces: number) => `${formatNumber(quantity)} ${unit} à ${formatNumber(pieces)} ${WORDS.pieces}`,
 } as const;

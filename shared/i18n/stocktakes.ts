@@ -1,5 +1,6 @@
 import { FIELD_LABELS } from './fields';
-import { WORDS } from './ui';
+import { formatMessage } from './format';
+import { PAGER, WORDS } from './ui';
 
 /** Stocktake (Inventur) words: the Inventurprotokoll CSV (docs/operations.md "Stocktake"). */
 export const STOCKTAKE_WORDS = {
@@ -57,7 +58,8 @@ export const STOCKTAKE_UI = {
   // detail
   backToList: 'Zurück zu den Inventuren',
   detailTitle: (number: string, name: string) => `Inventur ${number} – ${name}`,
-  onlyDifferences: 'Nur Differenzen',
+  onlyDifferences: FIELD_LABELS.only_differences,
+  shownOf: (shown: number, total: number) => formatMessage(PAGER.shown, { shown, total, items: PAGER.places }),
   placeDone: 'fertig',
   placeOpen: 'offen',
   noLines: 'Keine Artikel erwartet oder gezählt',

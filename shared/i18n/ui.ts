@@ -195,4 +195,8 @@ export const PAGER = {
   page: 'Seite {page}',
   products: 'Produkten',
   orders: 'Aufträgen',
+  places: 'Plätzen',
+  /** Under a list that loads its next page on demand. */
+  more: 'Mehr laden',
+  shown: '{shown} von {total} {items} angezeigt',
 } as const;

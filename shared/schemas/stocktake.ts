@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STOCKTAKE_STATUSES } from '../constants';
+import { STOCKTAKE_PAGE_MAX, STOCKTAKE_STATUSES } from '../constants';
 import { VALIDATION } from '../i18n/validation';
 import { offlineCommand, workingSetEntity } from '../offline';
 import { bodyId, IdParams, requiredText, Timestamp } from './common';
@@ -71,8 +71,36 @@ export const StocktakePlace = z.object({
 });
 export type StocktakePlace = z.infer<typeof StocktakePlace>;
 
-export const StocktakeDetail = StocktakeSummary.pick({ id: true, number: true, name: true, status: true, blind: true, created_at: true }).extend({
+/**
+ * The review in pages of places (keyset: the last place shown), optionally only the places with a
+ * difference. Without `limit` every place in one answer.
+ */
+export const StocktakeDetailQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(STOCKTAKE_PAGE_MAX).optional(),
+  /** The location barcode of the last place shown. */
+  after: z.string().trim().min(1).max(100).optional(),
+  only_differences: z.enum(['true', 'false']).optional(),
+});
+export type StocktakeDetailQuery = z.infer<typeof StocktakeDetailQuery>;
+
+export const StocktakeDetail = StocktakeSummary.pick({
+  id: true,
+  number: true,
+  name: true,
+  status: true,
+  blind: true,
+  created_at: true,
+  done_places: true,
+  differences: true,
+}).extend({
+  /** The places of this page (every place without `limit`), in barcode order. */
   places: z.array(StocktakePlace),
+  /** All places in the stocktake; `done_places` and `differences` count the whole stocktake too (in the reader's scope). */
+  total_places: z.number(),
+  /** Places matching the filter (all places without `only_differences`). */
+  matching_places: z.number(),
+  /** More places follow: ask again with after = the last place's location_barcode. */
+  has_more: z.boolean(),
 });
 export type StocktakeDetail = z.infer<typeof StocktakeDetail>;
 

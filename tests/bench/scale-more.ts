@@ -1,3 +1,4 @@
+import { STOCKTAKE_PAGE_SIZE } from '../../shared/constants';
 import type { Db } from '../../server/db/index';
 import type { TestApp } from '../helpers/app';
 import { auth, buildUser } from '../helpers/factories';
@@ -56,7 +57,17 @@ export async function moreReads(t: TestApp, db: Db, measure: Measure, customerId
   const created = await t.app.inject({ method: 'POST', url: '/api/stocktakes', payload: { name: 'Bench', rack_ids: [rack.id] }, headers: asAdmin });
   if (created.statusCode !== 201) throw new Error(`stocktake → ${created.statusCode} ${created.body.slice(0, 200)}`);
   const stocktakeId = created.json().id as number;
-  await measure('Inventur prüfen (ein Regal, 400 Fächer)', 100, () => ({ method: 'GET', url: `/stocktakes/${stocktakeId}`, headers: asAdmin }));
+  await measure(`Inventur prüfen, erste Seite (ein Regal, 400 Fächer, ${STOCKTAKE_PAGE_SIZE} je Seite)`, 100, () => ({
+    method: 'GET',
+    url: `/stocktakes/${stocktakeId}?limit=${STOCKTAKE_PAGE_SIZE}`,
+    headers: asAdmin,
+  }));
+  await measure('Inventur prüfen, nur Differenzen', 100, () => ({
+    method: 'GET',
+    url: `/stocktakes/${stocktakeId}?limit=${STOCKTAKE_PAGE_SIZE}&only_differences=true`,
+    headers: asAdmin,
+  }));
+  await measure('Inventur prüfen, ganz ohne Seiten', 100, () => ({ method: 'GET', url: `/stocktakes/${stocktakeId}`, headers: asAdmin }), 10);
 
   // An invoice draft of the customer over the last 30 days (writing it is timed once; the screen then reads it).
   const to = new Date().toISOString().slice(0, 10);

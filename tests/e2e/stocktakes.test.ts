@@ -39,7 +39,9 @@ describe('Inventur', () => {
     for (const p of st.places) await api(DEMO.worker, `/stocktakes/${id}/places/${p.location_barcode}/done`, 'POST');
 
     await page.reload();
+    await expectText(page.getByTestId('stocktake-shown'), '6 von 6 Plätzen angezeigt');
     await page.getByTestId('stocktake-only-diff').check();
+    await expectText(page.getByTestId('stocktake-shown'), '1 von 1 Plätzen angezeigt');
     await expectCount(page.getByTestId('stocktake-line'), 1);
     await expectText(page.getByTestId('stocktake-difference'), '+3');
     await screenshot(page, 'stocktake-review-1280');

@@ -6,7 +6,7 @@ import { isManagerOrAdmin, type RoleSubject } from '../../../shared/domain/roles
 import { formatNumber } from '../../../shared/i18n/format';
 import { FIELD_LABELS } from '../../../shared/i18n/fields';
 import { STOCKTAKE_UI as T, STOCKTAKE_WORDS as W } from '../../../shared/i18n/stocktakes';
-import { UI, WORDS } from '../../../shared/i18n/ui';
+import { PAGER, UI, WORDS } from '../../../shared/i18n/ui';
 import { BookStocktakeResponse, CancelStocktakeResponse, type StocktakeDetail } from '../../../shared/schemas/stocktake';
 import { apiPost, errorMessage } from '../../app/api';
 import { useSession } from '../../app/auth';
@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Badge, EmptyState, scrollRegion, table } from '../../ui/misc';
 import { QueryView } from '../../ui/QueryView';
-import { useRefreshStocktakes, useStocktake } from './hooks';
+import { mergedReview, useRefreshStocktakes, useStocktakePages } from './hooks';
 import { StocktakeStatusBadge } from './StocktakesScreen';
 
 /** /stocktakes/$stocktakeId: expected, counted and difference per place and product; managers book or cancel. */
@@ -31,17 +31,22 @@ export function StocktakeDetailView({
   onOnlyDiff,
   onBook,
   onCancel,
+  onMore,
+  loadingMore,
 }: {
+  /** The places loaded so far (the server filters the differences) with the counts of the whole stocktake. */
   s: StocktakeDetail;
   user: RoleSubject;
   onlyDiff: boolean;
   onOnlyDiff: (v: boolean) => void;
   onBook: () => void;
   onCancel: () => void;
+  onMore: () => void;
+  loadingMore: boolean;
 }) {
-  const open = s.places.filter((p) => !p.done).length;
+  const open = s.total_places - s.done_places;
   const manager = isManagerOrAdmin(user) && s.status === 'counting';
-  const rows = s.places.flatMap((p) => p.lines.map((l) => ({ place: p, l }))).filter((r) => !onlyDiff || (r.l.difference ?? 0) !== 0);
+  const rows = s.places.flatMap((p) => p.lines.map((l) => ({ place: p, l })));
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -121,6 +126,14 @@ export function StocktakeDetailView({
         </table>
       </div>
       {rows.length === 0 ? <EmptyState>{T.noLines}</EmptyState> : null}
+      <div className="flex flex-col items-center gap-2 text-sm text-slate-500">
+        <span data-testid="stocktake-shown">{T.shownOf(s.places.length, s.matching_places)}</span>
+        {s.has_more ? (
+          <Button variant="secondary" onClick={onMore} busy={loadingMore} data-testid="stocktake-more">
+            {PAGER.more}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -129,9 +142,10 @@ export function StocktakeDetailScreen() {
   const { user } = useSession();
   const params = useParams({ strict: false }) as { stocktakeId?: string };
   const id = Number(params.stocktakeId);
-  const q = useStocktake(id);
-  const refresh = useRefreshStocktakes();
   const [onlyDiff, setOnlyDiff] = useState(false);
+  const pages = useStocktakePages(id, onlyDiff);
+  const q = { ...pages, data: pages.data && mergedReview(pages.data.pages) };
+  const refresh = useRefreshStocktakes();
   const [confirm, setConfirm] = useState<'book' | 'cancel' | null>(null);
   const act = useMutation({
     mutationFn: async (a: 'book' | 'cancel'): Promise<string> => {
@@ -160,6 +174,8 @@ export function StocktakeDetailScreen() {
             onOnlyDiff={setOnlyDiff}
             onBook={() => setConfirm('book')}
             onCancel={() => setConfirm('cancel')}
+            onMore={() => void pages.fetchNextPage()}
+            loadingMore={pages.isFetchingNextPage}
           />
           <ConfirmDialog
             open={confirm !== null}

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STOCKTAKE_PAGE_SIZE } from '../../../shared/constants';
 import { StocktakeDetail, StocktakeList } from '../../../shared/schemas/stocktake';
-import { apiGet } from '../../app/api';
+import { apiGet, qs } from '../../app/api';
 
 /** Online data of the stocktake screens (docs/operations.md "Stocktake"). */
 
@@ -8,12 +9,26 @@ export const STOCKTAKES_KEY = ['stocktakes'] as const;
 
 export const useStocktakes = () => useQuery({ queryKey: [...STOCKTAKES_KEY, 'list'], queryFn: () => apiGet('/stocktakes', StocktakeList) });
 
-export function useStocktake(id: number) {
-  return useQuery({
-    queryKey: [...STOCKTAKES_KEY, 'detail', id],
-    queryFn: () => apiGet(`/stocktakes/${id}`, StocktakeDetail),
+/** The review in pages of places, the next one after the last place shown; the server filters the differences. */
+export function useStocktakePages(id: number, onlyDifferences: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...STOCKTAKES_KEY, 'detail', id, onlyDifferences],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      apiGet(
+        `/stocktakes/${id}${qs({ limit: STOCKTAKE_PAGE_SIZE, after: pageParam, only_differences: onlyDifferences ? 'true' : undefined })}`,
+        StocktakeDetail,
+      ),
+    getNextPageParam: (last) => (last.has_more ? last.places.at(-1)?.location_barcode : undefined),
+    placeholderData: keepPreviousData,
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+/** The pages loaded so far as one review: the newest page's head and counts, every page's places. */
+export function mergedReview(pages: readonly StocktakeDetail[]): StocktakeDetail | undefined {
+  const last = pages.at(-1);
+  return last && { ...last, places: pages.flatMap((p) => p.places) };
 }
 
 export function useRefreshStocktakes() {

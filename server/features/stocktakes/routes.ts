@@ -9,6 +9,7 @@ import {
   CreateStocktakeResponse,
   PlaceDoneResponse,
   StocktakeDetail,
+  StocktakeDetailQuery,
   StocktakeList,
   StocktakePlaceParams,
 } from '../../../shared/schemas/stocktake';
@@ -37,8 +38,10 @@ export const stocktakeRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, {
     async (req, reply) => reply.status(201).send(await idempotent(db, req, reply, (trx, actor) => createStocktake(trx, actor, req.body), req.body)),
   );
 
-  app.get('/stocktakes/:id', { config: { access: 'warehouse' }, schema: { params: IdParams, response: { 200: StocktakeDetail } } }, async (req) =>
-    getStocktake(db, actorOf(req), req.params.id),
+  app.get(
+    '/stocktakes/:id',
+    { config: { access: 'warehouse' }, schema: { params: IdParams, querystring: StocktakeDetailQuery, response: { 200: StocktakeDetail } } },
+    async (req) => getStocktake(db, actorOf(req), req.params.id, req.query),
   );
 
   app.post(

@@ -164,5 +164,8 @@ export const WORDS_EN: readonly TranslationPair[] = [
     page: 'Page {page}',
     products: 'products',
     orders: 'orders',
+    places: 'locations',
+    more: 'Load more',
+    shown: '{shown} of {total} {items} shown',
   }),
 ];

@@ -164,5 +164,8 @@ export const WORDS_PL: readonly TranslationPair[] = [
     page: 'Strona {page}',
     products: 'produkty',
     orders: 'zamówienia',
+    places: 'lokalizacje',
+    more: 'Wczytaj więcej',
+    shown: 'Pokazano {shown} z {total} ({items})',
   }),
 ];

@@ -164,5 +164,8 @@ export const WORDS_UK: readonly TranslationPair[] = [
     page: 'Сторінка {page}',
     products: 'товари',
     orders: 'замовлення',
+    places: 'місця',
+    more: 'Завантажити ще',
+    shown: 'Показано {shown} з {total} ({items})',
   }),
 ];
