@@ -8,6 +8,7 @@ import { countCharges } from '../../server/features/billing/charges';
 import { createInvoice } from '../../server/features/billing/invoice-drafts';
 import { takeStorageSnapshot } from '../../server/features/billing/snapshots';
 import { createBenchDb } from './setup';
+import { recordGoal } from './summary';
 
 /**
  * Billing at scale (docs/operations.md "Billing (Abrechnung)"): figures only,
@@ -143,6 +144,14 @@ export async function benchBilling(): Promise<void> {
     console.log(`  Bewegungen des Kunden: ${f(rows[0]?.n ?? 0)} (dazu ein zweiter Kunde als Rauschen)`);
     console.log(`  countCharges über das Jahr (alle Bewegungen im Zeitraum):  ${f(yearMs)} ms   (Ziel ≤ ${f(GOAL_MS)} ms)`);
     console.log(`  countCharges über einen Monat:  ${f(monthMs)} ms   (Ziel ≤ ${f(GOAL_MS)} ms)`);
+    recordGoal({
+      what: '4d Abrechnung: Mengen eines Jahres zählen',
+      figure: yearMs,
+      unit: 'ms',
+      target: GOAL_MS,
+      kind: 'max',
+      beside: `${f(rows[0]?.n ?? 0)} Bewegungen`,
+    });
     console.log(
       `  Mengen im Jahr: ${Object.entries(year)
         .map(([k, v]) => `${k} ${f(v)}`)
@@ -151,6 +160,7 @@ export async function benchBilling(): Promise<void> {
     console.log(
       `  Rechnungsentwurf über das Jahr (POST /invoices):  ${f(draftMs)} ms   (Ziel ≤ ${f(GOAL_MS)} ms; ${f(draft.lines.length)} Positionen, brutto ${f(draft.gross_cents / 100, 2)} €)`,
     );
+    recordGoal({ what: '4d Rechnungsentwurf über ein Jahr', figure: draftMs, unit: 'ms', target: GOAL_MS, kind: 'max' });
     console.log(`  Lagerbestand-Stichtag über das ganze Hauptbuch (${f(snap.customers.length)} Kunden):  ${f(snapMs)} ms`);
   } finally {
     await bench.drop();

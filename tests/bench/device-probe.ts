@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { productTable } from '../../client/features/products/offline';
 import { SHARD_BITS, SHARD_MASK, SHARD_SIZE } from '../../sync/device/packed';
+import { recordGoal } from './summary';
 
 /**
  * Measuring scan → feedback inside the page (performance.now()): a keydown
@@ -163,4 +164,13 @@ export function printFlow(label: string, fromEnter: number[], fromFirst: number[
   console.log(
     `  ${label.padEnd(34)} letzte Taste → Rückmeldung p50 ${f(pct(a, 50)).padStart(6)} ms   p95 ${f(pct(a, 95)).padStart(6)} ms (Ziel ≤ 50)   erster Tastendruck → Rückmeldung p95 ${f(pct(b, 95))} ms   (${a.length} Scans)`,
   );
+  recordGoal({
+    what: `3 Scan → Rückmeldung offline, p95: ${label}`,
+    figure: pct(a, 95),
+    unit: 'ms',
+    target: 50,
+    kind: 'max',
+    digits: 1,
+    beside: `${a.length} Scans`,
+  });
 }

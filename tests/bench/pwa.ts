@@ -7,6 +7,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, DEMO, launchBrowser, loginByPassword, newContext, PHONE } from '../e2e/helpers/browser';
 import { freePort, startServer } from '../e2e/helpers/server';
+import { recordGoal } from './summary';
+
+/** JavaScript before the first screen, gzipped (docs/performance.md). */
+const JS_GOAL_KB = 70;
 
 /**
  * The PWA's loading figures (docs/performance.md), printed, never asserted:
@@ -123,6 +127,10 @@ function printRuns(label: string, runs: (LhFigures | string)[]): void {
     );
   }
   for (const msg of failed) console.log(`  ${label.padEnd(18)} Lauf ohne Ergebnis: ${msg.slice(0, 200)}`);
+  if (ok.length > 0) {
+    const worst = Math.min(...ok.map((r) => r.score));
+    recordGoal({ what: `6 Lighthouse mobil ${label} (schlechtester von ${ok.length} Läufen)`, figure: worst, unit: '', target: 95, kind: 'min' });
+  }
 }
 
 /** Lighthouse on /login (logged out) and on / (logged in, no service worker, cold HTTP cache), RUNS times each. */
@@ -179,7 +187,18 @@ export async function main(): Promise<void> {
   const server = await startServer();
   try {
     const w = await loginPageWeight(server.url);
-    console.log(`  /login lädt ${w.scripts} Skripte: ${f(w.gzipBytes / 1024, 1)} KB JavaScript gzip (${f(w.rawBytes / 1024, 1)} KB roh)   (Ziel ≤ 80 KB)`);
+    console.log(
+      `  /login lädt ${w.scripts} Skripte: ${f(w.gzipBytes / 1024, 1)} KB JavaScript gzip (${f(w.rawBytes / 1024, 1)} KB roh)   (Ziel ≤ ${JS_GOAL_KB} KB)`,
+    );
+    recordGoal({
+      what: '6 JavaScript vor dem ersten Bildschirm (/login, gzip)',
+      figure: w.gzipBytes / 1024,
+      unit: 'KB',
+      target: JS_GOAL_KB,
+      kind: 'max',
+      digits: 1,
+      beside: `${w.scripts} Skripte`,
+    });
     // Scanner-only devices never load the camera's decoder (docs/architecture.md "Camera scanning").
     const decoder = /barcode-decoder-|zxing_reader-/;
     const manifest = [...readFileSync(resolve(staticDir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oneStatementBooker } from './baseline';
@@ -10,6 +11,7 @@ import { benchPickReplay, seedPickingShift } from './pick-replay';
 import { benchReplay } from './replay';
 import { startServer, signToken } from './server';
 import { BENCH_BASE_URL, createBenchDb, POOL_SIZE, seed } from './setup';
+import { readGoals, recordGoal, summaryTable } from './summary';
 import { benchWaves } from './waves';
 
 /**
@@ -43,7 +45,21 @@ const f = (n: number, d = 0) => n.toLocaleString('de-DE', { minimumFractionDigit
 const line = (label: string, b: BookingFigures) =>
   `  ${label.padEnd(22)} ${f(b.perSecond, 0).padStart(7)} Buchungen/s   p50 ${f(b.p50, 1).padStart(6)} ms   p99 ${f(b.p99, 1).padStart(6)} ms   (${f(b.count)} in ${f(b.seconds, 1)} s, Fehler ${b.errors})`;
 
+/** Every part of the bench, then the summary of the goals the parts recorded (tests/bench/summary.ts). */
 async function main(): Promise<void> {
+  const own = !process.env.BENCH_SUMMARY_FILE;
+  const file = process.env.BENCH_SUMMARY_FILE ?? join(tmpdir(), `lagerwerk-bench-${process.pid}.jsonl`);
+  process.env.BENCH_SUMMARY_FILE = file;
+  try {
+    await parts();
+  } finally {
+    const goals = readGoals(file);
+    if (goals.length > 0) console.log(`\nZusammenfassung (${new Date().toLocaleString('de-DE')}; die Tabelle der README):\n\n${summaryTable(goals)}`);
+    if (own) rmSync(file, { force: true });
+  }
+}
+
+async function parts(): Promise<void> {
   const redacted = new URL(BENCH_BASE_URL);
   redacted.password = redacted.password ? '***' : '';
   console.log(`Lagerwerk Benchmarks – PostgreSQL ${redacted.host}, Pool ${POOL_SIZE}, ${CONCURRENCY} parallele Clients, je ${SECONDS} s`);
@@ -84,6 +100,25 @@ async function main(): Promise<void> {
     console.log(`  Verhältnis API / Basis: ${vsBase(viaApi.perSecond)}   (Ziel ≥ 0,60)`);
     console.log(line('API mit Key (HTTP)', viaApiKeyed));
     console.log(`  Verhältnis API mit Idempotency-Key / Basis: ${vsBase(viaApiKeyed.perSecond)}   (Ziel ≥ 0,50)`);
+    const perBase = `Basis ${f(base.perSecond)} Buchungen/s`;
+    recordGoal({
+      what: '1 Einlagern über die API / Basis',
+      figure: viaApi.perSecond / base.perSecond,
+      unit: '×',
+      target: 0.6,
+      kind: 'min',
+      digits: 2,
+      beside: perBase,
+    });
+    recordGoal({
+      what: '1 Einlagern mit Idempotency-Key / Basis',
+      figure: viaApiKeyed.perSecond / base.perSecond,
+      unit: '×',
+      target: 0.5,
+      kind: 'min',
+      digits: 2,
+      beside: perBase,
+    });
 
     const rate = Math.max(1, Math.round(viaApi.perSecond / 2));
     console.log(`\n1b) Einlagern offen (feste Rate ${f(rate)}/s = halbe Sättigung der API, ${SECONDS} s)`);
@@ -96,6 +131,15 @@ async function main(): Promise<void> {
     }
     console.log(line('API offen', open));
     console.log(`  p99 bei halber Sättigung: ${f(open.p99, 1)} ms   (Ziel ≤ 50 ms)`);
+    recordGoal({
+      what: '1b Einlagern p99 bei halber Sättigung (API allein)',
+      figure: open.p99,
+      unit: 'ms',
+      target: 50,
+      kind: 'max',
+      digits: 1,
+      beside: `Rate ${f(rate)}/s, p50 ${f(open.p50, 1)} ms`,
+    });
 
     console.log(`\n2) Replay: ${f(DEVICES * PER_DEVICE)} gespeicherte Buchungen von ${DEVICES} Geräten, je ${BATCH} pro Push`);
     const replay = await benchReplay(baseUrl, token, s, DEVICES, PER_DEVICE, BATCH);
@@ -103,6 +147,15 @@ async function main(): Promise<void> {
       `  ${f(replay.perSecond, 0)} Buchungen/s   (${f(replay.mutations)} in ${f(replay.seconds, 1)} s, ${f(replay.pushes)} Pushes, angewendet ${f(replay.applied)}, 503er ${replay.failedPushes})`,
     );
     console.log(`  Verhältnis Replay / Basis: ${vsBase(replay.perSecond)}   (Ziel ≥ 1,00)`);
+    recordGoal({
+      what: '2 Replay stock.inbound / Basis',
+      figure: replay.perSecond / base.perSecond,
+      unit: '×',
+      target: 1,
+      kind: 'min',
+      digits: 2,
+      beside: perBase,
+    });
 
     console.log(`\n2b) Replay einer Kommissionier-Schicht: ${PICK_DEVICES} Geräte × ${PICKS_PER_DEVICE} Picks (picking.pick), je ${BATCH} pro Push`);
     const shift = await seedPickingShift(bench.handle, s, PICK_DEVICES, PICKS_PER_DEVICE);
@@ -110,7 +163,16 @@ async function main(): Promise<void> {
     console.log(
       `  ${f(picks.perSecond, 0)} Picks/s   (${f(picks.mutations)} in ${f(picks.seconds, 1)} s, ${f(picks.pushes)} Pushes, angewendet ${f(picks.applied)}, 503er ${picks.failedPushes})`,
     );
-    console.log(`  Verhältnis Pick-Replay / Basis (Einlagern): ${vsBase(picks.perSecond)}`);
+    console.log(`  Verhältnis Pick-Replay / Basis (Einlagern): ${vsBase(picks.perSecond)}   (Ziel ≥ 0,50)`);
+    recordGoal({
+      what: '2b Replay picking.pick / Basis',
+      figure: picks.perSecond / base.perSecond,
+      unit: '×',
+      target: 0.5,
+      kind: 'min',
+      digits: 2,
+      beside: perBase,
+    });
 
     console.log(`\n2c) Gemischte Last: ${MIXED_DEVICES} Geräte replayen, ${MIXED_USERS} Benutzer buchen online (Idempotency-Key), ${MIXED_SECONDS} s`);
     const mixed = await benchMixed(bench.handle.db, baseUrl, token, s, MIXED_DEVICES, MIXED_USERS, MIXED_SECONDS);
@@ -120,6 +182,15 @@ async function main(): Promise<void> {
     console.log(
       `  Push p50 ${f(mixed.push.p50, 1)} ms  p99 ${f(mixed.push.p99, 1)} ms   Online-Buchung p50 ${f(mixed.booking.p50, 1)} ms  p99 ${f(mixed.booking.p99, 1)} ms   (Ziel: 0 Fehler, 0 verloren)`,
     );
+    recordGoal({
+      what: `2c Online-Buchung p99 unter gemischter Last (${MIXED_DEVICES} Geräte, ${MIXED_USERS} Benutzer)`,
+      figure: mixed.booking.p99,
+      unit: 'ms',
+      target: 50,
+      kind: 'max',
+      digits: 1,
+      beside: `p50 ${f(mixed.booking.p50, 1)} ms; Fehler ${mixed.errors}, verloren ${mixed.lost}`,
+    });
     if (mixed.errors > 0 || mixed.lost > 0 || mixed.ledgerMismatches > 0) process.exitCode = 1;
   } finally {
     await server?.stop();

@@ -9,6 +9,7 @@ import type { Req } from './scale-more';
 import { auth, buildUser } from '../helpers/factories';
 import { CUSTOMERS, fillWarehouse, WORDS } from './scale-fill';
 import { moreReads } from './scale-more';
+import { recordGoal } from './summary';
 
 /**
  * Scale bench (docs/performance.md; npm run bench section 5, or on its own):
@@ -69,6 +70,15 @@ try {
     console.log(
       `  ${label.padEnd(40)} p50 ${f(pct(times, 50), 1).padStart(6)} ms  p95 ${f(p95, 1).padStart(6)} ms  (Ziel p95 ≤ ${goal} ms ${p95 <= goal ? 'erfüllt' : 'VERFEHLT'}; ${rows}${f(bytes / n / 1024, 1)} KB, ${n} Proben)`,
     );
+    recordGoal({
+      what: `5 ${label}, p95 (${f(N)} Produkte)`,
+      figure: p95,
+      unit: 'ms',
+      target: goal,
+      kind: 'max',
+      digits: 1,
+      beside: `${f(bytes / n / 1024, 1)} KB`,
+    });
   };
 
   console.log('  Lesezugriffe (Worker; Eingaben variiert):');
@@ -157,6 +167,14 @@ try {
     console.log(
       `  Erster Pull                               p50 ${f(pct(first, 50), 0).padStart(6)} ms  p95 ${f(pct(first, 95), 0).padStart(6)} ms  (Ziel ≤ 5.000 ms ${pct(first, 95) <= 5000 ? 'erfüllt' : 'VERFEHLT'}; ${PULLS} Proben)`,
     );
+    recordGoal({
+      what: `5 erster Pull eines Mitarbeiters, Server (${f(N)} Produkte)`,
+      figure: pct(first, 95),
+      unit: 'ms',
+      target: 5000,
+      kind: 'max',
+      beside: `${f(mb, 1)} MB JSON`,
+    });
     console.log(
       `  Antwort ${f(mb, 1)} MB JSON, übertragen gzip ${f(firstBody.wire / 1024 / 1024, 1)} MB (Ziel ≤ 20 MB gilt für IndexedDB, siehe device-pull.ts), davon Zeilendaten ${f(dataBytes / 1024 / 1024, 1)} MB; Zeilen: ${[...byEntity].map(([e, c]) => `${e} ${f(c)}`).join(', ')}`,
     );
@@ -178,6 +196,7 @@ try {
       incBytes = r.bytes;
     }
     inc.sort((x, y) => x - y);
+    recordGoal({ what: `5 inkrementeller Pull nach ${f(CHANGES)} Änderungen, p95`, figure: pct(inc, 95), unit: 'ms', target: 300, kind: 'max', digits: 1 });
     console.log(
       `  Inkrementeller Pull nach ${f(CHANGES)} Änderungen  p50 ${f(pct(inc, 50), 1).padStart(6)} ms  p95 ${f(pct(inc, 95), 1).padStart(6)} ms  (Ziel ≤ 300 ms ${pct(inc, 95) <= 300 ? 'erfüllt' : 'VERFEHLT'}; ${f(incRows)} Zeilen, ${f(incBytes / 1024, 0)} KB, ${SAMPLES} Proben)`,
     );
