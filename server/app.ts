@@ -16,6 +16,8 @@ import { JOB_HANDLERS } from './jobs/keepa-enrich';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { SCHEDULED_JOBS } from './jobs/schedules';
 import { openApiRoute, registerOpenApi } from './openapi';
+import { LATENCY_PROFILE, latency } from './diagnostics/latency';
+import { diagnosticsRoutes } from './diagnostics/routes';
 
 // zod's German locale still prints type names ("erwartet number"); ours words every reason for a user.
 installGermanZodErrors();
@@ -96,6 +98,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   openApiRoute(app);
 
   app.addHook('preValidation', refuseNulCharacters);
+  if (LATENCY_PROFILE) {
+    latency.start();
+    app.addHook('onResponse', (req, reply, done) => {
+      latency.add(`route ${req.method} ${req.routeOptions.url ?? req.url}`, reply.elapsedTime);
+      done();
+    });
+  }
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorReply(err, req);
     if (status >= 500) req.log.error({ err }, 'request failed');
@@ -120,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         });
       }
       for (const f of features) await api.register(f.routes, { db, config, jobs });
+      if (LATENCY_PROFILE) await api.register(diagnosticsRoutes, { db, config, jobs });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { type Listener, listenWithPg, listenWithPglite } from './listen';
 import { migrations } from './migrations/index';
 import { nameMarkedStatements } from './prepared';
 import type { Database } from './schema';
+import { timePoolWaits } from '../diagnostics/latency';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -58,6 +59,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     setPgTypeParsers();
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     nameMarkedStatements(pool);
+    timePoolWaits(pool);
     const url = opts.databaseUrl;
     let listener: Listener | null = null;
     const feed = new ChangeFeed(() => {

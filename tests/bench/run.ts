@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oneStatementBooker } from './baseline';
 import { apiBooker, type BookingFigures, directBooker, interleaved } from './booking';
+import { latencyProfile, printLatencyProfile } from './latency-profile';
 import { benchMixed } from './mixed';
 import { openLoop } from './open-loop';
 import { benchPickReplay, seedPickingShift } from './pick-replay';
@@ -192,6 +193,37 @@ async function parts(): Promise<void> {
       beside: `p50 ${f(mixed.booking.p50, 1)} ms; Fehler ${mixed.errors}, verloren ${mixed.lost}`,
     });
     if (mixed.errors > 0 || mixed.lost > 0 || mixed.ledgerMismatches > 0) process.exitCode = 1;
+
+    console.log(
+      `\n2d) Online-Buchungen offen mit fester Rate ${f(rate)}/s (halbe Sättigung der API) unter der gemischten Last von 2c, ${MIXED_SECONDS} s; danach das Profil des Servers`,
+    );
+    await latencyProfile(baseUrl, token, true);
+    const floorApi = apiBooker(baseUrl, token, s, 500);
+    let floor: Awaited<ReturnType<typeof openLoop>>;
+    let floorMixed: Awaited<ReturnType<typeof benchMixed>>;
+    try {
+      [floor, floorMixed] = await Promise.all([
+        openLoop(floorApi, rate, MIXED_SECONDS * 1000),
+        benchMixed(bench.handle.db, baseUrl, token, s, MIXED_DEVICES, MIXED_USERS, MIXED_SECONDS),
+      ]);
+    } finally {
+      await floorApi.close();
+    }
+    console.log(line('API offen, unter Last', floor));
+    console.log(
+      `  p99 bei halber Sättigung unter Last: ${f(floor.p99, 1)} ms   (Ziel ≤ 50 ms; allein ${f(open.p99, 1)} ms)   daneben: Push p99 ${f(floorMixed.push.p99, 1)} ms, Fehler ${floorMixed.errors}, verloren ${floorMixed.lost}`,
+    );
+    printLatencyProfile(await latencyProfile(baseUrl, token, false));
+    recordGoal({
+      what: `2d Online-Buchung p99 bei halber Sättigung unter gemischter Last`,
+      figure: floor.p99,
+      unit: 'ms',
+      target: 50,
+      kind: 'max',
+      digits: 1,
+      beside: `allein ${f(open.p99, 1)} ms; Rate ${f(rate)}/s`,
+    });
+    if (floorMixed.errors > 0 || floorMixed.lost > 0 || floorMixed.ledgerMismatches > 0) process.exitCode = 1;
   } finally {
     await server?.stop();
     await bench.drop();

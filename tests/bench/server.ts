@@ -46,6 +46,8 @@ export async function startServer(databaseUrl: string, dir?: string): Promise<Ru
       STATIC_DIR: '/nonexistent',
       RUN_JOBS: 'false',
       KEEPA_API_KEY: '',
+      // Where the time goes: GET /api/diagnostics/latency (server/diagnostics/latency.ts).
+      LATENCY_PROFILE: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,7 @@ import { AppError, pgErrorCode } from '../../errors';
 import { type IdempotentResult, runIdempotent } from '../../http-idempotency';
 import { bookInboundAnswers, type InboundItem } from './inbound-many';
 import { assertInboundAllowed, bookInbound } from './service';
+import { latency } from '../../diagnostics/latency';
 
 /**
  * Group commit for online Einlagern (POST /inbound, with or without Idempotency-Key; docs/operations.md "Stock bookings").
@@ -43,6 +44,8 @@ export function statementUndone(e: unknown): boolean {
 }
 
 interface Pending extends InboundItem {
+  /** When it was queued (performance.now()), for the latency profile. */
+  queuedAt: number;
   resolve: (r: IdempotentResult<InboundResponse>) => void;
   reject: (e: unknown) => void;
 }
@@ -83,7 +86,7 @@ export class InboundBatcher {
 
   private enqueue(item: InboundItem): Promise<IdempotentResult<InboundResponse>> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ ...item, resolve, reject });
+      this.queue.push({ ...item, queuedAt: performance.now(), resolve, reject });
       this.pump();
     });
   }
@@ -100,6 +103,16 @@ export class InboundBatcher {
   }
 
   private async run(batch: Pending[]): Promise<void> {
+    const started = performance.now();
+    for (const p of batch) latency.add('queue', started - p.queuedAt);
+    try {
+      await this.runBatch(batch);
+    } finally {
+      latency.add('statement', performance.now() - started);
+    }
+  }
+
+  private async runBatch(batch: Pending[]): Promise<void> {
     this.stats.statements++;
     this.stats.bookings += batch.length;
     if (batch.length > 1 || batch[0].idem) {

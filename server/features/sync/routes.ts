@@ -6,6 +6,7 @@ import { SyncRejectionList, SyncRejectionsQuery } from '../../../shared/schemas/
 import { actorOf } from '../../auth/plugin';
 import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
+import { Gate, PUSH_IN_FLIGHT } from './push-gate';
 import { listSyncRejections } from './rejections';
 import { asAppError, pullDeps, pushDeps } from './service';
 
@@ -20,6 +21,7 @@ import { asAppError, pullDeps, pushDeps } from './service';
 export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const push = pushDeps(db, config, undefined, app.log);
   const pull = pullDeps(db);
+  const pushes = new Gate(PUSH_IN_FLIGHT);
 
   app.post(
     '/sync/push',
@@ -29,9 +31,11 @@ export const syncRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       schema: { body: PushRequest, response: { 200: PushResponse, 409: PushErrorResponse, 503: PushErrorResponse } },
     },
     async (req, reply) => {
-      const outcome = await handlePush(push, actorOf(req), req.body).catch((e: unknown) => {
-        throw asAppError(e);
-      });
+      const outcome = await pushes
+        .run(() => handlePush(push, actorOf(req), req.body))
+        .catch((e: unknown) => {
+          throw asAppError(e);
+        });
       if (outcome.kind === 'outOfOrder') {
         const err = new AppError('SYNC_OUT_OF_ORDER', { expectedId: outcome.body.expectedId, receivedId: req.body.mutations[0]?.id });
         return reply.status(409).send({ ...err.toBody(), ...outcome.body });
