@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { STATUS_LOG_EVENT_LABELS } from '../../shared/i18n/status-logs';
 import { DEMO, loginInLanguage, PHONE, scan, screenshot } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
 
@@ -11,6 +12,7 @@ import { e2eSuite } from './helpers/suite';
  */
 const suite = e2eSuite();
 const UNKNOWN = 'NOPE-4711';
+const GERMAN_EVENTS = new Set(Object.values(STATUS_LOG_EVENT_LABELS));
 
 const LANGUAGES = [
   {
@@ -21,6 +23,8 @@ const LANGUAGES = [
     role: 'Warehouse worker',
     refusal: `No shipped order found for “${UNKNOWN}”`,
     save: 'Save',
+    widgets: ['Alerts', 'Pick & Pack', 'Recent activity'],
+    range: 'Today',
   },
   {
     code: 'pl',
@@ -30,6 +34,8 @@ const LANGUAGES = [
     role: 'Magazynier',
     refusal: `Nie znaleziono wysłanego zamówienia dla „${UNKNOWN}”`,
     save: 'Zapisz',
+    widgets: ['Ostrzeżenia', 'Pick & Pack', 'Ostatnie działania'],
+    range: 'Dziś',
   },
   {
     code: 'uk',
@@ -39,6 +45,8 @@ const LANGUAGES = [
     role: 'Працівник складу',
     refusal: `Відправлене замовлення для «${UNKNOWN}» не знайдено`,
     save: 'Зберегти',
+    widgets: ['Попередження', 'Pick & Pack', 'Остання активність'],
+    range: 'Сьогодні',
   },
 ] as const;
 
@@ -51,6 +59,24 @@ async function checkMenu(page: Page, l: (typeof LANGUAGES)[number]): Promise<voi
   expect(await nav.textContent()).not.toMatch(/Einlagern|Umlagern|Abmelden/);
   await screenshot(page, `language-menu-${l.code}-360`);
   await page.getByTestId('mobile-menu-button').click();
+}
+
+/** The start screen's widgets (alerts, Pick & Pack, recent activity): headings, range switch and content in the language. */
+async function checkHome(page: Page, l: (typeof LANGUAGES)[number]): Promise<void> {
+  await page.goto('/');
+  for (const [i, id] of ['alerts-widget', 'analytics-widget', 'recent-activity'].entries()) {
+    await page.getByTestId(id).getByRole('heading', { name: l.widgets[i], exact: true }).waitFor();
+  }
+  await page.getByTestId('range-today').getByText(l.range, { exact: true }).waitFor();
+  await page.getByTestId('analytics-kpis').waitFor();
+  await page.getByTestId('recent-activity').locator('ul, p').first().waitFor();
+  for (const id of ['alerts-widget', 'analytics-widget']) {
+    expect(await page.getByTestId(id).textContent()).not.toMatch(/Warnung|Keine|Stück|quote|Abweichung|Welle|Auftr|Heute|Tage/);
+  }
+  // an entry's event label is translated; its description is the server's German text
+  const labels = await page.getByTestId('recent-entry').locator(':scope > div:first-child').allTextContents();
+  expect(labels.filter((t) => GERMAN_EVENTS.has(t))).toEqual([]);
+  await screenshot(page, `language-home-${l.code}-360`);
 }
 
 /** Retoure annehmen: a code the server does not know is refused (404 RETURN_LOOKUP_NOT_FOUND, German detail) and shown in the language. */
@@ -82,6 +108,7 @@ describe('worker languages: the app frame and refusals', () => {
       await page.goto('/profile');
       await page.getByLabel(l.roleLabel, { exact: true }).waitFor();
       expect(await page.getByLabel(l.roleLabel, { exact: true }).inputValue()).toBe(l.role);
+      await checkHome(page, l);
       await checkMenu(page, l);
       await checkRefusal(page, l);
     }
