@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STATUS_LOG_EVENT_LABELS } from '../../shared/i18n/status-logs';
-import { DEMO, loginInLanguage, PHONE, scan, screenshot } from './helpers/browser';
-import { e2eSuite } from './helpers/suite';
+import { DEMO, expectText, loginInLanguage, PHONE, scan, screenshot } from './helpers/browser';
+import type { ReturnSummary } from '../../shared/schemas/returns';
+import { apiClient, e2eSuite } from './helpers/suite';
 
 /**
  * The app frame and the server's refusals in the worker's language
  * (docs/architecture.md "Languages"): the mobile menu, the top bar and a
  * refusal the server answers in German, rendered on the device from code +
- * params in English, Polish and Ukrainian.
+ * params in English, Polish and Ukrainian; the start screen's widgets; the
+ * dialog that announces a return from Retoure annehmen.
  */
 const suite = e2eSuite();
+const api = apiClient(() => suite.server.url);
 const UNKNOWN = 'NOPE-4711';
 const GERMAN_EVENTS = new Set(Object.values(STATUS_LOG_EVENT_LABELS));
 
@@ -112,5 +115,30 @@ describe('worker languages: the app frame and refusals', () => {
       await checkMenu(page, l);
       await checkRefusal(page, l);
     }
+  });
+
+  it('Retoure annehmen: the dialog announcing a return for a parcel without one is in English, and so is its toast', async () => {
+    // Schmidt's demo return is completed at the office: its order has no open return any more.
+    const [done] = await api<ReturnSummary[]>(DEMO.customer2, '/returns?status=received');
+    await api(DEMO.manager, `/returns/${done.id}/complete`, 'POST');
+    const ctx = await suite.context(PHONE);
+    const page = await ctx.newPage();
+    await loginInLanguage(page, DEMO.worker, 'en');
+    await page.goto('/returns-receive');
+    await page.getByTestId('return-receive-code').waitFor();
+    await scan(page, '05311234567906');
+    await page.getByTestId('return-receive-announce').click();
+    const dialog = page.getByRole('dialog', { name: `Announce return for order ${done.order_number}` });
+    await dialog.getByText('For each article, enter how many pieces come back and why.').waitFor();
+    const line = dialog.getByTestId('returnable-line').first();
+    await line.getByText(/Still possible: \d+/).waitFor();
+    expect(await line.getByRole('combobox').locator('option').allTextContents()).toEqual(['Not wanted / not needed', 'Damaged', 'Wrong article', 'Other']);
+    await dialog.getByRole('button', { name: 'Announce return' }).click();
+    await dialog.getByText('Enter a quantity for at least one article').waitFor();
+    await line.getByRole('spinbutton').fill('1');
+    expect(await dialog.textContent()).not.toMatch(/Retoure|Artikel|Menge|Grund|Abbrechen|Nicht mehr/);
+    await screenshot(page, 'language-announce-return-en-360');
+    await dialog.getByTestId('return-submit').click();
+    await expectText(page.getByText(/^Return R-\d{4}-\d{6} announced$/), /^Return R-/);
   });
 });
