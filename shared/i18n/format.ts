@@ -30,6 +30,7 @@ const once = <T>(make: (locale: string) => T): (() => T) => {
 const plainNumber = once((l) => new Intl.NumberFormat(l));
 const dateFormat = once((l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric' }));
 const timeFormat = once((l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit' }));
+const dayMonthFormat = once((l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }));
 const dateTimeFormat = once((l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 
 /** The formatters' builders, for a page that builds them in idle moments before a screen needs them (client/app/after-paint.tsx). */
@@ -65,6 +66,12 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatDate(value: string | Date | null | undefined): string {
   const d = toDate(value);
   return d ? dateFormat().format(d) : '–';
+}
+
+/** A calendar day (`2026-03-10`) as day and month: "10.03." in German, "10/03" in English. */
+export function formatDayMonth(day: string): string {
+  const d = toDate(`${day.slice(0, 10)}T00:00:00Z`);
+  return d ? dayMonthFormat().format(d) : '–';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {

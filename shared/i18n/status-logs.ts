@@ -9,6 +9,7 @@ import {
 } from '../domain/alerts';
 import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
 import { STOCKTAKE_WORDS } from './stocktakes';
+import { texts } from './translate';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
 
 const PICK_DISCREPANCY = 'Pick-Abweichung';
@@ -73,13 +74,17 @@ export const ALERT_MESSAGES = {
   return_overdue: (n: number, days: number) => `${plural(n, 'angekündigte Retoure', 'angekündigte Retouren')} seit über ${days} Tagen nicht eingegangen`,
 } as const;
 
-/** The German message of an alert rule with its count (summary's most_critical, dashboard widget). */
+/**
+ * The message of an alert rule with its count: German on the server (summary's most_critical),
+ * the language in use in the dashboard widget (docs/architecture.md "Languages").
+ */
 export function alertMessage(type: AlertType, n: number): string {
-  if (type === 'wave_stuck') return ALERT_MESSAGES.wave_stuck(n, WAVE_STUCK_HOURS);
-  if (type === 'order_unplanned') return ALERT_MESSAGES.order_unplanned(n, ORDER_UNPLANNED_HOURS);
-  if (type === 'stocktake_open') return ALERT_MESSAGES.stocktake_open(n, STOCKTAKE_OPEN_HOURS);
-  if (type === 'return_overdue') return ALERT_MESSAGES.return_overdue(n, RETURN_OVERDUE_DAYS);
-  return ALERT_MESSAGES[type](n);
+  const M = texts(ALERT_MESSAGES);
+  if (type === 'wave_stuck') return M.wave_stuck(n, WAVE_STUCK_HOURS);
+  if (type === 'order_unplanned') return M.order_unplanned(n, ORDER_UNPLANNED_HOURS);
+  if (type === 'stocktake_open') return M.stocktake_open(n, STOCKTAKE_OPEN_HOURS);
+  if (type === 'return_overdue') return M.return_overdue(n, RETURN_OVERDUE_DAYS);
+  return M[type](n);
 }
 
 export const STATUS_LOG_UI = {

@@ -83,7 +83,7 @@ export const AlertsSummary = z.object({
   total_alerts: z.number().int(),
   by_severity: z.object({ critical: z.number().int(), high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
   by_type: z.record(z.enum(ALERT_TYPES), z.number().int()),
-  most_critical: z.object({ severity: AlertSeverity, message: z.string(), timestamp: Timestamp }).nullable(),
+  most_critical: z.object({ type: z.enum(ALERT_TYPES), severity: AlertSeverity, message: z.string(), timestamp: Timestamp }).nullable(),
 });
 export type AlertsSummary = z.infer<typeof AlertsSummary>;
 

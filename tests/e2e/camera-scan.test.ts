@@ -14,7 +14,8 @@ import { apiClient, e2eSuite } from './helpers/suite';
  * whose EAN and shelf are read by the camera only (the second time offline
  * after a reload: the decoder and its .wasm come from the service worker's
  * cache), the camera refused (back to typing), and a whole pick (pallet, every
- * article and place) by camera. docs/architecture.md "Camera scanning".
+ * article and place) by camera, and the torch toggle where the track has a light.
+ * docs/architecture.md "Camera scanning".
  */
 
 const COFFEE = withCheckDigit('400638133300');
@@ -173,5 +174,52 @@ describe('camera scanning (fake camera, 360 px)', () => {
     await page.getByTestId('picking-finish').click();
     await page.getByTestId('picking-done').waitFor();
     await expectText(page.getByTestId('picking-done-message'), `Palette ${disp} bereit zum Packen`);
+  });
+
+  it('offers the torch only where the track reports it; a tap switches it on and off by applyConstraints', async () => {
+    /** Opens the camera on Einlagern (allowed already) and waits for the live preview. */
+    const openCamera = async (ctx: BrowserContext): Promise<Page> => {
+      await ctx.grantPermissions(['camera']);
+      const page = await ctx.newPage();
+      await loginByPassword(page, DEMO.worker);
+      await page.goto('/inbound');
+      await camera.show(suite.browser);
+      await page.getByTestId('camera-ean').click();
+      await page.locator('[data-testid="camera-scan"][data-phase="scanning"]').waitFor({ timeout: 30_000 });
+      return page;
+    };
+
+    // Chromium's fake camera has no light: no toggle.
+    const plain = await openCamera(await suite.context(PHONE));
+    await plain.getByTestId('camera-close').waitFor();
+    expect(await plain.getByTestId('camera-torch').count()).toBe(0);
+
+    // A track that reports `torch`: the toggle shows; each tap applies the constraint (recorded, not passed on).
+    const ctx = await suite.context(PHONE);
+    await ctx.addInitScript(() => {
+      const w = window as Window & { torchCalls?: MediaTrackConstraints[] };
+      w.torchCalls = [];
+      const caps = MediaStreamTrack.prototype.getCapabilities;
+      MediaStreamTrack.prototype.getCapabilities = function (this: MediaStreamTrack) {
+        return { ...caps.call(this), torch: true } as MediaTrackCapabilities;
+      };
+      MediaStreamTrack.prototype.applyConstraints = (c?: MediaTrackConstraints) => {
+        w.torchCalls?.push(c ?? {});
+        return Promise.resolve();
+      };
+    });
+    const page = await openCamera(ctx);
+    const torch = page.getByTestId('camera-torch');
+    await expectText(torch, 'Licht an');
+    expect(await torch.getAttribute('aria-pressed')).toBe('false');
+    await screenshot(page, 'camera-6-torch-360');
+    const calls = () => page.evaluate(() => (window as Window & { torchCalls?: MediaTrackConstraints[] }).torchCalls);
+    await torch.click();
+    await expectText(torch, 'Licht aus');
+    expect(await torch.getAttribute('aria-pressed')).toBe('true');
+    expect(await calls()).toEqual([{ advanced: [{ torch: true }] }]);
+    await torch.click();
+    await expectText(torch, 'Licht an');
+    expect(await calls()).toEqual([{ advanced: [{ torch: true }] }, { advanced: [{ torch: false }] }]);
   });
 });

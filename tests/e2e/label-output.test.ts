@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectValue, screenshot } from './helpers/browser';
+import { DEMO, expectTextContains, expectValue, screenshot } from './helpers/browser';
 import { e2eSuite, toast } from './helpers/suite';
 
 /**
  * Label printers (docs/integrations.md "Label printers (ZPL)"): the setting
- * Etikettenformat on Einstellungen → Versand, and with it set to ZPL the
- * pallet label and the DISP- barcodes download as .zpl files.
+ * Etikettenformat on Einstellungen → Versand (savable without the DHL
+ * access), and with it set to ZPL the pallet label and the DISP- barcodes
+ * download as .zpl files.
  */
 
 const suite = e2eSuite();
@@ -69,6 +70,27 @@ describe('label output', () => {
     expect(dispFile.suggestedFilename()).toBe('einwegpaletten-2.zpl');
     const dispZpl = await readFile((await dispFile.path()) as string, 'utf8');
     expect(dispZpl.match(/\^XA/g)).toHaveLength(2);
+    expect(await setLabelOutput(page, 'pdf')).toBe(200);
+    await page.context().close();
+  });
+
+  it('an admin without DHL access saves Etikettenformat ZPL alone; a DHL field being set still needs the others', async () => {
+    const page = await adminPage();
+    await page.goto('/settings');
+    const form = page.getByTestId('settings-shipping');
+    await expectValue(page.getByTestId('setting-dhl_api_key'), '');
+    await page.getByLabel('Etikettenformat').selectOption('zpl');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Einstellungen gespeichert');
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await page.reload();
+    await expectValue(page.getByLabel('Etikettenformat'), 'zpl');
+    await expectValue(page.getByTestId('setting-dhl_api_key'), '');
+
+    await page.getByTestId('setting-dhl_shipper_city').fill('Bielefeld');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expectTextContains(form.getByRole('alert'), 'API-Schlüssel ist ein Pflichtfeld');
+    await screenshot(page, 'settings-label-output-alone-1280');
     expect(await setLabelOutput(page, 'pdf')).toBe(200);
     await page.context().close();
   });

@@ -4,6 +4,7 @@ import { ALERT_SEVERITY, ALERT_TYPES, type AlertType, SEVERITY_RANK } from '../.
 import { DASHBOARD_UI, SEVERITY_LABELS } from '../../../shared/i18n/dashboard';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { alertMessage } from '../../../shared/i18n/status-logs';
+import { texts } from '../../../shared/i18n/translate';
 import type { AlertsSummary } from '../../../shared/schemas/status-logs';
 import { Badge, Card, Spinner } from '../../ui/misc';
 
@@ -32,32 +33,34 @@ export function AlertsWidget({
   const firing = summary
     ? ALERT_TYPES.filter((t) => (summary.by_type[t] ?? 0) > 0).sort((a, b) => SEVERITY_RANK[ALERT_SEVERITY[a]] - SEVERITY_RANK[ALERT_SEVERITY[b]])
     : [];
+  const [T, severities] = [texts(DASHBOARD_UI), texts(SEVERITY_LABELS)];
+  const mostCritical = summary?.most_critical;
   return (
     <Card className="p-4" data-testid="alerts-widget">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <AlertTriangle className="h-5 w-5 text-amber-600" aria-hidden />
-          {DASHBOARD_UI.alertsTitle}
+          {T.alertsTitle}
         </h2>
         {summary ? (
           <span className="text-sm text-slate-600" data-testid="alerts-total">
-            {DASHBOARD_UI.alertsTotal(summary.total_alerts)}
+            {T.alertsTotal(summary.total_alerts)}
           </span>
         ) : null}
       </div>
-      {loading ? <Spinner label={DASHBOARD_UI.loading} /> : null}
-      {failed && !summary ? <p className="text-sm text-red-700">{DASHBOARD_UI.loadError}</p> : null}
+      {loading ? <Spinner label={T.loading} /> : null}
+      {failed && !summary ? <p className="text-sm text-red-700">{T.loadError}</p> : null}
       {summary && firing.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-emerald-800" data-testid="alerts-quiet">
           <CheckCircle2 className="h-4 w-4" aria-hidden />
-          {DASHBOARD_UI.alertsQuiet}
+          {T.alertsQuiet}
         </p>
       ) : null}
-      {summary?.most_critical ? (
+      {summary && mostCritical ? (
         <div className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="alerts-most-critical">
-          <div className="font-semibold">{summary.most_critical.message}</div>
+          <div className="font-semibold">{alertMessage(mostCritical.type, summary.by_type[mostCritical.type] ?? 0)}</div>
           <div className="text-xs text-red-800">
-            {SEVERITY_LABELS[summary.most_critical.severity]} · {formatDateTime(summary.most_critical.timestamp)}
+            {severities[mostCritical.severity]} · {formatDateTime(mostCritical.timestamp)}
           </div>
         </div>
       ) : null}
@@ -68,7 +71,7 @@ export function AlertsWidget({
             const severity = ALERT_SEVERITY[type];
             return (
               <li key={type} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid={`alert-${type}`}>
-                <Badge tone={SEVERITY_TONE[severity]}>{SEVERITY_LABELS[severity]}</Badge>
+                <Badge tone={SEVERITY_TONE[severity]}>{severities[severity]}</Badge>
                 <span className="min-w-0 flex-1 text-slate-800">{alertMessage(type, summary?.by_type[type] ?? 0)}</span>
                 {link ? (
                   <Link
@@ -78,7 +81,7 @@ export function AlertsWidget({
                     className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
                     data-testid={`alert-link-${type}`}
                   >
-                    {DASHBOARD_UI.alertShow}
+                    {T.alertShow}
                     <ArrowRight className="h-4 w-4" aria-hidden />
                   </Link>
                 ) : null}

@@ -14,7 +14,9 @@ import {
 } from 'chart.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { DASHBOARD_UI } from '../../../shared/i18n/dashboard';
-import { formatNumber } from '../../../shared/i18n/format';
+import { formatDayMonth, formatNumber } from '../../../shared/i18n/format';
+import { LANGUAGE_LOCALES } from '../../../shared/i18n/languages';
+import { currentLanguage, texts } from '../../../shared/i18n/translate';
 import type { Analytics } from '../../../shared/schemas/status-logs';
 
 /**
@@ -26,10 +28,10 @@ Chart.register(BarController, BarElement, LineController, LineElement, PointElem
 
 const COLORS = { picks: '#2f5d8f', units: '#94a3b8', packed: '#059669', shipped: '#d97706', completion: '#059669', discrepancy: '#dc2626' };
 
-/** `2026-03-10T14` → "14 Uhr", `2026-03-10` → "10.03.". */
+/** `2026-03-10T14` → "14 Uhr", `2026-03-10` → "10.03." (in German; the language in use, docs/architecture.md "Languages"). */
 export function bucketLabel(bucket: string, granularity: Analytics['granularity']): string {
-  if (granularity === 'hour') return DASHBOARD_UI.hour(bucket.slice(11, 13));
-  return `${bucket.slice(8, 10)}.${bucket.slice(5, 7)}.`;
+  if (granularity === 'hour') return texts(DASHBOARD_UI).hour(bucket.slice(11, 13));
+  return formatDayMonth(bucket);
 }
 
 /** Marks the canvas once drawn (and with how many points), for the end-to-end test and for screen readers' summaries. */
@@ -58,17 +60,18 @@ function ChartCanvas({ config, testId, label }: { config: ChartConfiguration; te
 const percent = (r: number | null) => (r === null ? null : Math.round(r * 1000) / 10);
 
 function throughputConfig(a: Analytics, labels: string[]): ChartConfiguration {
+  const T = texts(DASHBOARD_UI);
   return {
     type: 'bar',
     data: {
       labels,
       datasets: [
-        { type: 'bar', label: DASHBOARD_UI.picks, data: a.buckets.map((b) => b.picks), backgroundColor: COLORS.picks, yAxisID: 'y' },
-        { type: 'bar', label: DASHBOARD_UI.ordersPacked, data: a.buckets.map((b) => b.orders_packed), backgroundColor: COLORS.packed, yAxisID: 'y' },
-        { type: 'bar', label: DASHBOARD_UI.ordersShipped, data: a.buckets.map((b) => b.orders_shipped), backgroundColor: COLORS.shipped, yAxisID: 'y' },
+        { type: 'bar', label: T.picks, data: a.buckets.map((b) => b.picks), backgroundColor: COLORS.picks, yAxisID: 'y' },
+        { type: 'bar', label: T.ordersPacked, data: a.buckets.map((b) => b.orders_packed), backgroundColor: COLORS.packed, yAxisID: 'y' },
+        { type: 'bar', label: T.ordersShipped, data: a.buckets.map((b) => b.orders_shipped), backgroundColor: COLORS.shipped, yAxisID: 'y' },
         {
           type: 'line',
-          label: DASHBOARD_UI.pickedUnits,
+          label: T.pickedUnits,
           data: a.buckets.map((b) => b.picked_units),
           borderColor: COLORS.units,
           backgroundColor: COLORS.units,
@@ -79,19 +82,19 @@ function throughputConfig(a: Analytics, labels: string[]): ChartConfiguration {
       ],
     },
     options: {
-      locale: 'de-DE',
+      locale: LANGUAGE_LOCALES[currentLanguage()],
       maintainAspectRatio: false,
       animation: { duration: 250 },
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
       scales: {
-        y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: DASHBOARD_UI.picks } },
+        y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: T.picks } },
         units: {
           position: 'right',
           beginAtZero: true,
           ticks: { precision: 0 },
           grid: { drawOnChartArea: false },
-          title: { display: true, text: DASHBOARD_UI.unitsAxis },
+          title: { display: true, text: T.unitsAxis },
         },
       },
     },
@@ -99,6 +102,7 @@ function throughputConfig(a: Analytics, labels: string[]): ChartConfiguration {
 }
 
 function ratesConfig(a: Analytics, labels: string[]): ChartConfiguration {
+  const T = texts(DASHBOARD_UI);
   const line = (label: string, data: Array<number | null>, color: string) => ({
     label,
     data,
@@ -114,19 +118,19 @@ function ratesConfig(a: Analytics, labels: string[]): ChartConfiguration {
       labels,
       datasets: [
         line(
-          DASHBOARD_UI.waveCompletionRate,
+          T.waveCompletionRate,
           a.buckets.map((b) => percent(b.wave_completion_rate)),
           COLORS.completion,
         ),
         line(
-          DASHBOARD_UI.discrepancyRate,
+          T.discrepancyRate,
           a.buckets.map((b) => percent(b.discrepancy_rate)),
           COLORS.discrepancy,
         ),
       ],
     },
     options: {
-      locale: 'de-DE',
+      locale: LANGUAGE_LOCALES[currentLanguage()],
       maintainAspectRatio: false,
       animation: { duration: 250 },
       interaction: { mode: 'index', intersect: false },
@@ -146,15 +150,16 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
     const labels = analytics.buckets.map((b) => bucketLabel(b.bucket, analytics.granularity));
     return [throughputConfig(analytics, labels), ratesConfig(analytics, labels)];
   }, [analytics]);
+  const T = texts(DASHBOARD_UI);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <figure className="min-w-0">
-        <figcaption className="mb-1 text-sm font-medium text-slate-700">{DASHBOARD_UI.throughputTitle}</figcaption>
-        <ChartCanvas config={throughput} testId="chart-throughput" label={DASHBOARD_UI.throughputTitle} />
+        <figcaption className="mb-1 text-sm font-medium text-slate-700">{T.throughputTitle}</figcaption>
+        <ChartCanvas config={throughput} testId="chart-throughput" label={T.throughputTitle} />
       </figure>
       <figure className="min-w-0">
-        <figcaption className="mb-1 text-sm font-medium text-slate-700">{DASHBOARD_UI.ratesTitle}</figcaption>
-        <ChartCanvas config={rates} testId="chart-rates" label={DASHBOARD_UI.ratesTitle} />
+        <figcaption className="mb-1 text-sm font-medium text-slate-700">{T.ratesTitle}</figcaption>
+        <ChartCanvas config={rates} testId="chart-rates" label={T.ratesTitle} />
       </figure>
     </div>
   );

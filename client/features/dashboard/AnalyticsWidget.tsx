@@ -4,12 +4,13 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../shared/domain/an
 import { DASHBOARD_UI, RANGE_LABELS } from '../../../shared/i18n/dashboard';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Analytics } from '../../../shared/schemas/status-logs';
+import { texts } from '../../../shared/i18n/translate';
 import { Card, Spinner } from '../../ui/misc';
 
 /** Chart.js arrives in its own chunk after the dashboard has painted (ChartsWhenNear). */
 const AnalyticsCharts = lazy(async () => ({ default: (await import('./AnalyticsCharts')).AnalyticsCharts }));
 
-const rate = (r: number | null) => (r === null ? DASHBOARD_UI.noRate : `${formatNumber(r * 100, 1)} %`);
+const rate = (r: number | null) => (r === null ? texts(DASHBOARD_UI).noRate : `${formatNumber(r * 100, 1)} %`);
 
 function Kpi({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -25,7 +26,7 @@ function Kpi({ label, value, testId }: { label: string; value: string; testId: s
 function ChartsFallback() {
   return (
     <div className="flex h-60 items-center justify-center" data-testid="charts-loading">
-      <Spinner label={DASHBOARD_UI.chartsLoading} />
+      <Spinner label={texts(DASHBOARD_UI).chartsLoading} />
     </div>
   );
 }
@@ -70,14 +71,16 @@ export function AnalyticsWidget({
   failed: boolean;
 }) {
   const t = analytics?.totals;
+  const T = texts(DASHBOARD_UI);
+  const ranges = texts(RANGE_LABELS);
   return (
     <Card className="p-4" data-testid="analytics-widget">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <BarChart3 className="h-5 w-5 text-brand-600" aria-hidden />
-          {DASHBOARD_UI.analyticsTitle}
+          {T.analyticsTitle}
         </h2>
-        <fieldset className="inline-flex overflow-hidden rounded-md border border-slate-300" aria-label={DASHBOARD_UI.rangeLabel}>
+        <fieldset className="inline-flex overflow-hidden rounded-md border border-slate-300" aria-label={T.rangeLabel}>
           {ANALYTICS_RANGES.map((r) => (
             <button
               key={r}
@@ -87,22 +90,22 @@ export function AnalyticsWidget({
               data-testid={`range-${r}`}
               className={`px-3 py-1.5 text-sm font-medium ${r === range ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
             >
-              {RANGE_LABELS[r]}
+              {ranges[r]}
             </button>
           ))}
         </fieldset>
       </div>
-      {loading && !analytics ? <Spinner label={DASHBOARD_UI.loading} /> : null}
-      {failed && !analytics ? <p className="text-sm text-red-700">{DASHBOARD_UI.loadError}</p> : null}
+      {loading && !analytics ? <Spinner label={T.loading} /> : null}
+      {failed && !analytics ? <p className="text-sm text-red-700">{T.loadError}</p> : null}
       {t && analytics ? (
         <>
           <div className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3 2xl:grid-cols-6" data-testid="analytics-kpis" data-range={analytics.range}>
-            <Kpi label={DASHBOARD_UI.picks} value={formatNumber(t.picks)} testId="kpi-picks" />
-            <Kpi label={DASHBOARD_UI.pickedUnits} value={formatNumber(t.picked_units)} testId="kpi-units" />
-            <Kpi label={DASHBOARD_UI.ordersPacked} value={formatNumber(t.orders_packed)} testId="kpi-packed" />
-            <Kpi label={DASHBOARD_UI.ordersShipped} value={formatNumber(t.orders_shipped)} testId="kpi-shipped" />
-            <Kpi label={DASHBOARD_UI.waveCompletionRate} value={rate(t.wave_completion_rate)} testId="kpi-completion" />
-            <Kpi label={DASHBOARD_UI.discrepancyRate} value={rate(t.discrepancy_rate)} testId="kpi-discrepancy" />
+            <Kpi label={T.picks} value={formatNumber(t.picks)} testId="kpi-picks" />
+            <Kpi label={T.pickedUnits} value={formatNumber(t.picked_units)} testId="kpi-units" />
+            <Kpi label={T.ordersPacked} value={formatNumber(t.orders_packed)} testId="kpi-packed" />
+            <Kpi label={T.ordersShipped} value={formatNumber(t.orders_shipped)} testId="kpi-shipped" />
+            <Kpi label={T.waveCompletionRate} value={rate(t.wave_completion_rate)} testId="kpi-completion" />
+            <Kpi label={T.discrepancyRate} value={rate(t.discrepancy_rate)} testId="kpi-discrepancy" />
           </div>
           <ChartsWhenNear analytics={analytics} />
         </>

@@ -2,16 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { Activity, ArrowRight } from 'lucide-react';
 import { DASHBOARD_UI } from '../../../shared/i18n/dashboard';
 import { formatDateTime } from '../../../shared/i18n/format';
-import { STATUS_LOG_EVENT_LABELS, STATUS_LOG_UI } from '../../../shared/i18n/status-logs';
+import { STATUS_LOG_EVENT_LABELS } from '../../../shared/i18n/status-logs';
+import { texts } from '../../../shared/i18n/translate';
+import { WORDS } from '../../../shared/i18n/ui';
 import type { StatusLogEntry } from '../../../shared/schemas/status-logs';
 import { Badge, Card, Spinner } from '../../ui/misc';
 import { EVENT_TONE } from '../status-logs/StatusLogEntries';
 
 /** What the entry is about: the order, else the wave (number when known). */
 function subject(e: StatusLogEntry): string | null {
-  if (e.order_id !== null) return `${STATUS_LOG_UI.order} ${e.order_number ?? `#${e.order_id}`}`;
+  const W = texts(WORDS);
+  if (e.order_id !== null) return `${W.order} ${e.order_number ?? `#${e.order_id}`}`;
   const loggedWave = typeof e.event_data.wave_number === 'string' ? e.event_data.wave_number : null;
-  if (e.wave_id !== null) return `${STATUS_LOG_UI.wave} ${e.wave_number ?? loggedWave ?? `#${e.wave_id}`}`;
+  if (e.wave_id !== null) return `${W.wave} ${e.wave_number ?? loggedWave ?? `#${e.wave_id}`}`;
   return null;
 }
 
@@ -27,23 +30,24 @@ export function RecentActivityWidget({
   failed: boolean;
   logsLink: string | undefined;
 }) {
+  const [T, events] = [texts(DASHBOARD_UI), texts(STATUS_LOG_EVENT_LABELS)];
   return (
     <Card className="p-4" data-testid="recent-activity">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <Activity className="h-5 w-5 text-brand-600" aria-hidden />
-          {DASHBOARD_UI.recentTitle}
+          {T.recentTitle}
         </h2>
         {logsLink ? (
           <Link to={logsLink} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" data-testid="recent-all-logs">
-            {DASHBOARD_UI.recentAll}
+            {T.recentAll}
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         ) : null}
       </div>
-      {loading ? <Spinner label={DASHBOARD_UI.loading} /> : null}
-      {failed && !entries ? <p className="text-sm text-red-700">{DASHBOARD_UI.loadError}</p> : null}
-      {entries && entries.length === 0 ? <p className="text-sm text-slate-600">{DASHBOARD_UI.recentEmpty}</p> : null}
+      {loading ? <Spinner label={T.loading} /> : null}
+      {failed && !entries ? <p className="text-sm text-red-700">{T.loadError}</p> : null}
+      {entries && entries.length === 0 ? <p className="text-sm text-slate-600">{T.recentEmpty}</p> : null}
       {entries && entries.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {entries.map((e) => {
@@ -51,7 +55,7 @@ export function RecentActivityWidget({
             return (
               <li key={e.id} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-start sm:gap-3" data-testid="recent-entry">
                 <div className="shrink-0 sm:w-40">
-                  <Badge tone={EVENT_TONE[e.event_type]}>{STATUS_LOG_EVENT_LABELS[e.event_type]}</Badge>
+                  <Badge tone={EVENT_TONE[e.event_type]}>{events[e.event_type]}</Badge>
                 </div>
                 <div className="min-w-0 flex-1">
                   {about ? <div className="font-medium text-slate-900">{about}</div> : null}

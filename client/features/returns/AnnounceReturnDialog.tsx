@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { RETURN_REASON_LABELS, RETURN_REASONS, RETURNABLE_ORDER_STATUSES, type ReturnReason } from '../../../shared/domain/returns';
-import { FIELD_LABELS } from '../../../shared/i18n/fields';
-import { RETURNS_UI as T } from '../../../shared/i18n/returns';
-import { UI } from '../../../shared/i18n/ui';
+import { RETURNS_UI } from '../../../shared/i18n/returns';
+import { texts } from '../../../shared/i18n/translate';
+import { UI, WORDS } from '../../../shared/i18n/ui';
 import type { OutboundOrder } from '../../../shared/schemas/orders';
 import { ReturnDetail, type ReturnLookupResponse } from '../../../shared/schemas/returns';
 import { apiPost, errorMessage } from '../../app/api';
@@ -18,10 +18,12 @@ import { useRefreshReturns, useReturnable } from './hooks';
 
 /**
  * "Retoure anmelden" on a shipped or completed order's detail: per article
- * how many come back (at most what may still come back) and why.
+ * how many come back (at most what may still come back) and why. The texts follow the
+ * user's language: the handheld's Retoure annehmen opens the dialog too (docs/architecture.md "Languages").
  */
 export function AnnounceReturnButton({ order }: { order: OutboundOrder }) {
   const [open, setOpen] = useState(false);
+  const T = texts(RETURNS_UI);
   if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
   return (
     <>
@@ -48,6 +50,7 @@ export function AnnounceReturnDialog({
   onClose: () => void;
   onAnnounced?: (r: ReturnDetail) => void;
 }) {
+  const T = texts(RETURNS_UI);
   const q = useReturnable(order.id, true);
   const navigate = useNavigate();
   const refresh = useRefreshReturns();
@@ -81,7 +84,7 @@ export function AnnounceReturnDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {UI.cancel}
+            {texts(UI).cancel}
           </Button>
           <Button onClick={submit} busy={save.isPending} disabled={lines.length === 0} data-testid="return-submit">
             {T.announce}
@@ -116,6 +119,7 @@ function ReturnableLines({
   choice: Record<string, Choice>;
   onChange: (ean: string, patch: Partial<Choice>) => void;
 }) {
+  const [T, reasons] = [texts(RETURNS_UI), texts(RETURN_REASON_LABELS)];
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
       {lines.map((l) => (
@@ -132,7 +136,7 @@ function ReturnableLines({
             max={l.returnable}
             inputMode="numeric"
             aria-label={T.quantityFor(l.product_title)}
-            placeholder={FIELD_LABELS.quantity}
+            placeholder={texts(WORDS).quantity}
             value={choice[l.product_ean]?.qty ?? ''}
             onChange={(e) => onChange(l.product_ean, { qty: e.target.value.replace(/\D/g, '') })}
           />
@@ -143,7 +147,7 @@ function ReturnableLines({
           >
             {RETURN_REASONS.map((r) => (
               <option key={r} value={r}>
-                {RETURN_REASON_LABELS[r]}
+                {reasons[r]}
               </option>
             ))}
           </Select>

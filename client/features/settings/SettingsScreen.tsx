@@ -25,7 +25,11 @@ import { SETTINGS_UI as S } from '../../../shared/i18n/settings';
 
 type Values = Record<string, string>;
 
-const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: string[] }>> = {
+/**
+ * A tab's sections; `alone`: its fields save without the tab's required fields
+ * (the label format: a Zebra printer is set up before, or without, the DHL access).
+ */
+const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: string[]; alone?: true }>> = {
   shipping: [
     { title: S.sections.dhlAccess, keys: ['dhl_api_key', 'dhl_api_environment', 'dhl_api_user', 'dhl_api_password'] },
     { title: S.sections.billing, keys: ['dhl_billing_number', 'dhl_billing_number_international'] },
@@ -42,7 +46,7 @@ const SECTIONS: Record<'shipping' | 'general', Array<{ title: string; keys: stri
         'dhl_shipper_phone',
       ],
     },
-    { title: S.sections.labels, keys: [LABEL_OUTPUT_SETTING_KEY] },
+    { title: S.sections.labels, keys: [LABEL_OUTPUT_SETTING_KEY], alone: true },
   ],
   general: [
     { title: S.sections.company, keys: ['company_name', 'company_street', 'company_postal_code', 'company_city', 'company_country'] },
@@ -113,13 +117,16 @@ function SettingsForm({ settings }: { settings: Setting[] }) {
 
   const save = async (tab: 'shipping' | 'general') => {
     const keys = SECTIONS[tab].flatMap((s) => s.keys);
+    const changed = keys.filter((k) => !isMasked(values[k]) && (values[k] ?? '') !== (original[k] ?? ''));
+    // The DHL fields are required together; a change of the label format alone saves without them.
+    const bound = SECTIONS[tab].filter((s) => !s.alone).flatMap((s) => s.keys);
+    const configuring = tab === 'shipping' && !(changed.length > 0 && changed.every((k) => !bound.includes(k)));
     for (const k of keys) {
       const def = SETTING_BY_KEY.get(k) as SettingDefinition;
       const v = (values[k] ?? '').trim();
-      if (tab === 'shipping' && def.required && !v) return setError(S.required(def.label));
+      if (configuring && bound.includes(k) && def.required && !v) return setError(S.required(def.label));
       if (def.maxLength && v.length > def.maxLength && !isMasked(v)) return setError(S.tooLong(def.label, def.maxLength));
     }
-    const changed = keys.filter((k) => !isMasked(values[k]) && (values[k] ?? '') !== (original[k] ?? ''));
     setError(null);
     if (changed.length === 0) return toast.info(UI.noChangesToSave);
     setBusy(tab);

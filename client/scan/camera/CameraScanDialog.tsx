@@ -71,7 +71,7 @@ function CameraBody({ onRead, onType, onClose }: { onRead: (code: string) => voi
           </Button>
         ) : null}
         <Button variant="secondary" size="lg" className="flex-1" onClick={onClose} data-testid="camera-close">
-          {UI.close}
+          {texts(UI).close}
         </Button>
       </div>
     </div>

@@ -213,6 +213,8 @@ export async function alertsSummary(db: DbOrTrx, hoursBack: number, scope: Custo
     total_alerts: total,
     by_severity: bySeverity,
     by_type: byType,
-    most_critical: top ? { severity: ALERT_SEVERITY[top.type], message: alertMessage(top.type, byType[top.type]), timestamp: top.at ?? new Date() } : null,
+    most_critical: top
+      ? { type: top.type, severity: ALERT_SEVERITY[top.type], message: alertMessage(top.type, byType[top.type]), timestamp: top.at ?? new Date() }
+      : null,
   };
 }

@@ -153,13 +153,13 @@ describe('GET /status-logs/alerts/summary', () => {
 
   it('names the most critical: a DHL label failure without label since is critical and comes first', async () => {
     const mc = (await summary()).json().most_critical;
-    expect(mc).toMatchObject({ severity: 'critical', message: '1 Auftrag ohne DHL-Label: Label-Erstellung fehlgeschlagen' });
+    expect(mc).toMatchObject({ type: 'label_failed', severity: 'critical', message: '1 Auftrag ohne DHL-Label: Label-Erstellung fehlgeschlagen' });
     expect(Math.abs(agoMs(mc.timestamp) - 2.5 * 3600_000)).toBeLessThan(60_000);
   });
 
   it('among equals the newest (pick discrepancy 2 h ago beats the sync refusal 3 h ago; the user does not see the label failure)', async () => {
     const mc = (await summary('', limited)).json().most_critical;
-    expect(mc).toMatchObject({ severity: 'high', message: '1 Pick-Abweichung' });
+    expect(mc).toMatchObject({ type: 'pick_discrepancy', severity: 'high', message: '1 Pick-Abweichung' });
     expect(Math.abs(agoMs(mc.timestamp) - 2 * 3600_000)).toBeLessThan(60_000);
   });
 

@@ -3,7 +3,7 @@ import { formatNumber } from '../../format';
 import { PACKING_UI, PACKING_VALIDATION } from '../../packing';
 import { pair, type TranslationPair } from '../../translate';
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** English: the packing station (verification, shipping, freight) and its form checks. */
 export const PACKING: readonly TranslationPair[] = [

@@ -4,7 +4,7 @@ import { PACKING_UI, PACKING_VALIDATION } from '../../packing';
 import { pair, type TranslationPair } from '../../translate';
 
 /** "1 zamówienie", "3 zamówienia", "5 zamówień" (Polish plural forms). */
-function plural(n: number, one: string, few: string, many: string): string {
+export function plural(n: number, one: string, few: string, many: string): string {
   const [d, dd] = [n % 10, n % 100];
   const word = n === 1 ? one : d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? few : many;
   return `${formatNumber(n)} ${word}`;

@@ -1,5 +1,6 @@
 import type { TranslationPair } from '../../translate';
 import { CORE } from './core';
+import { DASHBOARD } from './dashboard';
 import { HOME } from './home';
 import { COUNTING } from './counting';
 import { ERRORS } from './errors';
@@ -19,6 +20,7 @@ import { WORDS_UK } from './words';
 export const UK: readonly TranslationPair[] = [
   ...CORE,
   ...HOME,
+  ...DASHBOARD,
   ...STOCK,
   ...RECEIVING,
   ...PICKING,

@@ -4,7 +4,7 @@ import { PACKING_UI, PACKING_VALIDATION } from '../../packing';
 import { pair, type TranslationPair } from '../../translate';
 
 /** "1 замовлення", "3 позиції", "5 позицій" (Ukrainian plural forms). */
-function plural(n: number, one: string, few: string, many: string): string {
+export function plural(n: number, one: string, few: string, many: string): string {
   const [d, dd] = [n % 10, n % 100];
   const word = d === 1 && dd !== 11 ? one : d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? few : many;
   return `${formatNumber(n)} ${word}`;
