@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { findNulCharacter } from './domain/control-characters';
 import { fieldLabel } from './i18n/fields';
-import { ZOD_REASONS } from './i18n/zod-de';
+import { ZOD_REASONS, zodReasonCode } from './i18n/zod-de';
 
 /**
  * The shared half of an offline feature (see docs/architecture.md "How to add an offline command"): the name and
@@ -52,7 +52,8 @@ export interface Rejection {
 export function validationRejection(err: z.ZodError): Rejection {
   const issue = err.issues[0];
   const path = issue?.path ?? [];
-  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: issue?.message ?? 'ungültig', path: path.map(String).join('.') } };
+  const reason = issue?.message ?? 'ungültig';
+  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason, path: path.map(String).join('.'), ...zodReasonCode(reason) } };
 }
 
 /**
@@ -62,5 +63,8 @@ export function validationRejection(err: z.ZodError): Rejection {
 export function nulRejection(args: unknown): Rejection | null {
   const path = findNulCharacter(args);
   if (!path) return null;
-  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: ZOD_REASONS.controlCharacter, path: path.map(String).join('.') } };
+  return {
+    code: 'VALIDATION',
+    params: { field: fieldLabel(path), reason: ZOD_REASONS.controlCharacter, path: path.map(String).join('.'), ...zodReasonCode(ZOD_REASONS.controlCharacter) },
+  };
 }
