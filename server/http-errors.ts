@@ -3,9 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { findNulCharacter } from '../shared/domain/control-characters';
 import { type ErrorCode, errorStatus, errorText } from '../shared/i18n/errors/index';
-import { CONFLICT_REASONS, reasonParams } from '../shared/i18n/errors/refusal-words';
+import { CONFLICT_REASONS, reasonParams, validationReasonCode } from '../shared/i18n/errors/refusal-words';
 import { fieldLabel } from '../shared/i18n/fields';
-import { ZOD_REASONS, zodReasonCode } from '../shared/i18n/zod-de';
+import { ZOD_REASONS } from '../shared/i18n/zod-de';
 import { AppError, isAppError, pgErrorCode } from './errors';
 
 /**
@@ -28,7 +28,7 @@ export function validationReply(path: ReadonlyArray<string | number>, reason: st
   const field = fieldLabel(path);
   return {
     status: 400,
-    body: { detail: `${field}: ${reason}`, code: 'VALIDATION', params: { field, path: path.join('.'), reason, ...zodReasonCode(reason), issues } },
+    body: { detail: `${field}: ${reason}`, code: 'VALIDATION', params: { field, path: path.join('.'), reason, ...validationReasonCode(reason), issues } },
   };
 }
 

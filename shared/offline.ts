@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { findNulCharacter } from './domain/control-characters';
 import { fieldLabel } from './i18n/fields';
-import { ZOD_REASONS, zodReasonCode } from './i18n/zod-de';
+import { validationReasonCode } from './i18n/errors/refusal-words';
+import { ZOD_REASONS } from './i18n/zod-de';
 
 /**
  * The shared half of an offline feature (see docs/architecture.md "How to add an offline command"): the name and
@@ -53,7 +54,7 @@ export function validationRejection(err: z.ZodError): Rejection {
   const issue = err.issues[0];
   const path = issue?.path ?? [];
   const reason = issue?.message ?? 'ungültig';
-  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason, path: path.map(String).join('.'), ...zodReasonCode(reason) } };
+  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason, path: path.map(String).join('.'), ...validationReasonCode(reason) } };
 }
 
 /**
@@ -65,6 +66,11 @@ export function nulRejection(args: unknown): Rejection | null {
   if (!path) return null;
   return {
     code: 'VALIDATION',
-    params: { field: fieldLabel(path), reason: ZOD_REASONS.controlCharacter, path: path.map(String).join('.'), ...zodReasonCode(ZOD_REASONS.controlCharacter) },
+    params: {
+      field: fieldLabel(path),
+      reason: ZOD_REASONS.controlCharacter,
+      path: path.map(String).join('.'),
+      ...validationReasonCode(ZOD_REASONS.controlCharacter),
+    },
   };
 }

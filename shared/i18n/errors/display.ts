@@ -19,6 +19,7 @@ import {
   DEVICE_FIELD_LABELS,
   ITEM_DISCREPANCY_REASONS,
   PALLET_INACTIVE_LABELS,
+  SCHEMA_REASONS,
 } from './refusal-words';
 
 /**
@@ -90,6 +91,7 @@ function fieldOf(path: unknown): string | undefined {
 function zodReason(code: unknown, params: unknown): string | undefined {
   if (typeof code !== 'string') return undefined;
   const [head, tail] = code.split('.');
+  if (head === 'schema') return wordOf([SCHEMA_REASONS], tail);
   const pick = (reasons: typeof ZOD_REASONS): unknown => {
     const v: unknown = (reasons as Record<string, unknown>)[head];
     return tail === undefined ? v : v && typeof v === 'object' ? (v as Record<string, unknown>)[tail] : undefined;

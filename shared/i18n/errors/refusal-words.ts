@@ -1,7 +1,9 @@
 import { WAVE_PALLET } from '../../constants';
 import { FIELD_LABELS } from '../fields';
 import { PALLET_UI } from '../pallets';
+import { RETURN_VALIDATION, VALIDATION } from '../validation';
 import { WAVE_TEXTS } from '../waves';
+import { type ReasonCode, zodReasonCode } from '../zod-de';
 
 /**
  * The German words a device refusal's params name by code (docs/architecture.md
@@ -84,4 +86,35 @@ export const DEVICE_FIELD_LABELS = Object.fromEntries(DEVICE_FIELDS.map((f) => [
 /** A reason as a refusal's params: the German words its detail needs and the code a device words it from. */
 export function reasonParams<C extends { readonly [key: string]: string }>(reasons: C, code: keyof C & string): { reason: string; reason_code: string } {
   return { reason: reasons[code], reason_code: code };
+}
+
+/**
+ * The reasons the handheld's command schemas word themselves (the rest of
+ * shared/i18n/validation.ts is admin forms): VALIDATION's reason_code
+ * `schema.<key>`. A reason neither here nor in ZOD_REASONS has no code.
+ */
+export const SCHEMA_REASONS = {
+  eanRequired: VALIDATION.eanRequired,
+  quantityRequired: VALIDATION.quantityRequired,
+  quantityPositive: VALIDATION.quantityPositive,
+  quantityInteger: VALIDATION.quantityInteger,
+  quantityAtLeastOne: VALIDATION.quantityAtLeastOne,
+  quantityTooLarge: VALIDATION.quantityTooLarge,
+  quantityNotNegative: VALIDATION.quantityNotNegative,
+  locationRequired: VALIDATION.locationRequired,
+  locationBarcodeRequired: VALIDATION.locationBarcodeRequired,
+  customerRequired: VALIDATION.customerRequired,
+  barcodeRequired: VALIDATION.barcodeRequired,
+  itemsRequired: VALIDATION.itemsRequired,
+  returnReason: RETURN_VALIDATION.reason,
+  returnCondition: RETURN_VALIDATION.condition,
+  returnDisposition: RETURN_VALIDATION.disposition,
+  returnItems: RETURN_VALIDATION.items,
+  returnCode: RETURN_VALIDATION.code,
+} as const;
+
+/** A German validation reason's code: a schema's own reason (`schema.<key>`) or zod's (shared/i18n/zod-de.ts); null for any other. */
+export function validationReasonCode(reason: string): ReasonCode | null {
+  const own = Object.entries(SCHEMA_REASONS).find(([, text]) => text === reason);
+  return own ? { reason_code: `schema.${own[0]}`, reason_params: {} } : zodReasonCode(reason);
 }

@@ -11,6 +11,7 @@ import {
   DEVICE_FIELD_LABELS,
   ITEM_DISCREPANCY_REASONS,
   PALLET_INACTIVE_LABELS,
+  SCHEMA_REASONS,
 } from '../../errors/refusal-words';
 import { DEVICE_FIELD_WORDS } from '../../fields';
 import { pair, type TranslationPair } from '../../translate';
@@ -142,6 +143,25 @@ export const REFUSALS: readonly TranslationPair[] = [
     unknownKeys: 'contains the unknown entries {keys}',
     invalid: 'is invalid',
     controlCharacter: 'contains a forbidden control character',
+  }),
+  pair(SCHEMA_REASONS, {
+    eanRequired: 'EAN is required',
+    quantityRequired: 'Quantity is required',
+    quantityPositive: 'Quantity must be greater than 0',
+    quantityInteger: 'Quantity must be a whole number',
+    quantityAtLeastOne: 'Quantity must be at least 1',
+    quantityTooLarge: 'Quantity is too large',
+    quantityNotNegative: 'Quantity must not be negative',
+    locationRequired: 'Please choose a location',
+    locationBarcodeRequired: 'Location barcode is required',
+    customerRequired: 'Please choose a customer',
+    barcodeRequired: 'Barcode is required',
+    itemsRequired: 'Please add at least one article',
+    returnReason: 'Please choose a valid return reason',
+    returnCondition: 'Please choose the condition (as new, opened, damaged)',
+    returnDisposition: 'Please choose what happens to the goods (restock, quarantine, dispose)',
+    returnItems: 'At least one article is required',
+    returnCode: 'Please give an order or shipment number',
   }),
   pair(PRODUCT_CODE_PROBLEM_TEXT, {
     empty: 'EAN is required',

@@ -11,6 +11,7 @@ import {
   DEVICE_FIELD_LABELS,
   ITEM_DISCREPANCY_REASONS,
   PALLET_INACTIVE_LABELS,
+  SCHEMA_REASONS,
 } from '../../errors/refusal-words';
 import { DEVICE_FIELD_WORDS } from '../../fields';
 import { pair, type TranslationPair } from '../../translate';
@@ -142,6 +143,25 @@ export const REFUSALS: readonly TranslationPair[] = [
     unknownKeys: 'zawiera nieznane pola {keys}',
     invalid: 'jest nieprawidłowe',
     controlCharacter: 'zawiera niedozwolony znak sterujący',
+  }),
+  pair(SCHEMA_REASONS, {
+    eanRequired: 'EAN jest wymagany',
+    quantityRequired: 'Ilość jest wymagana',
+    quantityPositive: 'Ilość musi być większa niż 0',
+    quantityInteger: 'Ilość musi być liczbą całkowitą',
+    quantityAtLeastOne: 'Ilość musi wynosić co najmniej 1',
+    quantityTooLarge: 'Ilość jest za duża',
+    quantityNotNegative: 'Ilość nie może być ujemna',
+    locationRequired: 'Wybierz lokalizację',
+    locationBarcodeRequired: 'Kod kreskowy lokalizacji jest wymagany',
+    customerRequired: 'Wybierz klienta',
+    barcodeRequired: 'Kod kreskowy jest wymagany',
+    itemsRequired: 'Dodaj co najmniej jeden artykuł',
+    returnReason: 'Wybierz prawidłowy powód zwrotu',
+    returnCondition: 'Wybierz stan (jak nowy, otwarty, uszkodzony)',
+    returnDisposition: 'Wybierz, co dzieje się z towarem (na stan, kwarantanna, utylizacja)',
+    returnItems: 'Wymagany jest co najmniej jeden artykuł',
+    returnCode: 'Podaj numer zamówienia lub przesyłki',
   }),
   pair(PRODUCT_CODE_PROBLEM_TEXT, {
     empty: 'EAN jest wymagany',

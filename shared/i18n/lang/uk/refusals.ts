@@ -11,6 +11,7 @@ import {
   DEVICE_FIELD_LABELS,
   ITEM_DISCREPANCY_REASONS,
   PALLET_INACTIVE_LABELS,
+  SCHEMA_REASONS,
 } from '../../errors/refusal-words';
 import { DEVICE_FIELD_WORDS } from '../../fields';
 import { pair, type TranslationPair } from '../../translate';
@@ -142,6 +143,25 @@ export const REFUSALS: readonly TranslationPair[] = [
     unknownKeys: 'містить невідомі поля {keys}',
     invalid: 'недійсне',
     controlCharacter: 'містить недопустимий керівний символ',
+  }),
+  pair(SCHEMA_REASONS, {
+    eanRequired: 'EAN обов’язковий',
+    quantityRequired: 'Кількість обов’язкова',
+    quantityPositive: 'Кількість має бути більшою за 0',
+    quantityInteger: 'Кількість має бути цілим числом',
+    quantityAtLeastOne: 'Кількість має бути щонайменше 1',
+    quantityTooLarge: 'Кількість завелика',
+    quantityNotNegative: 'Кількість не може бути від’ємною',
+    locationRequired: 'Виберіть місце зберігання',
+    locationBarcodeRequired: 'Штрихкод місця обов’язковий',
+    customerRequired: 'Виберіть клієнта',
+    barcodeRequired: 'Штрихкод обов’язковий',
+    itemsRequired: 'Додайте щонайменше один артикул',
+    returnReason: 'Виберіть дійсну причину повернення',
+    returnCondition: 'Виберіть стан (як новий, відкритий, пошкоджений)',
+    returnDisposition: 'Виберіть, що буде з товаром (на склад, карантин, утилізація)',
+    returnItems: 'Потрібен щонайменше один артикул',
+    returnCode: 'Вкажіть номер замовлення або відправлення',
   }),
   pair(PRODUCT_CODE_PROBLEM_TEXT, {
     empty: 'EAN обов’язковий',
