@@ -131,6 +131,7 @@ const CASES: Case[] = [
   zodCase('not one of', z.object({ disposition: z.enum(['restock', 'dispose']) }), { disposition: 'weg' }, 'Verbleib'),
   zodCase('too long', z.object({ note: z.string().max(5) }), { note: 'viel zu lang' }, 'Notiz'),
   zodCase('whole number', z.object({ missing_quantity: z.number().int() }), { missing_quantity: 1.5 }, 'Fehlmenge'),
+  zodCase('a reason the schema words', z.object({ quantity: z.number().min(1, VALIDATION.quantityAtLeastOne) }), { quantity: 0 }, 'Menge'),
   {
     name: 'VALIDATION a NUL',
     code: 'VALIDATION',
