@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { findNulCharacter } from '../shared/domain/control-characters';
 import { type ErrorCode, errorStatus, errorText } from '../shared/i18n/errors/index';
+import { CONFLICT_REASONS, reasonParams, validationReasonCode } from '../shared/i18n/errors/refusal-words';
 import { fieldLabel } from '../shared/i18n/fields';
 import { ZOD_REASONS } from '../shared/i18n/zod-de';
 import { AppError, isAppError, pgErrorCode } from './errors';
@@ -27,7 +28,7 @@ export function validationReply(path: ReadonlyArray<string | number>, reason: st
   const field = fieldLabel(path);
   return {
     status: 400,
-    body: { detail: `${field}: ${reason}`, code: 'VALIDATION', params: { field, path: path.join('.'), reason, issues } },
+    body: { detail: `${field}: ${reason}`, code: 'VALIDATION', params: { field, path: path.join('.'), reason, ...validationReasonCode(reason), issues } },
   };
 }
 
@@ -71,7 +72,7 @@ export function toErrorReply(err: unknown, req?: FastifyRequest): ErrorReply {
   const pg = pgErrorCode(err);
   // Constraint violations that slipped past a service check are still the client's conflict, not a crash.
   if (pg === '23505' || pg === '23503' || pg === '23514' || pg === '40001' || pg === '40P01') {
-    return reply('CONFLICT', { reason: 'Die Daten wurden zwischenzeitlich geändert – bitte erneut versuchen' });
+    return reply('CONFLICT', reasonParams(CONFLICT_REASONS, 'changed'));
   }
   // Class 22 (data exception): input the database cannot take (bad number, date, a NUL character …) is the
   // client's error. The NUL check below catches NUL before this; this stays as the last line of defence.

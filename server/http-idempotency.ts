@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CONFLICT_REASONS, reasonParams } from '../shared/i18n/errors/refusal-words';
 import type { Actor } from './auth/actor';
 import { actorOf } from './auth/plugin';
 import type { Db, DbOrTrx, Trx } from './db/index';
@@ -120,7 +121,7 @@ export async function runIdempotent<R>(
       .executeTakeFirst();
     if (!claimed) {
       const other = await storedResponse(trx, actor.id, key);
-      if (!other) throw new AppError('CONFLICT', { reason: 'Anfrage wird bereits verarbeitet' });
+      if (!other) throw new AppError('CONFLICT', reasonParams(CONFLICT_REASONS, 'in_progress'));
       return { body: replay(other, route, hash) as R, replayed: true };
     }
     const body = await run(trx);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { findNulCharacter } from './domain/control-characters';
 import { fieldLabel } from './i18n/fields';
+import { validationReasonCode } from './i18n/errors/refusal-words';
 import { ZOD_REASONS } from './i18n/zod-de';
 
 /**
@@ -52,7 +53,8 @@ export interface Rejection {
 export function validationRejection(err: z.ZodError): Rejection {
   const issue = err.issues[0];
   const path = issue?.path ?? [];
-  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: issue?.message ?? 'ungültig', path: path.map(String).join('.') } };
+  const reason = issue?.message ?? 'ungültig';
+  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason, path: path.map(String).join('.'), ...validationReasonCode(reason) } };
 }
 
 /**
@@ -62,5 +64,13 @@ export function validationRejection(err: z.ZodError): Rejection {
 export function nulRejection(args: unknown): Rejection | null {
   const path = findNulCharacter(args);
   if (!path) return null;
-  return { code: 'VALIDATION', params: { field: fieldLabel(path), reason: ZOD_REASONS.controlCharacter, path: path.map(String).join('.') } };
+  return {
+    code: 'VALIDATION',
+    params: {
+      field: fieldLabel(path),
+      reason: ZOD_REASONS.controlCharacter,
+      path: path.map(String).join('.'),
+      ...validationReasonCode(ZOD_REASONS.controlCharacter),
+    },
+  };
 }

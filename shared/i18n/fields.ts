@@ -233,16 +233,22 @@ export const FIELD_LABELS = {
 /** German names of the product data a product may lack (the codes of shared/schemas/catalog.ts), for display only. */
 export const MISSING_FIELD_LABELS: Readonly<Record<MissingField, string>> = { weight: WORDS.weight, dimensions: 'Maße', image: IMAGE };
 
+/** The words around a field label: a whole request, a list position. */
+export const DEVICE_FIELD_WORDS = {
+  request: 'Anfrage',
+  position: '{label} (Position {n})',
+} as const;
+
 /** The same labels, looked up by any field name (paths of a validation error). */
 export const fieldLabels: Readonly<Record<string, string>> = FIELD_LABELS;
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
   const names = path.filter((p): p is string => typeof p === 'string');
   const last = names[names.length - 1];
-  if (!last) return 'Anfrage';
+  if (!last) return DEVICE_FIELD_WORDS.request;
   // Every declared input field has a label (tests/server/errors/field-labels.test.ts); a name without one is a
   // key the client made up, so it is quoted as sent and marked as unknown rather than passed off as a field.
   const label = fieldLabels[last] ?? `Unbekannte Angabe „${last}“`;
   const index = path.find((p) => typeof p === 'number');
-  return typeof index === 'number' ? `${label} (Position ${index + 1})` : label;
+  return typeof index === 'number' ? DEVICE_FIELD_WORDS.position.replace('{label}', label).replace('{n}', String(index + 1)) : label;
 }

@@ -161,13 +161,6 @@ export const ITEM_DISCREPANCY_KIND_LABELS = {
   over_picked: 'Mehr gescannt als kommissioniert',
 } as const;
 
-/** Why a reported discrepancy contradicts the order (409 ITEM_DISCREPANCY_CONTRADICTS). */
-export const ITEM_DISCREPANCY_REASONS = {
-  inOrder: (ean: string) => `Artikel ${ean} gehört zum Auftrag`,
-  notInOrder: (ean: string) => `Artikel ${ean} gehört nicht zum Auftrag`,
-  notOver: (ean: string, scanned: number, picked: number) => `Artikel ${ean} ist ${picked}-mal kommissioniert, ${scanned}-mal gescannt ist nicht zu viel`,
-} as const;
-
 /** Server-side answers (message fields of the packing calls). */
 export const PACKING_MESSAGES = {
   palletOrders: (n: number) => PACKING_UI.ordersOnPallet(n),

@@ -2,17 +2,10 @@ import { MOVEMENT_TYPE_LABELS } from '../constants';
 import { errorText } from './errors/index';
 import { FIELD_LABELS } from './fields';
 import { UI, WORDS } from './ui';
+import { RETURN_VALIDATION } from './validation';
 
-/** German validation texts of returns (docs/operations.md "Returns"). */
-export const RETURN_VALIDATION = {
-  status: 'Unbekannter Retourenstatus (angekündigt, eingegangen, abgeschlossen oder storniert)',
-  reason: 'Bitte einen gültigen Retourengrund wählen',
-  condition: 'Bitte den Zustand wählen (neuwertig, geöffnet, beschädigt)',
-  disposition: 'Bitte wählen, was mit der Ware geschieht (einlagern, Sperrlager, entsorgen)',
-  order: 'Bitte einen Auftrag angeben',
-  items: 'Mindestens ein Artikel ist erforderlich',
-  code: 'Bitte eine Auftrags- oder Sendungsnummer angeben',
-} as const;
+/** The returns' validation texts live in ./validation.ts (a device words them by code: ./errors/refusal-words.ts). */
+export { RETURN_VALIDATION };
 
 /** German texts of the returns screens (client/features/returns/). */
 export const RETURNS_UI = {

@@ -49,6 +49,43 @@ export const ZOD_REASONS = {
   controlCharacter: 'enthält ein unzulässiges Steuerzeichen',
 } as const;
 
+type Templates = { readonly [key: string]: string | Templates };
+
+/** A reason's code: its key in ZOD_REASONS ('missing', 'type.number'), and the values of its {slots}. */
+export interface ReasonCode {
+  reason_code: string;
+  reason_params: Record<string, string>;
+}
+
+const REASON_TEMPLATES: readonly (readonly [string, string])[] = (function flat(t: Templates, prefix: string): [string, string][] {
+  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`)));
+})(ZOD_REASONS, '');
+
+/** What each slot can hold (a number, a quoted value as show() writes it), so a schema's own wording is not read as a slot. */
+const SLOT_PATTERNS: Readonly<Record<string, string>> = {
+  n: '-?\\d[\\d.]*',
+  value: '„[^“]*“|-?\\d[\\d.]*|true|false|null',
+  values: '[\\s\\S]+',
+  keys: '„[\\s\\S]*“',
+};
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The reasons as patterns, the longest fixed wording first ("muss mindestens {n} Zeichen lang sein" before "muss {value} sein"). */
+const MATCHERS = REASON_TEMPLATES.map(([key, template]) => {
+  const slots = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const fixed = template.split(/\{\w+\}/);
+  const source = fixed.map((part, i) => (i === 0 ? '' : `(${SLOT_PATTERNS[slots[i - 1]] ?? '[\\s\\S]+?'})`) + escapeRegExp(part)).join('');
+  return { key, slots, re: new RegExp(`^${source}$`), weight: fixed.join('').length };
+}).sort((a, b) => b.weight - a.weight);
+
+/** The code of a German validation reason when it is one of ZOD_REASONS (a schema's own wording has none). */
+export function zodReasonCode(reason: string): ReasonCode | null {
+  for (const { key, slots, re } of MATCHERS) {
+    const m = re.exec(reason);
+    if (m) return { reason_code: key, reason_params: Object.fromEntries(slots.map((s, i) => [s, m[i + 1]])) };
+  }
+  return null;
+}
+
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m));
 
 function show(v: unknown): string {

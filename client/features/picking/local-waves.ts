@@ -52,6 +52,7 @@ export function assertWaveAction(wave: WsWave, action: WaveAction): void {
     status: WAVE_STATUS_LABELS[wave.status],
     action: WAVE_ACTION_LABELS[action],
     status_code: wave.status,
+    action_code: action,
   });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPEN_WAVE_STATUSES } from '../../../shared/domain/wave-status';
 import { DISPOSABLE_PALLET_STATUS_LABELS, PALLET_STATUS_LABELS } from '../../../shared/domain/pallets';
 import { errorText } from '../../../shared/i18n/errors/index';
+import { PALLET_INACTIVE_LABELS } from '../../../shared/i18n/errors/refusal-words';
 import { AvailableOrdersResponse } from '../../../shared/schemas/wave-planning';
 import { DisposablePallet, Pallet } from '../../../shared/schemas/pallets';
 import type { WsWave } from '../../../shared/schemas/picking';
@@ -39,11 +40,15 @@ export async function checkPallet(barcode: string): Promise<string | null> {
   if (barcode.toUpperCase().startsWith('DISP-')) {
     const p = await apiGet(`/disposable-pallets/barcode/${encodeURIComponent(barcode)}`, DisposablePallet);
     if (p.status === 'available') return null;
-    return errorText('DISPOSABLE_PALLET_NOT_AVAILABLE', { barcode: p.barcode, status: DISPOSABLE_PALLET_STATUS_LABELS[p.status] });
+    return errorText('DISPOSABLE_PALLET_NOT_AVAILABLE', { barcode: p.barcode, status: DISPOSABLE_PALLET_STATUS_LABELS[p.status], status_code: p.status });
   }
   const p = await apiGet(`/pallets/${encodeURIComponent(barcode)}`, Pallet);
   if (p.status === 'available' && p.active) return null;
-  return errorText('PALLET_NOT_AVAILABLE', { barcode: p.barcode, status: p.active ? PALLET_STATUS_LABELS[p.status] : 'Deaktiviert' });
+  return errorText('PALLET_NOT_AVAILABLE', {
+    barcode: p.barcode,
+    status: p.active ? PALLET_STATUS_LABELS[p.status] : PALLET_INACTIVE_LABELS.inactive,
+    status_code: p.active ? p.status : 'inactive',
+  });
 }
 
 const Ignored = z.unknown();

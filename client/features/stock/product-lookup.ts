@@ -34,7 +34,7 @@ export interface ProductLookup {
 export async function lookupProduct(code: string): Promise<ProductLookup> {
   const T = texts(STOCK_TEXTS);
   const problem = productCodeProblem(code);
-  if (problem) return { found: null, draft: null, error: errorText('INVALID_EAN', { ean: code, reason: PRODUCT_CODE_PROBLEM_TEXT[problem] }) };
+  if (problem) return { found: null, draft: null, error: errorText('INVALID_EAN', { ean: code, reason: PRODUCT_CODE_PROBLEM_TEXT[problem], problem }) };
   const local = await stockDevice.findProduct(code);
   if (local)
     return { found: { ean: local.ean, title: local.title, pending: local.pending, image_url: local.image_url, source: 'local' }, draft: null, error: null };

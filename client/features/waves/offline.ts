@@ -1,3 +1,4 @@
+import { CART_ASSIGNMENT_REASONS, reasonParams } from '../../../shared/i18n/errors/refusal-words';
 import { WaveEntity } from '../../../shared/schemas/picking';
 import { CompleteWaveCommand, CreateCartCommand } from '../../../shared/schemas/waves';
 import { defineDeviceCommand } from '../../../sync/device/registry';
@@ -30,7 +31,7 @@ export const createCartCommand = defineDeviceCommand(CreateCartCommand, async (a
   assertWaveAction(local, 'create_cart');
   const inWave = new Set(local.orders.map((o) => o.id));
   if (args.order_ids.some((id) => !inWave.has(id))) {
-    throw new LocalStockError('CART_ASSIGNMENT_INVALID', { reason: 'die Aufträge gehören nicht zu einer gemeinsamen Welle' });
+    throw new LocalStockError('CART_ASSIGNMENT_INVALID', reasonParams(CART_ASSIGNMENT_REASONS, 'not_one_wave'));
   }
   const corners = Object.entries(args.assignments)
     .map(([corner, orderId]) => `${corner}: ${local.orders.find((o) => o.id === orderId)?.order_number ?? orderId}`)

@@ -33,6 +33,8 @@ export function assertAction(actor: Actor, n: Pick<LockedNotification, 'notifica
     number: n.notification_number,
     status: NOTIFICATION_STATUS_LABELS[n.status],
     action: NOTIFICATION_ACTION_LABELS[action],
+    status_code: n.status,
+    action_code: action,
   });
 }
 

@@ -27,6 +27,8 @@ export function assertOrderAction(actor: Actor, o: Pick<LockedOrder, 'order_numb
     number: o.order_number,
     status: ORDER_STATUS_LABELS[o.status],
     action: ORDER_ACTION_LABELS[action],
+    status_code: o.status,
+    action_code: action,
   });
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { ORDER_STATUS_LABELS } from '../../../shared/domain/order-status';
 import { gtinVariants, productCodeProblem } from '../../../shared/domain/product-code';
-import { ITEM_DISCREPANCY_KIND_LABELS, ITEM_DISCREPANCY_REASONS as R, PACKING_MESSAGES } from '../../../shared/i18n/packing';
+import { ITEM_DISCREPANCY_REASONS as R } from '../../../shared/i18n/errors/refusal-words';
+import { ITEM_DISCREPANCY_KIND_LABELS, PACKING_MESSAGES } from '../../../shared/i18n/packing';
 import type { ItemDiscrepancyRequest, ItemDiscrepancyResponse, PackingInfoItem } from '../../../shared/schemas/packing';
 import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
 import type { Actor } from '../../auth/actor';
@@ -60,12 +61,15 @@ export async function reportItemDiscrepancy(trx: Trx, actor: Actor, id: number, 
     throw new AppError('ITEM_DISCREPANCY_NOT_PACKING', { number: o.order_number, status: ORDER_STATUS_LABELS[o.status], status_code: o.status });
   }
   const line = lineOf((await itemsOf(trx, [id])).get(id) ?? [], ean);
-  const contradicts = (reason: string) => new AppError('ITEM_DISCREPANCY_CONTRADICTS', { number: o.order_number, kind: input.kind, reason });
-  if (input.kind === 'not_in_order' && line) throw contradicts(R.inOrder(ean));
+  // reason_code and the numbers let a device word the reason (shared/i18n/errors/display.ts).
+  const contradicts = (reason: string, reason_code: keyof typeof R, counts = {}) =>
+    new AppError('ITEM_DISCREPANCY_CONTRADICTS', { number: o.order_number, kind: input.kind, reason, reason_code, ean, ...counts });
+  if (input.kind === 'not_in_order' && line) throw contradicts(R.inOrder(ean), 'inOrder');
   if (input.kind === 'over_picked') {
-    if (!line) throw contradicts(R.notInOrder(ean));
+    if (!line) throw contradicts(R.notInOrder(ean), 'notInOrder');
     if (input.scanned_quantity !== undefined && input.scanned_quantity <= line.picked_quantity) {
-      throw contradicts(R.notOver(ean, input.scanned_quantity, line.picked_quantity));
+      const counts = { scanned: input.scanned_quantity, picked: line.picked_quantity };
+      throw contradicts(R.notOver(ean, counts.scanned, counts.picked), 'notOver', counts);
     }
   }
   const message = PACKING_MESSAGES.itemDiscrepancyLogged(o.order_number);

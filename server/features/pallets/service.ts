@@ -1,5 +1,6 @@
 import { type PalletStatus, PALLET_STATUS_LABELS } from '../../../shared/domain/pallets';
 import { OPEN_WAVE_STATUSES } from '../../../shared/domain/wave-status';
+import { PALLET_INACTIVE_LABELS } from '../../../shared/i18n/errors/refusal-words';
 import type { CreatePalletQuery, Pallet } from '../../../shared/schemas/pallets';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTrx, Trx } from '../../db/index';
@@ -95,7 +96,7 @@ export async function setPalletActive(trx: Trx, id: number, active: boolean): Pr
 }
 
 export function notAvailable(barcode: string, status: PalletStatus, active: boolean): AppError {
-  const label = active ? PALLET_STATUS_LABELS[status] : 'Deaktiviert';
+  const label = active ? PALLET_STATUS_LABELS[status] : PALLET_INACTIVE_LABELS.inactive;
   return new AppError('PALLET_NOT_AVAILABLE', { barcode, status: label, status_code: active ? status : 'inactive' });
 }
 

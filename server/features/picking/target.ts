@@ -24,6 +24,7 @@ export function assertWaveAction(wave: Pick<LockedWave, 'wave_number' | 'status'
     status: WAVE_STATUS_LABELS[wave.status],
     action: WAVE_ACTION_LABELS[action],
     status_code: wave.status,
+    action_code: action,
   });
 }
 

@@ -31,7 +31,7 @@ export const returnable = (b: OrderLineBalance) => Math.max(0, b.shipped - b.ret
 export async function createReturn(trx: Trx, actor: Actor, input: CreateReturnRequest): Promise<ReturnDetail> {
   const order = await lockOrder(trx, actor, input.outbound_order_id);
   if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    throw new AppError('RETURN_ORDER_NOT_SHIPPED', { order_number: order.order_number, status: orderStatusLabel(order.status) });
+    throw new AppError('RETURN_ORDER_NOT_SHIPPED', { order_number: order.order_number, status: orderStatusLabel(order.status), status_code: order.status });
   }
   const balances = await orderBalances(trx, order.id);
   // One line per product: the same EAN twice counts once with the sum (the first reason wins).
@@ -96,7 +96,8 @@ export async function lockReturn(trx: Trx, actor: Actor, id: number) {
 }
 
 export function assertReturnStatus(ret: { return_number: string; status: ReturnStatus }, allowed: readonly ReturnStatus[]): void {
-  if (!allowed.includes(ret.status)) throw new AppError('RETURN_WRONG_STATUS', { return_number: ret.return_number, status: RETURN_STATUS_LABELS[ret.status] });
+  if (!allowed.includes(ret.status))
+    throw new AppError('RETURN_WRONG_STATUS', { return_number: ret.return_number, status: RETURN_STATUS_LABELS[ret.status], status_code: ret.status });
 }
 
 /** announced → cancelled: the customer (its own returns) or staff; frees the announced units. */
@@ -194,7 +195,7 @@ export async function returnableForOrder(db: DbOrTrx, actor: Actor, orderId: num
   const order = await returnableOrders(db, actor).where('o.id', '=', orderId).executeTakeFirst();
   if (!order) throw new AppError('ORDER_NOT_FOUND', { id: orderId });
   if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    throw new AppError('RETURN_ORDER_NOT_SHIPPED', { order_number: order.order_number, status: orderStatusLabel(order.status) });
+    throw new AppError('RETURN_ORDER_NOT_SHIPPED', { order_number: order.order_number, status: orderStatusLabel(order.status), status_code: order.status });
   }
   return returnableOf(db, order);
 }

@@ -34,7 +34,8 @@ export async function lockStocktake(trx: Trx, id: number, mode: 'update' | 'shar
 }
 
 export function assertCounting(st: StocktakeRow): void {
-  if (st.status !== 'counting') throw new AppError('STOCKTAKE_NOT_COUNTING', { number: st.number, status: STOCKTAKE_STATUS_LABELS[st.status] });
+  if (st.status !== 'counting')
+    throw new AppError('STOCKTAKE_NOT_COUNTING', { number: st.number, status: STOCKTAKE_STATUS_LABELS[st.status], status_code: st.status });
 }
 
 /** The compartments of the one scope given; 400 for none or several scopes, unknown ids 404, non-compartments 400. */

@@ -1,5 +1,6 @@
 import { hasAccess, isCustomerUser } from '../../../shared/domain/roles';
 import type { ErrorCode } from '../../../shared/i18n/errors/index';
+import { CONFLICT_REASONS, reasonParams } from '../../../shared/i18n/errors/refusal-words';
 import { nulRejection, type Rejection, validationRejection } from '../../../shared/offline';
 import type { Mutation } from '../../../sync/protocol';
 import type { PullDeps } from '../../../sync/server/pull';
@@ -62,7 +63,7 @@ export function rejectionOf(e: unknown, m: Pick<Mutation, 'id' | 'name'>, log?: 
   if (isAppError(e)) return { code: e.code, params: e.params };
   const pg = pgErrorCode(e);
   // Integrity and data errors are deterministic: retrying would fail forever and block the queue.
-  if (pg?.startsWith('23')) return { code: 'CONFLICT', params: { reason: 'Die Daten passen nicht zum aktuellen Stand' } };
+  if (pg?.startsWith('23')) return { code: 'CONFLICT', params: reasonParams(CONFLICT_REASONS, 'stale') };
   if (pg?.startsWith('22')) return { code: 'BAD_REQUEST', params: {} };
   // A bug (TypeError, stack overflow, an unexpected SQL error): the device shows it as a problem, the office finds it in the log.
   log?.error({ err: e, mutationId: m.id, command: m.name }, 'sync command failed; stored as rejection COMMAND_FAILED');

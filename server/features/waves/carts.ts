@@ -1,4 +1,5 @@
 import type { PalletCorner } from '../../../shared/domain/wave-status';
+import { CART_ASSIGNMENT_REASONS, reasonParams } from '../../../shared/i18n/errors/refusal-words';
 import type { CreateCartArgs, PickingCart } from '../../../shared/schemas/waves';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
@@ -18,7 +19,7 @@ export async function createCart(trx: Trx, actor: Actor, q: CreateCartArgs): Pro
   const wanted = new Set(q.order_ids);
   const assignedOrders = corners.map(([, orderId]) => orderId);
   if (corners.length !== wanted.size || new Set(assignedOrders).size !== corners.length || assignedOrders.some((o) => !wanted.has(o))) {
-    throw new AppError('CART_ASSIGNMENT_INVALID', { reason: 'jeder Auftrag braucht genau eine Ecke' });
+    throw new AppError('CART_ASSIGNMENT_INVALID', reasonParams(CART_ASSIGNMENT_REASONS, 'one_corner_each'));
   }
   const first = q.order_ids[0];
   const link = await trx
@@ -27,10 +28,10 @@ export async function createCart(trx: Trx, actor: Actor, q: CreateCartArgs): Pro
     .where('order_id', '=', first ?? 0)
     .where('is_open', '=', true)
     .executeTakeFirst();
-  if (!link) throw new AppError('CART_ASSIGNMENT_INVALID', { reason: 'die Aufträge sind in keiner offenen Welle' });
+  if (!link) throw new AppError('CART_ASSIGNMENT_INVALID', reasonParams(CART_ASSIGNMENT_REASONS, 'no_open_wave'));
   const w = await lockWave(trx, actor, link.wave_id);
   if (q.order_ids.some((o) => !w.order_ids.includes(o))) {
-    throw new AppError('CART_ASSIGNMENT_INVALID', { reason: 'die Aufträge gehören nicht zu einer gemeinsamen Welle' });
+    throw new AppError('CART_ASSIGNMENT_INVALID', reasonParams(CART_ASSIGNMENT_REASONS, 'not_one_wave'));
   }
   assertWaveAction(w, 'create_cart');
   if (!w.pallet_barcode) throw new AppError('WAVE_NO_PALLET', { number: w.wave_number });

@@ -38,6 +38,7 @@ export function assertWaveAction(w: LockedWave, action: WaveAction): void {
     status: WAVE_STATUS_LABELS[w.status],
     action: WAVE_ACTION_LABELS[action],
     status_code: w.status,
+    action_code: action,
   });
 }
 

@@ -2,6 +2,7 @@ import { formatMessage } from '../format';
 import { texts } from '../translate';
 import { type ErrorCode, errorCatalogue } from './catalogue';
 import { DEVICE_ERROR_WORDS, DEVICE_ERRORS, isDeviceErrorCode } from './device';
+import { displayParams } from './display';
 
 export type { ErrorEntry } from './types';
 export { type ErrorCode, errorCatalogue } from './catalogue';
@@ -17,11 +18,11 @@ export function errorStatus(code: string): number {
 
 /**
  * The text for a code: in the language in use for the codes a handheld shows
- * (./device.ts), German for the rest and always on the server, which never
- * switches language. Unknown codes fall back to the given text or a generic one.
+ * (./device.ts, their params' words from the codes beside them: ./display.ts),
+ * German for the rest and always on the server, which never switches language. Unknown codes fall back to the given text or a generic one.
  */
 export function errorText(code: string, params: Record<string, unknown> = {}, fallback?: string): string {
-  if (isDeviceErrorCode(code)) return formatMessage(texts(DEVICE_ERRORS)[code], params);
+  if (isDeviceErrorCode(code)) return formatMessage(texts(DEVICE_ERRORS)[code], displayParams(code, params));
   if (isErrorCode(code)) return formatMessage(errorCatalogue[code].de, params);
   return fallback ?? texts(DEVICE_ERROR_WORDS).unknown;
 }
@@ -34,7 +35,7 @@ export function errorText(code: string, params: Record<string, unknown> = {}, fa
  */
 export function refusalText(code: string, params: Record<string, unknown>, detail: string): string {
   if (!isDeviceErrorCode(code) || !wordsOf(DEVICE_ERRORS[code]).test(detail)) return detail;
-  return formatMessage(texts(DEVICE_ERRORS)[code], params);
+  return formatMessage(texts(DEVICE_ERRORS)[code], displayParams(code, params));
 }
 
 /** A template's fixed words with anything in place of its {params}. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_ACTION_LABELS, NOTIFICATION_STATUS_LABELS } from '../../../shared/domain/notification-status';
 import type { Role } from '../../../shared/domain/roles';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth, buildCompartments, buildCustomer, buildProduct, buildUser } from '../../helpers/factories';
@@ -97,6 +98,8 @@ describe('announcement state machine per role', () => {
             } else {
               expect(body.code).toBe('NOTIFICATION_STATUS_CONFLICT');
               expect(body.detail).toMatch(/ist im Status „.+“ – .+ ist nicht möglich/);
+              expect(body.params).toMatchObject({ status_code: status, status: NOTIFICATION_STATUS_LABELS[status] });
+              expect(body.params.action).toBe(NOTIFICATION_ACTION_LABELS[body.params.action_code as keyof typeof NOTIFICATION_ACTION_LABELS]);
             }
           }
         });

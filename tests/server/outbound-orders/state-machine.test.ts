@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/order-status';
+import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../shared/domain/order-status';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { api, buildOrderWorld, expectReservationInvariant, insertOrder, orderBody, type OrderWorld } from './world';
 
@@ -74,6 +74,10 @@ describe('order state machine over HTTP', () => {
             expect(res.statusCode, `${label}: ${res.body}`).toBe(409);
             expect(res.json().code).toBe('ORDER_STATUS_CONFLICT');
             expect(res.json().detail).toMatch(/^Auftrag T-\d+ ist im Status „.+“ – .+ ist nicht möglich$/);
+            // the codes a handheld words the refusal from, beside the German words of the detail
+            const { params } = res.json();
+            expect(params).toMatchObject({ status_code: status, status: ORDER_STATUS_LABELS[status] });
+            expect(params.action, label).toBe(ORDER_ACTION_LABELS[params.action_code as keyof typeof ORDER_ACTION_LABELS]);
             const row = await t.db.selectFrom('outbound_orders').select('status').where('id', '=', o.id).executeTakeFirstOrThrow();
             expect(row.status).toBe(status);
           }

@@ -148,6 +148,9 @@ describe('POST /outbound-orders/:id/item-discrepancy', () => {
     const notOver = await report(w.order.id, w.h, { product_ean: w.soap.ean, kind: 'over_picked', scanned_quantity: 3 });
     expect(notOver.statusCode).toBe(409);
     expect(notOver.json().detail).toContain('3-mal kommissioniert, 3-mal gescannt ist nicht zu viel');
+    // the codes a handheld words the reason from
+    expect(notOver.json().params).toMatchObject({ reason_code: 'notOver', ean: w.soap.ean, scanned: 3, picked: 3 });
+    expect(inOrder.json().params).toMatchObject({ reason_code: 'inOrder', ean: w.soap.ean });
     expect(await logs(w.order.id)).toHaveLength(n);
     // Shipped: the order has left the packing table.
     const ship = await t.app.inject({ method: 'POST', url: u.ship(w.otherOrder.id, { carrier: 'DPD', tracking_number: '0123456789' }), headers: w.h });

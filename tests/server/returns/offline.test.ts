@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../../../shared/i18n/errors/index';
+import { EN } from '../../../shared/i18n/lang/en';
+import { addTranslations, setLanguage } from '../../../shared/i18n/translate';
 import { opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ledgerMismatches } from '../../helpers/ledger';
@@ -57,7 +59,21 @@ describe('offline command returns.receiveItem', () => {
       `Lagerplatz ${w.shelf.barcode} ist kein Sperrplatz – Ware ins Sperrlager nur auf einen gesperrten Platz`,
     );
     const bad = await push(t.app, w.worker, c, [mutation(3, 'returns.receiveItem', { ...args, condition: 'kaputt' }, w.worker.id)]);
-    expect(bad.json().results[0]).toMatchObject({ status: 'rejected', code: 'VALIDATION' });
+    const invalid = bad.json().results[0];
+    expect(invalid).toMatchObject({
+      status: 'rejected',
+      code: 'VALIDATION',
+      params: { field: 'Zustand', path: 'condition', reason_code: 'schema.returnCondition' },
+    });
+    // stored with codes: an English handheld shows neither the German field nor the German reason
+    expect(errorText(invalid.code, invalid.params)).toBe(`Ungültige Eingabe: Zustand – ${invalid.params.reason}`);
+    addTranslations('en', EN);
+    setLanguage('en');
+    try {
+      expect(errorText(invalid.code, invalid.params)).toBe('Invalid input: Condition – Please choose the condition (as new, opened, damaged)');
+    } finally {
+      setLanguage('de');
+    }
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });

@@ -99,7 +99,7 @@ describe('POST /api/returns/{id}/receive-item', () => {
     expect(done.json()).toMatchObject({ status: 'completed' });
     const late = await receive(r.id, w.h.worker, { product_ean: w.shirt.ean, quantity: 1, condition: 'new', disposition: 'dispose' });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'RETURN_WRONG_STATUS' });
+    expect(late.json()).toMatchObject({ code: 'RETURN_WRONG_STATUS', params: { status: 'Abgeschlossen', status_code: 'completed' } });
     expect(late.json().detail).toContain('Abgeschlossen');
     // Announced, first receipt and completion are logged once each in the packing log, with the order.
     const logs = await t.db

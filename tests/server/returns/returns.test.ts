@@ -60,7 +60,7 @@ describe('POST /api/returns', () => {
     const open = await insertOrder(t.db, w.customer.id, 'picking');
     const notShipped = await announce(w, w.h.customer, [{ product_ean: w.shirt.ean, quantity: 1, reason: 'other' }], open.id);
     expect(notShipped.statusCode).toBe(409);
-    expect(notShipped.json()).toMatchObject({ code: 'RETURN_ORDER_NOT_SHIPPED' });
+    expect(notShipped.json()).toMatchObject({ code: 'RETURN_ORDER_NOT_SHIPPED', params: { status: 'In Kommissionierung', status_code: 'picking' } });
     expect(notShipped.json().detail).toContain('In Kommissionierung');
     const foreign = await announce(w, w.h.customer, [{ product_ean: w.shirt.ean, quantity: 1, reason: 'other' }], w.otherOrder.id);
     expect(foreign.statusCode).toBe(404);

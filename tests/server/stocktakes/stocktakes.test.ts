@@ -143,7 +143,11 @@ describe('counting', () => {
     await s.cancel(st.id);
     const late = await s.count(st.id, { location_barcode: s.a.barcode, ean: s.w.loose.ean, quantity: 1 });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'STOCKTAKE_NOT_COUNTING', detail: `Inventur ${st.number} ist storniert – keine Änderung mehr möglich` });
+    expect(late.json()).toMatchObject({
+      code: 'STOCKTAKE_NOT_COUNTING',
+      detail: `Inventur ${st.number} ist storniert – keine Änderung mehr möglich`,
+      params: { status: 'storniert', status_code: 'cancelled' },
+    });
   });
 
   it('a product found where none was expected gets its own line: its only customer, else customer_id is required (400)', async () => {

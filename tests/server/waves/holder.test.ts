@@ -139,6 +139,7 @@ describe('POST /picking-waves/{id}/release', () => {
     expect(r.json()).toMatchObject({
       code: 'WAVE_STATUS_CONFLICT',
       detail: `Welle ${draft.wave_number} ist im Status „Entwurf“ – Freigeben ist nicht möglich`,
+      params: { status: 'Entwurf', status_code: 'draft', action: 'Freigeben', action_code: 'release' },
     });
     expect((await waves(t).start(w.h.worker, draft.id, w.disposable.barcode)).statusCode).toBe(200);
     expect((await release(w.h.manager, draft.id)).statusCode).toBe(409);

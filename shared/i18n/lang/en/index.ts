@@ -8,6 +8,7 @@ import { MENU_EN } from './menu';
 import { PACKING } from './packing';
 import { PICKING } from './picking';
 import { RECEIVING } from './receiving';
+import { REFUSALS } from './refusals';
 import { RETURNS } from './returns';
 import { STOCK } from './stock';
 import { SYNC } from './sync';
@@ -31,4 +32,5 @@ export const EN: readonly TranslationPair[] = [
   ...WORDS_EN,
   ...MENU_EN,
   ...ERRORS,
+  ...REFUSALS,
 ];

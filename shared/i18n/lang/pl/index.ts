@@ -8,6 +8,7 @@ import { MENU_PL } from './menu';
 import { PACKING } from './packing';
 import { PICKING } from './picking';
 import { RECEIVING } from './receiving';
+import { REFUSALS } from './refusals';
 import { RETURNS } from './returns';
 import { STOCK } from './stock';
 import { SYNC } from './sync';
@@ -31,4 +32,5 @@ export const PL: readonly TranslationPair[] = [
   ...WORDS_PL,
   ...MENU_PL,
   ...ERRORS,
+  ...REFUSALS,
 ];

@@ -8,6 +8,7 @@ import { MENU_UK } from './menu';
 import { PACKING } from './packing';
 import { PICKING } from './picking';
 import { RECEIVING } from './receiving';
+import { REFUSALS } from './refusals';
 import { RETURNS } from './returns';
 import { STOCK } from './stock';
 import { SYNC } from './sync';
@@ -31,4 +32,5 @@ export const UK: readonly TranslationPair[] = [
   ...WORDS_UK,
   ...MENU_UK,
   ...ERRORS,
+  ...REFUSALS,
 ];
