@@ -186,6 +186,8 @@ describe('POST /api/sync/pull', () => {
     const w = await buildWorld(t.db, t.app);
     const late = await buildProduct(t.db, { title: 'Alt' });
     const early = await buildProduct(t.db, { title: 'Alt' });
+    // Stocked, so both are on the worker's device (docs/sync.md "Entities").
+    for (const p of [late, early]) await buildStock(t.db, { product_id: p.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
     const c = newClientId();
     const base: PullResponse = (await pull(t.app, w.worker, c, null)).json();
     const slow = new pg.Client({ connectionString: (t.handle as { url?: string }).url });
