@@ -22,7 +22,9 @@ beforeAll(async () => {
   await sql`INSERT INTO products (ean, title) SELECT 'GZ-' || g, 'Komprimierter Artikel Nummer ' || g FROM generate_series(1, 3000) AS g`.execute(t.db);
   const customer = await buildCustomer(t.db);
   const [place] = await buildCompartments(t.db);
-  await sql`INSERT INTO stock (product_id, customer_id, location_id, quantity) SELECT id, ${customer.id}, ${place.id}, 1 FROM products WHERE ean LIKE 'GZ-%'`.execute(t.db);
+  await sql`INSERT INTO stock (product_id, customer_id, location_id, quantity) SELECT id, ${customer.id}, ${place.id}, 1 FROM products WHERE ean LIKE 'GZ-%'`.execute(
+    t.db,
+  );
 });
 afterAll(async () => t.close());
 

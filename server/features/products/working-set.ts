@@ -22,7 +22,13 @@ type Eb = ExpressionBuilder<Database, 'products'>;
 
 /** Why a product is on the device, one EXISTS per reason; with `since` only rows written in the window count. */
 function reasons(eb: Eb, scope: CustomerScope, staff: boolean, since: ChangeWindow | null): Array<Expression<SqlBool>> {
-  const written = (...tables: string[]) => (since ? sql<SqlBool>`(${sql.join(tables.map((t) => since.changed(t)), sql` or `)})` : sql<SqlBool>`true`);
+  const written = (...tables: string[]) =>
+    since
+      ? sql<SqlBool>`(${sql.join(
+          tables.map((t) => since.changed(t)),
+          sql` or `,
+        )})`
+      : sql<SqlBool>`true`;
   const stock = eb.exists(
     eb
       .selectFrom('stock')

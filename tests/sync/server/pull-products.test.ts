@@ -30,13 +30,24 @@ async function announce(customerId: number, product: { id: number; ean: string; 
     .values({ notification_number: number('AV'), customer_id: customerId, status, expected_date: '2026-12-01' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('inbound_notification_items').values({ notification_id: n.id, product_id: product.id, ean: product.ean, title: product.title, quantity: 3 }).execute();
+  await t.db
+    .insertInto('inbound_notification_items')
+    .values({ notification_id: n.id, product_id: product.id, ean: product.ean, title: product.title, quantity: 3 })
+    .execute();
 }
 
 async function order(customerId: number, productId: number, status: 'confirmed' | 'shipped') {
   const o = await t.db
     .insertInto('outbound_orders')
-    .values({ order_number: number('AU'), customer_id: customerId, status, delivery_name: 'A', delivery_address: 'B 1', delivery_city: 'C', delivery_postal_code: '12345' })
+    .values({
+      order_number: number('AU'),
+      customer_id: customerId,
+      status,
+      delivery_name: 'A',
+      delivery_address: 'B 1',
+      delivery_city: 'C',
+      delivery_postal_code: '12345',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('outbound_order_items').values({ order_id: o.id, product_id: productId, quantity: 1 }).execute();
