@@ -174,7 +174,9 @@ export async function main(): Promise<void> {
     console.log(
       `  Arbeitsmenge: ${Object.entries(r.rows)
         .map(([e, c]) => `${e} ${f(c)}`)
-        .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts, Mitarbeiter mit ${f(SCOPE)} von ${f(CUSTOMERS)} Kunden${WHOLE_CATALOGUE ? ', ganzer Katalog wie vor Schema 6' : ''}; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
+        .join(
+          ', ',
+        )} (${f(N)} Produkte wie tests/bench/scale-fill.ts, Mitarbeiter mit ${f(SCOPE)} von ${f(CUSTOMERS)} Kunden${WHOLE_CATALOGUE ? ', ganzer Katalog wie vor Schema 6' : ''}; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
     );
     console.log(`  Antwort ${mb(bytes)} JSON, von der API gzip-komprimiert gesendet: ${mb(gz)} (Stufe 1, @fastify/compress in server/app.ts)`);
     console.log(
