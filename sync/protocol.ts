@@ -20,8 +20,9 @@ export const PROTOCOL_VERSION = 2;
  * Version of the working-set shape; a device with another version gets a reset.
  * 2: products without packaging fields. 3: places carry is_blocked. 4: open returns (entity returns).
  * 5: places carry the stocktake freezing them; the places of counting stocktakes (entity stocktakePlaces).
+ * 6: staff devices hold the products they work on, not the whole catalogue (a reset drops the rest).
  */
-export const WORKING_SET_SCHEMA_VERSION = 5;
+export const WORKING_SET_SCHEMA_VERSION = 6;
 
 /**
  * Offline command names and working-set entity names are not listed here:

@@ -143,3 +143,16 @@ export class PackWriter {
 function sameColumns(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((c, i) => c === b[i]);
 }
+
+/**
+ * Puts rows of one packed entity outside a pull, in their own transaction: a row the device fetched
+ * on its own (a scanned product asked from the server, docs/sync.md "Entities"). A later pull may
+ * overwrite it; a reset drops it like every row.
+ */
+export async function putPackedRows(db: DeviceDb, spec: PackedTable, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  await db.transaction('rw', [db.packs, db.packIds], async () => {
+    const w = new PackWriter(db, false);
+    await w.put(spec, { entity: spec.name, columns: [...spec.columns], rows: rows.map((r) => spec.columns.map((c) => r[c] ?? null)) });
+    await w.flush();
+  });
+}

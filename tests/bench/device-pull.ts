@@ -31,6 +31,10 @@ import { recordGoal } from './summary';
  */
 
 const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
+/** The worker's customer list (BENCH_SCOPE_CUSTOMERS: the first n customers; default all, as an unrestricted worker). */
+const SCOPE = Number(process.env.BENCH_SCOPE_CUSTOMERS ?? CUSTOMERS);
+/** BENCH_WHOLE_CATALOGUE=1: products as before working-set schema 6 (every product), to compare. */
+const WHOLE_CATALOGUE = process.env.BENCH_WHOLE_CATALOGUE === '1';
 const ORIGIN = 'http://localhost:4999';
 const CHANGES = 1000;
 /** CPU slowdown of the page (BENCH_CPU_SLOWDOWN, default 4 as Lighthouse's mobile profile; 1 = none). */
@@ -51,10 +55,14 @@ function du(dir: string): number {
   }, 0);
 }
 
-/** The rows a worker (staff, all customers) pulls from the scale warehouse, shaped as the sources select them. */
-export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] }> {
+/**
+ * The rows a worker (staff, the first `scope` customers) pulls from the scale warehouse, shaped as the sources
+ * select them: stock and customers in scope, the products with stock in scope (docs/sync.md "Entities"; the scale
+ * warehouse has no open lines), or every product with `wholeCatalogue`.
+ */
+export function scaleWorkingSet(n: number, scope = CUSTOMERS, wholeCatalogue = false): Array<{ entity: string; rows: Row[] }> {
   const customers: Row[] = [];
-  for (let i = 1; i <= CUSTOMERS; i++) customers.push({ id: i, customer_number: `K-${i}`, company_name: `Kunde ${pad(i, 3)} GmbH`, is_active: true });
+  for (let i = 1; i <= scope; i++) customers.push({ id: i, customer_number: `K-${i}`, company_name: `Kunde ${pad(i, 3)} GmbH`, is_active: true });
   const racks = Math.max(1, Math.round(n / 2000));
   const locations: Row[] = [];
   let lid = racks * 5;
@@ -67,6 +75,8 @@ export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] 
   const products: Row[] = [];
   const stock: Row[] = [];
   for (let i = 1; i <= n; i++) {
+    const customerId = (i % CUSTOMERS) + 1;
+    if (customerId > scope && !wholeCatalogue) continue;
     products.push({
       id: i,
       ean: `29${pad(i, 11)}`,
@@ -76,12 +86,12 @@ export function scaleWorkingSet(n: number): Array<{ entity: string; rows: Row[] 
       units_per_box: i % 3 === 0 ? 12 : null,
       boxes_per_pallet: i % 6 === 0 ? 40 : null,
     });
-    for (let h = 0; h < 2; h++) {
+    for (let h = 0; h < 2 && customerId <= scope; h++) {
       const loc = locations[(i * 7 + h * Math.floor(locations.length / 2)) % locations.length];
       stock.push({
         id: 0,
         product_id: i,
-        customer_id: (i % CUSTOMERS) + 1,
+        customer_id: customerId,
         location_id: loc.id,
         batch_number: '',
         expiry_date: null,
@@ -117,7 +127,7 @@ async function answer(set: ReturnType<typeof scaleWorkingSet>, reset = true): Pr
 }
 
 export async function main(): Promise<void> {
-  const set = scaleWorkingSet(N);
+  const set = scaleWorkingSet(N, SCOPE, WHOLE_CATALOGUE);
   const json = await answer(set);
   // The next pull after 1,000 bookings: 1,000 stock rows spread over the warehouse, new quantities.
   const stock = set.find((s) => s.entity === 'stock')?.rows ?? [];
@@ -165,7 +175,9 @@ export async function main(): Promise<void> {
     console.log(
       `  Arbeitsmenge: ${Object.entries(r.rows)
         .map(([e, c]) => `${e} ${f(c)}`)
-        .join(', ')} (${f(N)} Produkte wie tests/bench/scale-fill.ts; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
+        .join(
+          ', ',
+        )} (${f(N)} Produkte wie tests/bench/scale-fill.ts, Mitarbeiter mit ${f(SCOPE)} von ${f(CUSTOMERS)} Kunden${WHOLE_CATALOGUE ? ', ganzer Katalog wie vor Schema 6' : ''}; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
     );
     console.log(`  Antwort ${mb(bytes)} JSON, von der API gzip-komprimiert gesendet: ${mb(gz)} (Stufe 1, @fastify/compress in server/app.ts)`);
     recordGoal({

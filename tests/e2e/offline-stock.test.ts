@@ -135,6 +135,15 @@ describe('offline shift on a handheld', () => {
     expect(before.p8A0302).toBe(10);
     const lastMovementBefore = Math.max(0, ...(await movements(page, tok)).map((m) => m.id));
 
+    // p3 and p4 have no stock and are on no open line: not on the device until scanned online once, which
+    // fetches them from the server and keeps them (docs/sync.md "Entities").
+    for (const ean of [E.p3, E.p4]) {
+      await scan(page, ean);
+      await expectTextContains(page.getByTestId('product-preview'), ean);
+      await page.goto('/inbound');
+      await page.getByTestId('inbound-customer').waitFor();
+    }
+
     await ctx1.setOffline(true);
     await expectTextContains(page.getByTestId('sync-status'), 'Offline');
 

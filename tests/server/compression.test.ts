@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../../server/app';
 import { WORKING_SET_SCHEMA_VERSION } from '../../sync/protocol';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { auth, buildUser } from '../helpers/factories';
+import { auth, buildCompartments, buildCustomer, buildUser } from '../helpers/factories';
 import { newClientId } from '../sync/server/sync-helpers';
 
 /**
@@ -18,8 +18,13 @@ import { newClientId } from '../sync/server/sync-helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // Enough catalogue that the first pull is well above the threshold.
+  // Enough stocked products (a worker's device holds those, docs/sync.md "Entities") that the first pull is well above the threshold.
   await sql`INSERT INTO products (ean, title) SELECT 'GZ-' || g, 'Komprimierter Artikel Nummer ' || g FROM generate_series(1, 3000) AS g`.execute(t.db);
+  const customer = await buildCustomer(t.db);
+  const [place] = await buildCompartments(t.db);
+  await sql`INSERT INTO stock (product_id, customer_id, location_id, quantity) SELECT id, ${customer.id}, ${place.id}, 1 FROM products WHERE ean LIKE 'GZ-%'`.execute(
+    t.db,
+  );
 });
 afterAll(async () => t.close());
 

@@ -81,12 +81,12 @@ export function RelocateScreen() {
     if (!loc) return { ok: false };
     const code = normalizeEan(raw);
     setField({ ean: code, target: '' });
-    const p = await relocationDevice.findProduct(code);
+    const { product: p, error: miss } = await relocationDevice.scanProduct(code);
     const list = p ? await relocationDevice.sources(p.ean, loc.id) : [];
     if (!p || list.length === 0) {
       setProduct(null);
       setStep('ean');
-      setErrors({ ean: p ? formatMessage(R.noFreeStock, { location: loc.barcode }) : T.productNotFound });
+      setErrors({ ean: p ? formatMessage(R.noFreeStock, { location: loc.barcode }) : (miss ?? T.productNotFound) });
       return { ok: false };
     }
     Object.assign(now.current, { product: p, sources: list, choice: 0 });

@@ -83,9 +83,11 @@ export function OutboundScreen() {
       await Promise.race([syncEngine.syncNow().catch(() => undefined), new Promise((r) => setTimeout(r, FRESH_LOOKUP_WAIT_MS))]);
       p = await stockDevice.findProduct(code);
     }
+    const scanned = p ? null : await stockDevice.scanProduct(code);
+    if (scanned?.product) p = scanned.product;
     now.current.product = p;
     setProduct(p);
-    setLookupError(p ? null : T.productNotFound);
+    setLookupError(p ? null : (scanned?.error ?? T.productNotFound));
     setStep(p ? 'pick' : 'lookup');
     return p ? undefined : { ok: false };
   };

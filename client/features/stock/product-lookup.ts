@@ -1,8 +1,9 @@
 import { productCodeProblem } from '../../../shared/domain/product-code';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { PRODUCT_CODE_PROBLEM_TEXT, ProductLookupResponse } from '../../../shared/schemas/products';
-import { ApiError, apiGet } from '../../app/api';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
+import { db } from '../../db';
 import { stockDevice } from './device';
+import { fetchProduct, missText } from './product-fetch';
 import type { ManualProductDraft } from './ManualProductDialog';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import { texts } from '../../../shared/i18n/translate';
@@ -28,8 +29,8 @@ export interface ProductLookup {
 /**
  * Einlagern's article lookup: the device catalogue first (answers offline);
  * when it does not know the code and the network is there, the server's
- * lookup, which knows products received elsewhere and may bring a Keepa
- * suggestion for the manual product dialog.
+ * lookup (product-fetch.ts: a stored product is kept on the device), which
+ * may bring a Keepa suggestion for the manual product dialog.
  */
 export async function lookupProduct(code: string): Promise<ProductLookup> {
   const T = texts(STOCK_TEXTS);
@@ -38,17 +39,17 @@ export async function lookupProduct(code: string): Promise<ProductLookup> {
   const local = await stockDevice.findProduct(code);
   if (local)
     return { found: { ean: local.ean, title: local.title, pending: local.pending, image_url: local.image_url, source: 'local' }, draft: null, error: null };
-  let draft: ManualProductDraft = { ean: code, title: '', description: '', keepa_data: null, source: null };
-  let error: string = T.productNotFound;
-  if (navigator.onLine) {
-    try {
-      const r = await apiGet(`/products/lookup/${encodeURIComponent(code)}`, ProductLookupResponse, { keepSessionOn401: true });
-      if (r.source === 'database')
-        return { found: { ean: r.ean, title: r.title, pending: false, image_url: r.image_url, source: 'server' }, draft: null, error: null };
-      draft = { ean: r.ean || code, title: r.title, description: r.description ?? '', keepa_data: r.keepa_data, source: 'Keepa' };
-    } catch (e) {
-      if (!(e instanceof ApiError && (e.status === 404 || e.code === 'OFFLINE'))) error = T.previewError;
-    }
+  const remote = await fetchProduct(db, code);
+  if (remote.kind === 'stored') {
+    const p = remote.product;
+    return { found: { ean: p.ean, title: p.title, pending: false, image_url: p.image_url, source: 'server' }, draft: null, error: null };
   }
-  return { found: null, draft, error };
+  const r = remote.kind === 'unknown' ? remote.lookup : null;
+  const draft: ManualProductDraft = r
+    ? { ean: r.ean || code, title: r.title, description: r.description ?? '', keepa_data: r.keepa_data, source: 'Keepa' }
+    : { ean: code, title: '', description: '', keepa_data: null, source: null };
+  // Offline the code may still be a stored product the device does not hold: it says so (docs/sync.md "Entities"),
+  // and the manual product dialog stays open for an article that is new indeed.
+  if (remote.kind === 'unreachable') return { found: null, draft, error: missText(code, remote) };
+  return { found: null, draft, error: remote.kind === 'failed' ? T.previewError : T.productNotFound };
 }

@@ -91,11 +91,11 @@ export function StocktakeCountScreen() {
     if (!place) return { ok: false };
     const code = normalizeEan(raw);
     setField({ ean: code, qty: '', batch: '', customer: '' });
-    const p = await countDevice.findProduct(code);
+    const { product: p, error: miss } = await countDevice.scanProduct(code);
     if (!p) {
       setProduct(null);
       setStep('ean');
-      setErrors({ ean: texts(STOCK_TEXTS).productNotFound });
+      setErrors({ ean: miss ?? texts(STOCK_TEXTS).productNotFound });
       return { ok: false };
     }
     const known = await countDevice.batches(place.location_id, p.ean);

@@ -1,6 +1,7 @@
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { db } from '../../db';
 import { findProduct, type LocalProduct } from '../stock/local-stock';
+import { type ProductScan, scanProduct } from '../stock/product-fetch';
 import {
   batchesAt,
   type CountBooking,
@@ -70,6 +71,8 @@ export const countDevice = {
   placeView,
   place: (stocktakeId: number, barcode: string) => stocktakePlace(db, stocktakeId, barcode),
   findProduct: (code: string) => findProduct(db, code),
+  /** The device first, then the server's lookup, kept on the device (stock/product-fetch.ts). */
+  scanProduct: (code: string): Promise<ProductScan> => scanProduct(db, code),
   customer: (place: WsStocktakePlace, ean: string, batch: string) => countCustomer(db, place, ean, batch),
   batches: (locationId: number, ean: string) => batchesAt(db, locationId, ean),
   count: (b: CountBooking) => countLocally(db, b),

@@ -15,7 +15,8 @@ import { itemsOf } from './queries';
  * changed in the window: still receivable → put, otherwise (completed,
  * cancelled) → del, so a finished announcement leaves the device.
  */
-const RECEIVABLE = ['confirmed', 'receiving'] as const;
+/** Announcements a device receives against (also the products on their lines are on the device, products/working-set.ts). */
+export const RECEIVABLE = ['confirmed', 'receiving'] as const;
 
 export const notificationSource = defineSource(NotificationEntity, async (trx, actor, since) => {
   if (!isStaff(actor)) return [];

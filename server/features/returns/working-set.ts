@@ -18,7 +18,8 @@ import { returnable } from './service';
  * what this one may receive): still open → put, otherwise (completed,
  * cancelled) → del, so a finished return leaves the device.
  */
-const OPEN = ['announced', 'received'] as const;
+/** Returns a device receives (also the products on their lines are on the device, products/working-set.ts). */
+export const OPEN_RETURNS = ['announced', 'received'] as const;
 
 export const returnSource = defineSource(ReturnEntity, async (trx, actor, since) => {
   if (!isStaff(actor)) return [];
@@ -57,10 +58,10 @@ export const returnSource = defineSource(ReturnEntity, async (trx, actor, since)
       ]),
     );
   } else {
-    q = q.where('r.status', 'in', OPEN);
+    q = q.where('r.status', 'in', OPEN_RETURNS);
   }
   const heads = await q.orderBy('r.id').execute();
-  const live = heads.filter((h) => (OPEN as readonly string[]).includes(h.status));
+  const live = heads.filter((h) => (OPEN_RETURNS as readonly string[]).includes(h.status));
   const items = live.length
     ? await trx
         .selectFrom('return_items as ri')

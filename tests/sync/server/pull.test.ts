@@ -65,10 +65,9 @@ describe('POST /api/sync/pull', () => {
     expect(second.reset).toBeUndefined();
     expect(second.lastMutationId).toBe(1);
     expect(find(second, 'stock', stockId)?.data).toMatchObject({ quantity: 4 });
-    if (exactDeltas()) {
-      expect(ids(second, 'product')).not.toContain(w.product.id);
-      expect(ids(second, 'location')).toEqual([]);
-    }
+    // The product had no stock before: it enters the device's products with its first stock row (docs/sync.md "Entities").
+    expect(ids(second, 'product')).toContain(w.product.id);
+    if (exactDeltas()) expect(ids(second, 'location')).toEqual([]);
     // Nothing changed: nothing (or only harmless repeats) to send.
     const third: PullResponse = (await pull(t.app, w.worker, c, second.cookie)).json();
     if (exactDeltas()) expect(opsOf(third).filter((p) => p.entity !== 'notification')).toEqual([]);
@@ -111,6 +110,7 @@ describe('POST /api/sync/pull', () => {
 
   it('answers an unknown, foreign-scope or other-schema cookie with a reset and the full set', async () => {
     const w = await buildWorld(t.db, t.app);
+    await buildStock(t.db, { product_id: w.product.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
     const c = newClientId();
     const first: PullResponse = (await pull(t.app, w.worker, c, null)).json();
     for (const [cookie, schema] of [
@@ -186,6 +186,8 @@ describe('POST /api/sync/pull', () => {
     const w = await buildWorld(t.db, t.app);
     const late = await buildProduct(t.db, { title: 'Alt' });
     const early = await buildProduct(t.db, { title: 'Alt' });
+    // Stocked, so both are on the worker's device (docs/sync.md "Entities").
+    for (const p of [late, early]) await buildStock(t.db, { product_id: p.id, customer_id: w.customer.id, location_id: w.compartments[0].id, quantity: 1 });
     const c = newClientId();
     const base: PullResponse = (await pull(t.app, w.worker, c, null)).json();
     const slow = new pg.Client({ connectionString: (t.handle as { url?: string }).url });
