@@ -17,6 +17,7 @@ import {
   waitForServiceWorkerControl,
 } from './helpers/browser';
 import { e2eSuite } from './helpers/suite';
+import { scanWhenFocused } from './helpers/packing';
 
 /**
  * A shift offline: log in online, go offline, book 5 inbound and 2 outbound
@@ -163,7 +164,7 @@ describe('offline shift on a handheld', () => {
     // --- Auslagern offline: 2 scans ---
     await page.goto('/outbound');
     await page.getByTestId('outbound-ean').waitFor();
-    await scan(page, E.p0);
+    await scanWhenFocused(page, E.p0);
     await page.getByTestId('outbound-place-A-01-01').waitFor();
     // local available includes the offline inbound (+2)
     await expectText(page.getByTestId('outbound-place-A-01-01').getByTestId('place-available'), '50');
@@ -186,7 +187,7 @@ describe('offline shift on a handheld', () => {
     expect(await dev.pending()).toBe(7);
 
     // --- an 8th booking that will conflict: 5 of the 36 at A-01-02 ---
-    await scan(page, E.p1);
+    await scanWhenFocused(page, E.p1);
     await page.getByTestId('outbound-place-A-01-02').waitFor();
     await page.getByTestId('outbound-qty').fill('5');
     await scan(page, 'A-01-02');
@@ -198,7 +199,7 @@ describe('offline shift on a handheld', () => {
     const dev2 = new ScanPage(page2);
     await page2.goto('/outbound');
     await page2.getByTestId('outbound-ean').waitFor();
-    await scan(page2, E.p1);
+    await scanWhenFocused(page2, E.p1);
     await page2.getByTestId('outbound-place-A-01-02').waitFor();
     await page2.getByTestId('outbound-qty').fill('36');
     await scan(page2, 'A-01-02');
