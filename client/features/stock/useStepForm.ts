@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import type { LastBooking } from './BookingResult';
 
 /**
@@ -24,4 +24,18 @@ export function useStepForm<S extends string, F extends string>(first: S, empty:
     setStep(next);
   };
   return { step, setStep, values, current, setField, go, errors, setErrors, last, setLast, busy, setBusy };
+}
+
+/** What every step view is given by its screen (F: the fields, K: the fields with a ref to keep focus on). */
+export interface StepViewProps<S extends string, F extends string, K extends string = F> {
+  step: S;
+  values: Record<F, string>;
+  onChange: (patch: Partial<Record<F, string>>) => void;
+  errors: Partial<Record<F, string>>;
+  last: LastBooking | null;
+  busy: boolean;
+  refs: Record<K, RefObject<HTMLInputElement | null>>;
+  scanField: (name: string) => { 'data-scan-field': string };
+  onSubmit: () => void;
+  onBack: () => void;
 }
