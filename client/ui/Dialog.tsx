@@ -1,7 +1,8 @@
 import * as RDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from './Button';
+import { ErrorBox } from './misc';
 import { UI } from '../../shared/i18n/ui';
 import { APP_UI } from '../../shared/i18n/app';
 import { texts } from '../../shared/i18n/translate';
@@ -129,5 +130,48 @@ export function FormFooter({
         {submitLabel}
       </Button>
     </>
+  );
+}
+
+/**
+ * A create/edit dialog of a list screen: its form (id `formId`, also the test id; two columns from
+ * `sm` on) with the server's refusal above the fields, and FormFooter ("Anlegen" or "Speichern").
+ */
+export function FormDialog(p: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  formId: string;
+  editing: boolean;
+  busy: boolean;
+  serverError: string | null;
+  onSubmit: (ev: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={p.open}
+      onOpenChange={p.onOpenChange}
+      title={p.title}
+      size="lg"
+      footer={
+        <FormFooter
+          form={p.formId}
+          busy={p.busy}
+          onCancel={() => p.onOpenChange(false)}
+          submitLabel={p.editing ? texts(UI).save : texts(UI).create}
+          submitTestId={`${p.formId}-submit`}
+        />
+      }
+    >
+      <form id={p.formId} onSubmit={p.onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid={p.formId}>
+        {p.serverError ? (
+          <div className="sm:col-span-2">
+            <ErrorBox>{p.serverError}</ErrorBox>
+          </div>
+        ) : null}
+        {p.children}
+      </form>
+    </Dialog>
   );
 }

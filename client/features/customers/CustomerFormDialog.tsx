@@ -4,9 +4,8 @@ import { DEFAULT_CUSTOMER_COUNTRY } from '../../../shared/constants';
 import { type CreateCustomerInput, Customer, type UpdateCustomerInput } from '../../../shared/schemas/customers';
 import { apiPatch, apiPost, errorMessage } from '../../app/api';
 import { toast } from '../../app/toast';
-import { Dialog, FormFooter } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { Field, Input, Textarea } from '../../ui/Field';
-import { ErrorBox } from '../../ui/misc';
 import { customerKeys } from './api';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
@@ -99,41 +98,29 @@ export function CustomerFormDialog({ open, onOpenChange, editing }: { open: bool
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? CUSTOMERS_UI.editTitle(editing.company_name) : CUSTOMERS_UI.newCustomer}
-      size="lg"
-      footer={
-        <FormFooter
-          form="customer-form"
-          busy={save.isPending}
-          onCancel={() => onOpenChange(false)}
-          submitLabel={editing ? UI.save : UI.create}
-          submitTestId="customer-form-submit"
-        />
-      }
+      formId="customer-form"
+      editing={editing !== null}
+      busy={save.isPending}
+      serverError={serverError}
+      onSubmit={submit}
     >
-      <form id="customer-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="customer-form">
-        {serverError ? (
-          <div className="sm:col-span-2">
-            <ErrorBox>{serverError}</ErrorBox>
-          </div>
-        ) : null}
-        {text('company_name', FIELD_LABELS.company_name, { required: true, error: nameError, wide: true })}
-        {text('customer_number', FIELD_LABELS.customer_number, { placeholder: editing ? undefined : CUSTOMERS_UI.numberAssigned })}
-        {text('contact_person', FIELD_LABELS.contact_person)}
-        {text('email', FIELD_LABELS.email, { type: 'email', error: emailError })}
-        {text('phone', FIELD_LABELS.phone, { type: 'tel' })}
-        {text('address_line1', FIELD_LABELS.address_line1, { wide: true })}
-        {text('address_line2', FIELD_LABELS.address_line2, { wide: true })}
-        {text('postal_code', FIELD_LABELS.postal_code)}
-        {text('city', FIELD_LABELS.city)}
-        {text('country', FIELD_LABELS.country)}
-        <Field label={FIELD_LABELS.notes} className="sm:col-span-2">
-          {(id) => <Textarea id={id} value={form.notes} onChange={(e) => set('notes', e.target.value)} />}
-        </Field>
-      </form>
-    </Dialog>
+      {text('company_name', FIELD_LABELS.company_name, { required: true, error: nameError, wide: true })}
+      {text('customer_number', FIELD_LABELS.customer_number, { placeholder: editing ? undefined : CUSTOMERS_UI.numberAssigned })}
+      {text('contact_person', FIELD_LABELS.contact_person)}
+      {text('email', FIELD_LABELS.email, { type: 'email', error: emailError })}
+      {text('phone', FIELD_LABELS.phone, { type: 'tel' })}
+      {text('address_line1', FIELD_LABELS.address_line1, { wide: true })}
+      {text('address_line2', FIELD_LABELS.address_line2, { wide: true })}
+      {text('postal_code', FIELD_LABELS.postal_code)}
+      {text('city', FIELD_LABELS.city)}
+      {text('country', FIELD_LABELS.country)}
+      <Field label={FIELD_LABELS.notes} className="sm:col-span-2">
+        {(id) => <Textarea id={id} value={form.notes} onChange={(e) => set('notes', e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -7,7 +7,9 @@ import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { ActiveBadge, ActiveToggleAction, RowAction } from '../../ui/RowAction';
-import { EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
+import { EmptyState, PageHeader, table, scrollRegion } from '../../ui/misc';
+import { QueryView } from '../../ui/QueryView';
+import { useEditDialog } from '../../ui/useEditDialog';
 import { customerKeys, useCustomers } from './api';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { CustomerRatesPanel } from './CustomerRatesPanel';
@@ -117,8 +119,7 @@ export function CustomersTable({
 export function CustomersScreen() {
   const qc = useQueryClient();
   const customers = useCustomers();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Customer | null>(null);
+  const form = useEditDialog<Customer>();
   const [confirm, setConfirm] = useState<Customer | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
 
@@ -154,36 +155,24 @@ export function CustomersScreen() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button
-            icon={<Plus className="h-4 w-4" />}
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-            data-testid="customer-new"
-          >
+          <Button icon={<Plus className="h-4 w-4" />} onClick={form.openNew} data-testid="customer-new">
             {T.newCustomer}
           </Button>
         }
       />
-      {customers.isPending ? (
-        <Spinner />
-      ) : customers.isError ? (
-        <ErrorBox>{errorMessage(customers.error, UI.loadCustomerDataError)}</ErrorBox>
-      ) : (
-        <CustomersTable
-          customers={customers.data}
-          expanded={expanded}
-          onToggleExpand={toggleExpand}
-          onEdit={(c) => {
-            setEditing(c);
-            setFormOpen(true);
-          }}
-          onDeactivate={setConfirm}
-          onReactivate={(c) => reactivate.mutate(c)}
-        />
-      )}
-      <CustomerFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} />
+      <QueryView query={customers} error={UI.loadCustomerDataError}>
+        {(list) => (
+          <CustomersTable
+            customers={list}
+            expanded={expanded}
+            onToggleExpand={toggleExpand}
+            onEdit={form.openEdit}
+            onDeactivate={setConfirm}
+            onReactivate={(c) => reactivate.mutate(c)}
+          />
+        )}
+      </QueryView>
+      <CustomerFormDialog open={form.open} onOpenChange={form.setOpen} editing={form.editing} />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => {

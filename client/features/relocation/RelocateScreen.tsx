@@ -7,12 +7,12 @@ import type { WsLocation } from '../../../shared/schemas/locations';
 import { useSession } from '../../app/auth';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { syncEngine } from '../../sync/engine';
-import type { LastBooking } from '../stock/BookingResult';
 import { useCustomers, useWorkingSetSize } from '../stock/hooks';
 import { LocalStockError } from '../stock/local-stock';
+import { useStepForm } from '../stock/useStepForm';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import { type LocalProduct, type RelocationSource, relocationDevice } from './device';
-import { type RelocateChoice, type RelocateErrors, type RelocateStep, type RelocateValues, RelocateView } from './RelocateView';
+import { type RelocateChoice, type RelocateErrors, type RelocateField, type RelocateStep, type RelocateValues, RelocateView } from './RelocateView';
 import { texts } from '../../../shared/i18n/translate';
 
 const EMPTY: RelocateValues = { source: '', ean: '', qty: '', target: '' };
@@ -32,15 +32,14 @@ export function RelocateScreen() {
   const { user } = useSession();
   const workingSet = useWorkingSetSize();
   const customers = useCustomers();
-  const [step, setStep] = useState<RelocateStep>('source');
-  const [values, setValues] = useState<RelocateValues>(EMPTY);
+  const { step, setStep, values, current, setField, go, errors, setErrors, last, setLast, busy, setBusy } = useStepForm<RelocateStep, RelocateField>(
+    'source',
+    EMPTY,
+  );
   const [from, setFrom] = useState<WsLocation | null>(null);
   const [product, setProduct] = useState<LocalProduct | null>(null);
   const [sources, setSources] = useState<RelocationSource[]>([]);
   const [choice, setChoice] = useState(0);
-  const [errors, setErrors] = useState<RelocateErrors>({});
-  const [last, setLast] = useState<LastBooking | null>(null);
-  const [busy, setBusy] = useState(false);
   const refs = {
     source: useRef<HTMLInputElement>(null),
     ean: useRef<HTMLInputElement>(null),
@@ -48,16 +47,8 @@ export function RelocateScreen() {
     target: useRef<HTMLInputElement>(null),
   };
   /** The latest state for the async scan handlers (a render may not have happened yet). */
-  const now = useRef({ values, from, product, sources, choice });
-  now.current = { values, from, product, sources, choice };
-  const setField = (patch: Partial<RelocateValues>) => {
-    now.current.values = { ...now.current.values, ...patch };
-    setValues((v) => ({ ...v, ...patch }));
-  };
-  const go = (next: RelocateStep) => {
-    setErrors({});
-    setStep(next);
-  };
+  const now = useRef({ from, product, sources, choice });
+  now.current = { from, product, sources, choice };
   useKeepFocus(refs[step], `${step}-${last?.key[1] ?? 0}`);
 
   const scanSource = async (code: string): Promise<ScanResult> => {
@@ -107,7 +98,7 @@ export function RelocateScreen() {
     const s = now.current;
     const source = s.sources[s.choice];
     if (!s.from || !s.product || !source || !user) return { ok: false };
-    const quantity = Number(s.values.qty);
+    const quantity = Number(current.current.qty);
     const to = await relocationDevice.findLocation(barcode);
     const next: RelocateErrors = {};
     if (!to) next.target = errorText('LOCATION_NOT_FOUND', { barcode });
@@ -195,7 +186,7 @@ export function RelocateScreen() {
 
   /** The button does what a scan of the current field's text would do. */
   const submit = () => {
-    const text = now.current.values[step].trim();
+    const text = current.current[step].trim();
     const kind = step === 'ean' ? 'ean' : 'location';
     if (!text) {
       setErrors({ [step]: step === 'ean' ? T.eanRequired : T.locationRequired });

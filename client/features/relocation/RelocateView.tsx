@@ -1,15 +1,12 @@
-import { MapPin, Package } from 'lucide-react';
-import type { RefObject } from 'react';
 import { formatMessage } from '../../../shared/i18n/format';
 import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
 import type { WsLocation } from '../../../shared/schemas/locations';
-import { CameraButton } from '../../scan/camera/CameraButton';
-import { Field, Input } from '../../ui/Field';
 import { Badge, PageHeader } from '../../ui/misc';
-import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
 import { QuantityField } from '../stock/QuantityStepper';
+import { ScannedBox, ScanTextField } from '../stock/StepFields';
+import type { StepViewProps } from '../stock/useStepForm';
 import { STOCK_TEXTS } from '../../../shared/i18n/stock';
 import type { LocalProduct } from './device';
 import { texts } from '../../../shared/i18n/translate';
@@ -18,7 +15,6 @@ export type RelocateStep = 'source' | 'ean' | 'target';
 export type RelocateField = 'source' | 'ean' | 'qty' | 'target';
 export type RelocateErrors = Partial<Record<RelocateField, string>>;
 export type RelocateValues = Record<RelocateField, string>;
-export type RelocateRefs = Record<RelocateField, RefObject<HTMLInputElement | null>>;
 
 /** One stock the person may move away (customer and batch), as the view names it. */
 export interface RelocateChoice {
@@ -28,24 +24,14 @@ export interface RelocateChoice {
   pending: boolean;
 }
 
-export interface RelocateViewProps {
-  step: RelocateStep;
-  values: RelocateValues;
-  onChange: (patch: Partial<RelocateValues>) => void;
+export interface RelocateViewProps extends StepViewProps<RelocateStep, RelocateField> {
   from: WsLocation | null;
   product: LocalProduct | null;
   choices: RelocateChoice[];
   choice: number;
-  errors: RelocateErrors;
   /** Places in the working set; 0: this device never synced. */
   workingSet: number | undefined;
-  last: LastBooking | null;
-  busy: boolean;
-  refs: RelocateRefs;
-  scanField: (name: string) => { 'data-scan-field': string };
-  onSubmit: () => void;
   onChoose: (index: number) => void;
-  onBack: () => void;
 }
 
 /** The step's subtitle, in the language in use. */
@@ -54,26 +40,17 @@ const subtitle = (R: typeof RELOCATION_TEXTS): Record<RelocateStep, string> => (
 function PlaceInput(p: { name: 'source' | 'target'; label: string; placeholder: string; props: RelocateViewProps }) {
   const { values, onChange, errors, refs, scanField } = p.props;
   return (
-    <Field label={p.label} required error={errors[p.name]}>
-      {(id) => (
-        <div className="relative">
-          <Input
-            id={id}
-            ref={refs[p.name]}
-            className="pr-12"
-            big
-            autoComplete="off"
-            data-testid={`relocate-${p.name}`}
-            placeholder={p.placeholder}
-            value={values[p.name]}
-            aria-invalid={Boolean(errors[p.name])}
-            onChange={(e) => onChange({ [p.name]: e.target.value })}
-            {...scanField(p.name)}
-          />
-          <CameraButton field={p.name} inputRef={refs[p.name]} />
-        </div>
-      )}
-    </Field>
+    <ScanTextField
+      name={p.name}
+      testId={`relocate-${p.name}`}
+      label={p.label}
+      placeholder={p.placeholder}
+      value={values[p.name]}
+      error={errors[p.name]}
+      inputRef={refs[p.name]}
+      scanField={scanField}
+      onChange={(value) => onChange({ [p.name]: value })}
+    />
   );
 }
 
@@ -81,22 +58,16 @@ function PlaceInput(p: { name: 'source' | 'target'; label: string; placeholder: 
 function Scanned({ from, product }: { from: WsLocation | null; product: LocalProduct | null }) {
   if (!from) return null;
   return (
-    <div className="flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="relocate-scanned">
-      <span className="flex items-center gap-2">
-        <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-        <span className="shrink-0 font-semibold whitespace-nowrap">{from.barcode}</span>
-        <span className="min-w-0 truncate text-slate-500">{from.path}</span>
-      </span>
-      {product ? (
-        <span className="flex items-center gap-2">
-          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-          <span className="min-w-0 flex-1 font-semibold" data-testid="relocate-title">
-            {product.title}
-          </span>
-          <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{product.ean}</span>
-        </span>
-      ) : null}
-    </div>
+    <ScannedBox
+      testPrefix="relocate"
+      product={product}
+      place={
+        <>
+          <span className="shrink-0 font-semibold whitespace-nowrap">{from.barcode}</span>
+          <span className="min-w-0 truncate text-slate-500">{from.path}</span>
+        </>
+      }
+    />
   );
 }
 

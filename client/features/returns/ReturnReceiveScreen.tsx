@@ -10,11 +10,11 @@ import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
 import { useSession } from '../../app/auth';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { syncEngine } from '../../sync/engine';
-import type { LastBooking } from '../stock/BookingResult';
 import { useWorkingSetSize } from '../stock/hooks';
+import { useStepForm } from '../stock/useStepForm';
 import { lineOf, notAnnounced, roomOf } from './offline';
 import { returnReceiveDevice as device, refusalOf } from './receive-device';
-import { type ReceiveErrors, type ReceiveStep, type ReceiveValues, ReturnReceiveView } from './ReturnReceiveView';
+import { type ReceiveField, type ReceiveStep, type ReceiveValues, ReturnReceiveView } from './ReturnReceiveView';
 
 const EMPTY: ReceiveValues = { code: '', ean: '', qty: '', place: '' };
 const isGtin = (code: string) => /^\d{8,14}$/.test(code);
@@ -33,17 +33,16 @@ const defaultDisposition = (c: ReturnCondition): ReturnDisposition => (c === 'da
 export function ReturnReceiveScreen() {
   const { user } = useSession();
   const workingSet = useWorkingSetSize();
-  const [step, setStep] = useState<ReceiveStep>('code');
-  const [values, setValues] = useState<ReceiveValues>(EMPTY);
+  const { step, setStep, values, current, setField, go, errors, setErrors, last, setLast, busy, setBusy } = useStepForm<ReceiveStep, ReceiveField>(
+    'code',
+    EMPTY,
+  );
   const [returns, setReturns] = useState<WsReturn[]>([]);
   const [ret, setRet] = useState<WsReturn | null>(null);
   const [line, setLine] = useState<WsReturnLine | null>(null);
   const [condition, setCondition] = useState<ReturnCondition>('new');
   const [disposition, setDisposition] = useState<ReturnDisposition>('restock');
   const [suggestion, setSuggestion] = useState<string | null>(null);
-  const [errors, setErrors] = useState<ReceiveErrors>({});
-  const [last, setLast] = useState<LastBooking | null>(null);
-  const [busy, setBusy] = useState(false);
   /** The scanned order has no open return: it may be announced here (online), then received. */
   const [unannounced, setUnannounced] = useState<{ id: number; order_number: string } | null>(null);
   const [announcing, setAnnouncing] = useState(false);
@@ -54,16 +53,8 @@ export function ReturnReceiveScreen() {
     place: useRef<HTMLInputElement>(null),
   };
   /** The latest state for the async scan handlers (a render may not have happened yet). */
-  const now = useRef({ values, ret, line, condition, disposition });
-  now.current = { values, ret, line, condition, disposition };
-  const setField = (patch: Partial<ReceiveValues>) => {
-    now.current.values = { ...now.current.values, ...patch };
-    setValues((v) => ({ ...v, ...patch }));
-  };
-  const go = (next: ReceiveStep) => {
-    setErrors({});
-    setStep(next);
-  };
+  const now = useRef({ ret, line, condition, disposition });
+  now.current = { ret, line, condition, disposition };
   const focusStep = step === 'details' ? (STOCKED_DISPOSITIONS.includes(disposition) ? 'place' : 'qty') : step;
   useKeepFocus(refs[focusStep], `${focusStep}-${last?.key[1] ?? 0}`);
 
@@ -124,7 +115,7 @@ export function ReturnReceiveScreen() {
   const book = async (barcode: string | null): Promise<ScanResult> => {
     const s = now.current;
     if (!s.ret || !s.line || !user) return { ok: false };
-    const quantity = Number(s.values.qty);
+    const quantity = Number(current.current.qty);
     if (!Number.isInteger(quantity) || quantity < 1) {
       setErrors({ qty: texts(STOCK_TEXTS).quantityMin });
       return { ok: false };
@@ -204,7 +195,7 @@ export function ReturnReceiveScreen() {
   /** The button does what a scan of the current field's text would do. */
   const submit = () => {
     const field = step === 'details' ? 'place' : step;
-    const text = now.current.values[field].trim();
+    const text = current.current[field].trim();
     if (step === 'details' && !STOCKED_DISPOSITIONS.includes(now.current.disposition)) {
       void book(null).then((r) => scan.report(r, 'any'));
       return;
@@ -248,7 +239,7 @@ export function ReturnReceiveScreen() {
       unannounced={step === 'code' ? unannounced : null}
       announcing={announcing}
       onAnnounce={setAnnouncing}
-      onAnnounced={() => void scanCode(now.current.values.code).then((r) => scan.report(r, 'any'))}
+      onAnnounced={() => void scanCode(current.current.code).then((r) => scan.report(r, 'any'))}
     />
   );
 }

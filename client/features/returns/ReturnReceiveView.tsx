@@ -1,5 +1,4 @@
 import { Undo2 } from 'lucide-react';
-import type { RefObject } from 'react';
 import {
   RETURN_CONDITION_LABELS,
   RETURN_CONDITIONS,
@@ -13,27 +12,21 @@ import { formatMessage } from '../../../shared/i18n/format';
 import { RETURN_RECEIVE_UI, RETURNS_UI } from '../../../shared/i18n/returns';
 import { texts } from '../../../shared/i18n/translate';
 import type { WsReturn, WsReturnLine } from '../../../shared/schemas/returns';
-import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
 import { PageHeader } from '../../ui/misc';
-import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { LastBookingBox, StepButtons, StepForm, WorkingSetEmptyNote } from '../stock/ScanSteps';
 import { QuantityField } from '../stock/QuantityStepper';
+import { ScanTextField } from '../stock/StepFields';
+import type { StepViewProps } from '../stock/useStepForm';
 import { AnnounceReturnDialog } from './AnnounceReturnDialog';
 import { ChoiceButtons, ReturnCard, roomText } from './ReturnReceiveParts';
 
 export type ReceiveStep = 'code' | 'ean' | 'details';
 export type ReceiveField = 'code' | 'ean' | 'qty' | 'place';
-export type ReceiveErrors = Partial<Record<ReceiveField, string>>;
 export type ReceiveValues = Record<ReceiveField, string>;
-export type ReceiveRefs = Record<ReceiveField, RefObject<HTMLInputElement | null>>;
 
-export interface ReturnReceiveViewProps {
-  step: ReceiveStep;
-  values: ReceiveValues;
-  onChange: (patch: Partial<ReceiveValues>) => void;
+export interface ReturnReceiveViewProps extends StepViewProps<ReceiveStep, ReceiveField> {
   /** Open returns the scanned code found (a choice when there are several) and the chosen one. */
   returns: WsReturn[];
   ret: WsReturn | null;
@@ -42,18 +35,11 @@ export interface ReturnReceiveViewProps {
   condition: ReturnCondition;
   disposition: ReturnDisposition;
   suggestion: string | null;
-  errors: ReceiveErrors;
   /** Places in the working set; 0: this device never synced. */
   workingSet: number | undefined;
-  last: LastBooking | null;
-  busy: boolean;
-  refs: ReceiveRefs;
-  scanField: (name: string) => { 'data-scan-field': string };
-  onSubmit: () => void;
   onChooseReturn: (id: number) => void;
   onCondition: (c: ReturnCondition) => void;
   onDisposition: (d: ReturnDisposition) => void;
-  onBack: () => void;
   /** A scanned order without an open return (online): "Retoure anmelden" opens the announce dialog. */
   unannounced: { id: number; order_number: string } | null;
   announcing: boolean;
@@ -70,26 +56,18 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
 function TextInput(p: { name: 'code' | 'place'; label: string; placeholder: string; hint?: string; props: ReturnReceiveViewProps }) {
   const { values, onChange, errors, refs, scanField } = p.props;
   return (
-    <Field label={p.label} required error={errors[p.name]} hint={p.hint}>
-      {(id) => (
-        <div className="relative">
-          <Input
-            id={id}
-            ref={refs[p.name]}
-            className="pr-12"
-            big
-            autoComplete="off"
-            data-testid={`return-receive-${p.name}`}
-            placeholder={p.placeholder}
-            value={values[p.name]}
-            aria-invalid={Boolean(errors[p.name])}
-            onChange={(e) => onChange({ [p.name]: e.target.value })}
-            {...scanField(p.name)}
-          />
-          <CameraButton field={p.name} inputRef={refs[p.name]} />
-        </div>
-      )}
-    </Field>
+    <ScanTextField
+      name={p.name}
+      testId={`return-receive-${p.name}`}
+      label={p.label}
+      placeholder={p.placeholder}
+      hint={p.hint}
+      value={values[p.name]}
+      error={errors[p.name]}
+      inputRef={refs[p.name]}
+      scanField={scanField}
+      onChange={(value) => onChange({ [p.name]: value })}
+    />
   );
 }
 

@@ -11,11 +11,11 @@ import { DeviceArgsError } from '../../../sync/device/registry';
 import { useSession } from '../../app/auth';
 import { type ScanResult, type ScanStep, useKeepFocus, useScanWorkflow } from '../../scan/useScanWorkflow';
 import { syncEngine } from '../../sync/engine';
-import type { LastBooking } from '../stock/BookingResult';
 import { useCustomers } from '../stock/hooks';
 import { LocalStockError } from '../stock/local-stock';
+import { useStepForm } from '../stock/useStepForm';
 import { countDevice, type LocalProduct } from './count-device';
-import { type CountErrors, type CountStep, type CountValues, StocktakeCountView } from './StocktakeCountView';
+import { type CountField, type CountStep, type CountValues, StocktakeCountView } from './StocktakeCountView';
 
 const EMPTY: CountValues = { place: '', ean: '', qty: '', batch: '', customer: '' };
 
@@ -41,33 +41,19 @@ export function StocktakeCountScreen() {
   const [chosen, setChosen] = useState<number | null>(null);
   // A stocktake booked or cancelled meanwhile leaves the device with the next pull, and the choice with it.
   const stocktakeId = (stocktakes?.some((s) => s.id === chosen) ? chosen : null) ?? (stocktakes?.length === 1 ? stocktakes[0].id : null);
-  const [step, setStep] = useState<CountStep>('place');
-  const [values, setValues] = useState<CountValues>(EMPTY);
+  const { step, setStep, values, current, setField, go, errors, setErrors, last, setLast, busy, setBusy } = useStepForm<CountStep, CountField>('place', EMPTY);
   const [placeId, setPlaceId] = useState<number | null>(null);
   const [product, setProduct] = useState<LocalProduct | null>(null);
   const [batches, setBatches] = useState<string[]>([]);
   const [askCustomer, setAskCustomer] = useState(false);
-  const [errors, setErrors] = useState<CountErrors>({});
-  const [last, setLast] = useState<LastBooking | null>(null);
-  const [busy, setBusy] = useState(false);
   const view = useLiveQuery(async () => (stocktakeId && placeId ? countDevice.placeView(placeId) : null), [stocktakeId, placeId, last?.key[1]]);
   const refs = { place: useRef<HTMLInputElement>(null), ean: useRef<HTMLInputElement>(null), qty: useRef<HTMLInputElement>(null) };
   /** The latest state for the async scan handlers (a render may not have happened yet). */
-  const now = useRef<{ values: CountValues; place: WsStocktakePlace | null; product: LocalProduct | null; owner?: { batch: string; id: number | null } }>({
-    values,
+  const now = useRef<{ place: WsStocktakePlace | null; product: LocalProduct | null; owner?: { batch: string; id: number | null } }>({
     place: null,
     product,
   });
-  now.current.values = values;
   now.current.product = product;
-  const setField = (patch: Partial<CountValues>) => {
-    now.current.values = { ...now.current.values, ...patch };
-    setValues((v) => ({ ...v, ...patch }));
-  };
-  const go = (next: CountStep) => {
-    setErrors({});
-    setStep(next);
-  };
   useKeepFocus(refs[step], `${stocktakeId}-${step}-${last?.key[1] ?? 0}`);
 
   const scanPlace = async (code: string): Promise<ScanResult> => {
@@ -111,7 +97,8 @@ export function StocktakeCountScreen() {
   };
 
   const book = async (): Promise<ScanResult> => {
-    const { place, product: p, values: v } = now.current;
+    const { place, product: p } = now.current;
+    const v = current.current;
     if (!place || !p || !user) return { ok: false };
     const quantity = Number(v.qty);
     if (v.qty.trim() === '' || !Number.isInteger(quantity) || quantity < 0) {
@@ -183,7 +170,7 @@ export function StocktakeCountScreen() {
       void book().then((r) => scan.report(r, 'any'));
       return;
     }
-    const text = now.current.values[step].trim();
+    const text = current.current[step].trim();
     const kind = step === 'ean' ? 'ean' : 'location';
     if (!text) {
       setErrors({ [step]: step === 'ean' ? texts(STOCK_TEXTS).eanRequired : texts(STOCK_TEXTS).locationRequired });

@@ -1,32 +1,27 @@
-import { CheckCheck, MapPin, Package } from 'lucide-react';
-import type { RefObject } from 'react';
+import { CheckCheck } from 'lucide-react';
 import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
 import { texts } from '../../../shared/i18n/translate';
 import type { WsCustomer } from '../../../shared/schemas/customers';
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
-import { CameraButton } from '../../scan/camera/CameraButton';
 import { Button } from '../../ui/Button';
 import { Field, Input, Select } from '../../ui/Field';
 import { Badge, PageHeader } from '../../ui/misc';
-import type { LastBooking } from '../stock/BookingResult';
 import { EanScanField } from '../stock/EanScanField';
 import { LastBookingBox, StepButtons, StepForm } from '../stock/ScanSteps';
+import { ScannedBox, ScanTextField } from '../stock/StepFields';
+import type { StepViewProps } from '../stock/useStepForm';
 import type { CountingStocktake, LocalProduct, PlaceCount } from './count-device';
 import { Choose, Counted, Current } from './StocktakeCountParts';
 
 export type CountStep = 'place' | 'ean' | 'qty';
 export type CountField = 'place' | 'ean' | 'qty' | 'batch' | 'customer';
-export type CountErrors = Partial<Record<CountField, string>>;
 export type CountValues = Record<CountField, string>;
 
-export interface StocktakeCountViewProps {
+export interface StocktakeCountViewProps extends StepViewProps<CountStep, CountField, CountStep> {
   /** The counting stocktakes on the device; undefined while loading. */
   stocktakes: CountingStocktake[] | undefined;
   stocktakeId: number | null;
   onChoose: (id: number | null) => void;
-  step: CountStep;
-  values: CountValues;
-  onChange: (patch: Partial<CountValues>) => void;
   place: WsStocktakePlace | null;
   /** What this person counted at the place (never an expected quantity). */
   counts: PlaceCount[];
@@ -37,13 +32,6 @@ export interface StocktakeCountViewProps {
   batches: string[];
   /** Non-null: several customers may own the product, the person chooses. */
   customers: WsCustomer[] | null;
-  errors: CountErrors;
-  last: LastBooking | null;
-  busy: boolean;
-  refs: Record<CountStep, RefObject<HTMLInputElement | null>>;
-  scanField: (name: string) => { 'data-scan-field': string };
-  onSubmit: () => void;
-  onBack: () => void;
   onDone: () => void;
 }
 
@@ -52,25 +40,19 @@ function Scanned({ place, product }: Pick<StocktakeCountViewProps, 'place' | 'pr
   const T = texts(STOCKTAKE_COUNT_UI);
   if (!place) return null;
   return (
-    <div className="flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="count-scanned">
-      <span className="flex items-center gap-2">
-        <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-        <span className="font-semibold" data-testid="count-place">
-          {place.location_barcode}
-        </span>
-        <span className="min-w-0 flex-1" />
-        {place.done ? <Badge tone="green">{T.placeDoneBadge}</Badge> : null}
-      </span>
-      {product ? (
-        <span className="flex items-center gap-2">
-          <Package className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-          <span className="min-w-0 flex-1 font-semibold" data-testid="count-title">
-            {product.title}
+    <ScannedBox
+      testPrefix="count"
+      product={product}
+      place={
+        <>
+          <span className="font-semibold" data-testid="count-place">
+            {place.location_barcode}
           </span>
-          <span className="shrink-0 text-xs text-slate-500">{product.ean}</span>
-        </span>
-      ) : null}
-    </div>
+          <span className="min-w-0 flex-1" />
+          {place.done ? <Badge tone="green">{T.placeDoneBadge}</Badge> : null}
+        </>
+      }
+    />
   );
 }
 
@@ -145,26 +127,17 @@ export function StocktakeCountView(props: StocktakeCountViewProps) {
         <StepForm onSubmit={props.onSubmit}>
           <Scanned place={place} product={product} />
           {step === 'place' ? (
-            <Field label={T.placeLabel} required error={errors.place}>
-              {(id) => (
-                <div className="relative">
-                  <Input
-                    id={id}
-                    ref={refs.place}
-                    className="pr-12"
-                    big
-                    autoComplete="off"
-                    data-testid="count-place-input"
-                    placeholder={T.placePlaceholder}
-                    value={values.place}
-                    aria-invalid={Boolean(errors.place)}
-                    onChange={(e) => onChange({ place: e.target.value })}
-                    {...scanField('place')}
-                  />
-                  <CameraButton field="place" inputRef={refs.place} />
-                </div>
-              )}
-            </Field>
+            <ScanTextField
+              name="place"
+              testId="count-place-input"
+              label={T.placeLabel}
+              placeholder={T.placePlaceholder}
+              value={values.place}
+              error={errors.place}
+              inputRef={refs.place}
+              scanField={scanField}
+              onChange={(place) => onChange({ place })}
+            />
           ) : null}
           {step === 'ean' ? (
             <EanScanField

@@ -10,9 +10,8 @@ import { apiPost, apiPut, errorMessage } from '../../app/api';
 import { demoLoginsKey } from '../../app/DemoLoginsBanner';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
-import { Dialog, FormFooter } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
-import { ErrorBox } from '../../ui/misc';
 import { keys } from './api';
 import { copyText, generatePassword } from './password';
 import { VALIDATION } from '../../../shared/i18n/validation';
@@ -154,122 +153,110 @@ export function UserFormDialog({
   const passwordHint = editing ? T.passwordKeep : form.role === 'customer_user' ? T.passwordForCustomerUser : T.passwordQrOnly;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? T.editTitle(editing.username) : T.newUser}
-      size="lg"
-      footer={
-        <FormFooter
-          form="user-form"
-          busy={save.isPending}
-          onCancel={() => onOpenChange(false)}
-          submitLabel={editing ? UI.save : UI.create}
-          submitTestId="user-form-submit"
-        />
-      }
+      formId="user-form"
+      editing={editing !== null}
+      busy={save.isPending}
+      serverError={serverError}
+      onSubmit={submit}
     >
-      <form id="user-form" onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="user-form">
-        {serverError ? (
-          <div className="sm:col-span-2">
-            <ErrorBox>{serverError}</ErrorBox>
-          </div>
-        ) : null}
-        <Field label={T.username} required error={errors.username} hint={editing ? T.usernameFixed : undefined}>
+      <Field label={T.username} required error={errors.username} hint={editing ? T.usernameFixed : undefined}>
+        {(id) => (
+          <Input
+            id={id}
+            value={form.username}
+            disabled={editing !== null}
+            autoComplete="off"
+            onChange={(e) => set('username', e.target.value)}
+            aria-invalid={Boolean(errors.username)}
+          />
+        )}
+      </Field>
+      <Field label={T.email} error={errors.email}>
+        {(id) => (
+          <Input
+            id={id}
+            type="email"
+            value={form.email}
+            autoComplete="off"
+            onChange={(e) => set('email', e.target.value)}
+            aria-invalid={Boolean(errors.email)}
+          />
+        )}
+      </Field>
+      <Field label={T.fullName}>{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
+      <Field label={T.role} required>
+        {(id) => (
+          <Select id={id} value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {form.role === 'customer_user' ? (
+        <Field label={T.customer} required error={errors.customer_id} className="sm:col-span-2">
           {(id) => (
-            <Input
-              id={id}
-              value={form.username}
-              disabled={editing !== null}
-              autoComplete="off"
-              onChange={(e) => set('username', e.target.value)}
-              aria-invalid={Boolean(errors.username)}
-            />
-          )}
-        </Field>
-        <Field label={T.email} error={errors.email}>
-          {(id) => (
-            <Input
-              id={id}
-              type="email"
-              value={form.email}
-              autoComplete="off"
-              onChange={(e) => set('email', e.target.value)}
-              aria-invalid={Boolean(errors.email)}
-            />
-          )}
-        </Field>
-        <Field label={T.fullName}>{(id) => <Input id={id} value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />}</Field>
-        <Field label={T.role} required>
-          {(id) => (
-            <Select id={id} value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
+            <Select id={id} value={form.customer_id} onChange={(e) => set('customer_id', e.target.value)} aria-invalid={Boolean(errors.customer_id)}>
+              <option value="">{T.chooseCustomer}</option>
+              {selectable.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.company_name} ({c.customer_number})
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        {form.role === 'customer_user' ? (
-          <Field label={T.customer} required error={errors.customer_id} className="sm:col-span-2">
-            {(id) => (
-              <Select id={id} value={form.customer_id} onChange={(e) => set('customer_id', e.target.value)} aria-invalid={Boolean(errors.customer_id)}>
-                <option value="">{T.chooseCustomer}</option>
-                {selectable.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.company_name} ({c.customer_number})
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : null}
-        <Field
-          label={T.password}
-          required={form.role === 'customer_user' && !editing?.has_password}
-          error={errors.password}
-          hint={passwordHint}
-          className="sm:col-span-2"
-        >
-          {(id) => (
-            <div className="flex flex-wrap gap-2">
-              <div className="relative min-w-0 flex-1">
-                <Input
-                  id={id}
-                  type={showPw ? 'text' : 'password'}
-                  value={form.password}
-                  autoComplete="new-password"
-                  className="pr-10 font-mono"
-                  onChange={(e) => set('password', e.target.value)}
-                  aria-invalid={Boolean(errors.password)}
-                  data-testid="user-password"
-                />
-                <button
-                  type="button"
-                  className="absolute top-1/2 right-1 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
-                  onClick={() => setShowPw((s) => !s)}
-                  aria-label={showPw ? T.hidePassword : T.showPassword}
-                >
-                  {showPw ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
-                </button>
-              </div>
-              <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={generate}>
-                {T.generatePassword}
-              </Button>
-              <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy} disabled={!form.password} aria-label={T.copyPassword}>
-                {T.copy}
-              </Button>
+      ) : null}
+      <Field
+        label={T.password}
+        required={form.role === 'customer_user' && !editing?.has_password}
+        error={errors.password}
+        hint={passwordHint}
+        className="sm:col-span-2"
+      >
+        {(id) => (
+          <div className="flex flex-wrap gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Input
+                id={id}
+                type={showPw ? 'text' : 'password'}
+                value={form.password}
+                autoComplete="new-password"
+                className="pr-10 font-mono"
+                onChange={(e) => set('password', e.target.value)}
+                aria-invalid={Boolean(errors.password)}
+                data-testid="user-password"
+              />
+              <button
+                type="button"
+                className="absolute top-1/2 right-1 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
+                onClick={() => setShowPw((s) => !s)}
+                aria-label={showPw ? T.hidePassword : T.showPassword}
+              >
+                {showPw ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+              </button>
             </div>
-          )}
-        </Field>
-        {form.role !== 'admin' && form.role !== 'customer_user' ? (
-          <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
-            <input type="checkbox" className="h-5 w-5" checked={form.is_admin} onChange={(e) => set('is_admin', e.target.checked)} />
-            {T.extraAdmin}
-          </label>
-        ) : null}
-      </form>
-    </Dialog>
+            <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={generate}>
+              {T.generatePassword}
+            </Button>
+            <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy} disabled={!form.password} aria-label={T.copyPassword}>
+              {T.copy}
+            </Button>
+          </div>
+        )}
+      </Field>
+      {form.role !== 'admin' && form.role !== 'customer_user' ? (
+        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+          <input type="checkbox" className="h-5 w-5" checked={form.is_admin} onChange={(e) => set('is_admin', e.target.checked)} />
+          {T.extraAdmin}
+        </label>
+      ) : null}
+    </FormDialog>
   );
 }

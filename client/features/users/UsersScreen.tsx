@@ -9,7 +9,9 @@ import { useSession } from '../../app/auth';
 import { toast } from '../../app/toast';
 import { Button } from '../../ui/Button';
 import { ActiveBadge, ActiveToggleAction, RowAction } from '../../ui/RowAction';
-import { Badge, EmptyState, ErrorBox, PageHeader, Spinner, table, scrollRegion } from '../../ui/misc';
+import { Badge, EmptyState, PageHeader, table, scrollRegion } from '../../ui/misc';
+import { QueryView } from '../../ui/QueryView';
+import { useEditDialog } from '../../ui/useEditDialog';
 import { useCustomers } from '../customers/api';
 import { keys, useUsers } from './api';
 import { QrCodeDialog } from './QrCodeDialog';
@@ -106,8 +108,7 @@ export function UsersScreen() {
   const { user: me } = useSession();
   const users = useUsers();
   const customers = useCustomers();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<User | null>(null);
+  const form = useEditDialog<User>();
   const [qrUser, setQrUser] = useState<User | null>(null);
 
   const toggle = useMutation({
@@ -129,36 +130,24 @@ export function UsersScreen() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button
-            icon={<Plus className="h-4 w-4" />}
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-            data-testid="user-new"
-          >
+          <Button icon={<Plus className="h-4 w-4" />} onClick={form.openNew} data-testid="user-new">
             {T.newUser}
           </Button>
         }
       />
-      {users.isPending ? (
-        <Spinner />
-      ) : users.isError ? (
-        <ErrorBox>{errorMessage(users.error, UI.loadUsersError)}</ErrorBox>
-      ) : (
-        <UsersTable
-          users={users.data}
-          selfId={me?.id ?? null}
-          busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-          onEdit={(u) => {
-            setEditing(u);
-            setFormOpen(true);
-          }}
-          onQr={setQrUser}
-          onToggleActive={(u) => toggle.mutate(u)}
-        />
-      )}
-      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} customers={customers.data ?? []} />
+      <QueryView query={users} error={UI.loadUsersError}>
+        {(list) => (
+          <UsersTable
+            users={list}
+            selfId={me?.id ?? null}
+            busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+            onEdit={form.openEdit}
+            onQr={setQrUser}
+            onToggleActive={(u) => toggle.mutate(u)}
+          />
+        )}
+      </QueryView>
+      <UserFormDialog open={form.open} onOpenChange={form.setOpen} editing={form.editing} customers={customers.data ?? []} />
       <QrCodeDialog user={qrUser} onClose={() => setQrUser(null)} />
     </div>
   );

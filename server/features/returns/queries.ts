@@ -15,7 +15,8 @@ import { AppError } from '../../errors';
 /** Units a line counts against the order: the announced or, when more came, the received quantity. */
 const RECEIVED_PER_ITEM = sql`(SELECT coalesce(sum(rr.quantity), 0)::int FROM return_receipts rr WHERE rr.return_item_id = ri.id)`;
 
-function summaries(db: DbOrTrx, actor: Actor) {
+/** The returns of the actor's customers with the customer's name and the order's number and tracking number (the list and the working set). */
+export function returnHeads(db: DbOrTrx, actor: Actor) {
   return db
     .selectFrom('returns as r')
     .innerJoin('customers as c', 'c.id', 'r.customer_id')
@@ -28,17 +29,22 @@ function summaries(db: DbOrTrx, actor: Actor) {
       'c.company_name as customer_name',
       'r.outbound_order_id',
       'o.order_number',
-      'o.delivery_name',
       'o.tracking_number',
-      'r.note',
-      'r.created_at',
-      'r.received_at',
-      'r.completed_at',
-      'r.cancelled_at',
-      sql<number>`(SELECT coalesce(sum(ri.quantity), 0)::int FROM return_items ri WHERE ri.return_id = r.id)`.as('announced_quantity'),
-      sql<number>`(SELECT coalesce(sum(rr.quantity), 0)::int FROM return_receipts rr WHERE rr.return_id = r.id)`.as('received_quantity'),
     ])
     .where((eb) => inScope(eb, 'r.customer_id', actor.scope));
+}
+
+function summaries(db: DbOrTrx, actor: Actor) {
+  return returnHeads(db, actor).select([
+    'o.delivery_name',
+    'r.note',
+    'r.created_at',
+    'r.received_at',
+    'r.completed_at',
+    'r.cancelled_at',
+    sql<number>`(SELECT coalesce(sum(ri.quantity), 0)::int FROM return_items ri WHERE ri.return_id = r.id)`.as('announced_quantity'),
+    sql<number>`(SELECT coalesce(sum(rr.quantity), 0)::int FROM return_receipts rr WHERE rr.return_id = r.id)`.as('received_quantity'),
+  ]);
 }
 
 export async function listReturns(db: DbOrTrx, actor: Actor, q: ReturnListQuery): Promise<ReturnSummary[]> {

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { isStaff } from '../../../shared/domain/roles';
 import { ReturnEntity, type WsReturn } from '../../../shared/schemas/returns';
-import { inScope } from '../../auth/scope';
 import { defineSource } from '../../offline';
-import { orderBalances } from './queries';
+import { orderBalances, returnHeads } from './queries';
 import { returnable } from './service';
 
 /**
@@ -23,21 +22,7 @@ export const OPEN_RETURNS = ['announced', 'received'] as const;
 
 export const returnSource = defineSource(ReturnEntity, async (trx, actor, since) => {
   if (!isStaff(actor)) return [];
-  let q = trx
-    .selectFrom('returns as r')
-    .innerJoin('customers as c', 'c.id', 'r.customer_id')
-    .innerJoin('outbound_orders as o', 'o.id', 'r.outbound_order_id')
-    .select([
-      'r.id',
-      'r.return_number',
-      'r.status',
-      'r.customer_id',
-      'c.company_name as customer_name',
-      'r.outbound_order_id',
-      'o.order_number',
-      'o.tracking_number',
-    ])
-    .where((eb) => inScope(eb, 'r.customer_id', actor.scope));
+  let q = returnHeads(trx, actor);
   if (since) {
     q = q.where((eb) =>
       eb.or([

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../../server/auth/api-keys';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { auth, buildCustomer, buildUser } from '../../helpers/factories';
+import { customerRequests } from '../../helpers/customer-requests';
+import { buildUser } from '../../helpers/factories';
 
 /** Creating, listing and revoking a customer's API keys (docs/operations.md "API keys"). */
 let t: TestApp;
@@ -12,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { id: number; role: string } | { key: string };
-function req(method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: object) {
-  const headers = 'key' in who ? { 'x-api-key': who.key } : auth(t.app, who);
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-}
-
-async function world() {
-  const customer = await buildCustomer(t.db);
-  const user = await buildUser(t.db, 'customer_user', { customer_id: customer.id });
-  return { customer, user };
-}
+const { req, world } = customerRequests(() => t);
 
 describe('POST /customers/:id/api-keys', () => {
   it('answers the key once (lw_ + 43 base64url characters) and stores only its hash and prefix', async () => {

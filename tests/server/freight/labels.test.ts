@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidSscc } from '../../../shared/domain/sscc';
-import { saveSettings } from '../../../server/features/settings/service';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { auth } from '../../helpers/factories';
 import { decodePdf, pdfInfo, pdfText } from '../pallets/labels';
+import { labelSuite } from './label-suite';
 import { buildFreightWorld, freightUrls as u, TWO_PALLETS } from './world';
 
 /**
@@ -15,25 +11,8 @@ import { buildFreightWorld, freightUrls as u, TWO_PALLETS } from './world';
  * pallet; without a GS1 prefix no SSCC and the label says so.
  */
 
-let t: TestApp;
-const tmp = mkdtempSync(join(tmpdir(), 'freight-labels-'));
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-const setSettings = (values: Record<string, string | null>) =>
-  t.db.transaction().execute((trx) =>
-    saveSettings(
-      trx,
-      t.config.settingsKey,
-      Object.entries(values).map(([key, value]) => ({ key, value })),
-    ),
-  );
-const get = (url: string, h: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
+const suite = labelSuite('freight-labels-');
+const { tmp, setSettings, get } = suite;
 
 describe('freight pallet labels', () => {
   it('without a GS1 prefix: labels without SSCC that say so; 409 without pallets', async () => {
@@ -44,11 +23,11 @@ describe('freight pallet labels', () => {
       company_postal_code: '28217',
       company_city: 'Bremen',
     });
-    const w = await buildFreightWorld(t, { country: 'AT' });
+    const w = await buildFreightWorld(suite.t, { country: 'AT' });
     const none = await get(u.labels(w.order.id), w.h);
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({ code: 'FREIGHT_NO_PALLETS', detail: expect.stringContaining('keine Speditionspaletten') });
-    await t.app.inject({ method: 'POST', url: u.request(w.order.id), headers: w.h, payload: TWO_PALLETS });
+    await suite.t.app.inject({ method: 'POST', url: u.request(w.order.id), headers: w.h, payload: TWO_PALLETS });
     const res = await get(u.labels(w.order.id), w.h);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -57,16 +36,16 @@ describe('freight pallet labels', () => {
     expect(t2).toContain('Keine SSCC: GS1-Basisnummer fehlt');
     expect(t2).toContain('Palette 1 von 2');
     expect(t2).toContain('Lagerwerk Logistik GmbH');
-    const rows = await t.db.selectFrom('freight_pallets').select('sscc').where('order_id', '=', w.order.id).execute();
+    const rows = await suite.t.db.selectFrom('freight_pallets').select('sscc').where('order_id', '=', w.order.id).execute();
     expect(rows.every((r) => r.sscc === null)).toBe(true);
   });
 
   it('with a prefix: one A5 page per pallet, GS1-128 (00) + valid SSCC read back, stored, unique and stable', async () => {
     await setSettings({ gs1_company_prefix: '4012345' });
-    const a = await buildFreightWorld(t, { country: 'AT' });
-    await t.db.updateTable('outbound_orders').set({ delivery_country: 'FR' }).where('id', '=', a.otherOrder.id).execute();
+    const a = await buildFreightWorld(suite.t, { country: 'AT' });
+    await suite.t.db.updateTable('outbound_orders').set({ delivery_country: 'FR' }).where('id', '=', a.otherOrder.id).execute();
     for (const id of [a.order.id, a.otherOrder.id]) {
-      const r = await t.app.inject({ method: 'POST', url: u.request(id), headers: a.h, payload: TWO_PALLETS });
+      const r = await suite.t.app.inject({ method: 'POST', url: u.request(id), headers: a.h, payload: TWO_PALLETS });
       expect(r.statusCode).toBe(200);
     }
     const res = await get(u.labels(a.order.id), a.h);
@@ -91,21 +70,21 @@ describe('freight pallet labels', () => {
     expect(text).toContain('80 × 60 × 75,5 cm');
     expect(text).toContain(`SSCC (00) ${ssccs[0]}`);
 
-    const stored = await t.db.selectFrom('freight_pallets').select('sscc').where('order_id', '=', a.order.id).orderBy('position').execute();
+    const stored = await suite.t.db.selectFrom('freight_pallets').select('sscc').where('order_id', '=', a.order.id).orderBy('position').execute();
     expect(stored.map((r) => r.sscc)).toEqual(ssccs);
     // Printed again: the same SSCCs; another order: new ones.
     expect(decodePdf(tmp, (await get(u.labels(a.order.id), a.h)).rawPayload, 'again')).toEqual(codes);
     const other = decodePdf(tmp, (await get(u.labels(a.otherOrder.id), a.h)).rawPayload, 'other');
     expect(other).toHaveLength(2);
     for (const c of other) expect(codes).not.toContain(c);
-    const all = await t.db.selectFrom('freight_pallets').select('sscc').where('sscc', 'is not', null).execute();
+    const all = await suite.t.db.selectFrom('freight_pallets').select('sscc').where('sscc', 'is not', null).execute();
     expect(new Set(all.map((r) => r.sscc)).size).toBe(all.length);
   });
 
   it('the setting accepts 7–10 digits only', async () => {
-    const w = await buildFreightWorld(t);
-    const admin = auth(t.app, w.admin);
-    const bad = await t.app.inject({
+    const w = await buildFreightWorld(suite.t);
+    const admin = auth(suite.t.app, w.admin);
+    const bad = await suite.t.app.inject({
       method: 'PUT',
       url: '/api/settings/gs1_company_prefix',
       headers: admin,

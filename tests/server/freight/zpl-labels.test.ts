@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidSscc } from '../../../shared/domain/sscc';
 import { ssccBarcode } from '../../../server/features/freight/labels';
-import { saveSettings } from '../../../server/features/settings/service';
-import { createTestApp, type TestApp } from '../../helpers/app';
 import { decodePdf } from '../pallets/labels';
 import { zplBarcodes, zplFormats, zplTexts } from '../pallets/zpl';
+import { labelSuite } from './label-suite';
 import { buildFreightWorld, freightUrls as u, TWO_PALLETS } from './world';
 
 /**
@@ -17,31 +13,14 @@ import { buildFreightWorld, freightUrls as u, TWO_PALLETS } from './world';
  * encodes what zbarimg reads off the PDF label.
  */
 
-let t: TestApp;
-const tmp = mkdtempSync(join(tmpdir(), 'freight-zpl-'));
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-const setSettings = (values: Record<string, string | null>) =>
-  t.db.transaction().execute((trx) =>
-    saveSettings(
-      trx,
-      t.config.settingsKey,
-      Object.entries(values).map(([key, value]) => ({ key, value })),
-    ),
-  );
-const get = (url: string, h: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
+const suite = labelSuite('freight-zpl-');
+const { tmp, setSettings, get } = suite;
 
 describe('freight pallet labels as ZPL', () => {
   it('with a GS1 prefix: GS1-128 (00)+SSCC per pallet, the same SSCC the PDF encodes, texts of the PDF', async () => {
     await setSettings({ gs1_company_prefix: '4012345', company_name: 'Lagerwerk Logistik GmbH', company_city: 'Bremen' });
-    const w = await buildFreightWorld(t, { country: 'AT' });
-    expect((await t.app.inject({ method: 'POST', url: u.request(w.order.id), headers: w.h, payload: TWO_PALLETS })).statusCode).toBe(200);
+    const w = await buildFreightWorld(suite.t, { country: 'AT' });
+    expect((await suite.t.app.inject({ method: 'POST', url: u.request(w.order.id), headers: w.h, payload: TWO_PALLETS })).statusCode).toBe(200);
     const zpl = await get(`${u.labels(w.order.id)}?format=zpl`, w.h);
     expect(zpl.statusCode, zpl.body).toBe(200);
     expect(zpl.headers['content-type']).toMatch(/^application\/zpl/);
@@ -49,7 +28,7 @@ describe('freight pallet labels as ZPL', () => {
     expect(zplFormats(zpl.body)).toHaveLength(2);
     const bars = zplBarcodes(zpl.body);
     expect(bars.map((b) => b.mode)).toEqual(['D', 'D']);
-    const stored = await t.db.selectFrom('freight_pallets').select('sscc').where('order_id', '=', w.order.id).orderBy('position').execute();
+    const stored = await suite.t.db.selectFrom('freight_pallets').select('sscc').where('order_id', '=', w.order.id).orderBy('position').execute();
     const ssccs = stored.map((r) => r.sscc as string);
     for (const s of ssccs) expect(isValidSscc(s)).toBe(true);
     // The ZPL data is the GS1 AI form the PDF label gives bwip-js: "(00)" + 18 digits.
@@ -70,8 +49,8 @@ describe('freight pallet labels as ZPL', () => {
 
   it('without a GS1 prefix: no barcode, the note instead; an unknown format 400', async () => {
     await setSettings({ gs1_company_prefix: null });
-    const w = await buildFreightWorld(t, { country: 'AT' });
-    await t.app.inject({ method: 'POST', url: u.request(w.order.id), headers: w.h, payload: TWO_PALLETS });
+    const w = await buildFreightWorld(suite.t, { country: 'AT' });
+    await suite.t.app.inject({ method: 'POST', url: u.request(w.order.id), headers: w.h, payload: TWO_PALLETS });
     const zpl = await get(`${u.labels(w.order.id)}?format=zpl`, w.h);
     expect(zpl.statusCode).toBe(200);
     expect(zplBarcodes(zpl.body)).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSetting } from '../../../server/features/settings/crypto';
 import { isPublicAddress } from '../../../server/features/webhooks/target';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { customerRequests } from '../../helpers/customer-requests';
 import { auth, buildCustomer, buildUser } from '../../helpers/factories';
 
 /** Registering, listing and deleting a customer's webhooks; the SSRF rule at registration (docs/integrations.md "Webhooks"). */
@@ -13,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { id: number; role: string } | { key: string };
-function req(method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: object) {
-  const headers = 'key' in who ? { 'x-api-key': who.key } : auth(t.app, who);
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-}
-
-async function world() {
-  const customer = await buildCustomer(t.db);
-  const user = await buildUser(t.db, 'customer_user', { customer_id: customer.id });
-  return { customer, user };
-}
+const { req, world } = customerRequests(() => t);
 
 const PUBLIC_URL = 'https://93.184.215.14/lagerwerk';
 
