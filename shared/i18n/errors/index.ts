@@ -1,5 +1,6 @@
 import { formatMessage } from '../format';
-import { texts } from '../translate';
+import { DEFAULT_LANGUAGE } from '../languages';
+import { currentLanguage, texts } from '../translate';
 import { type ErrorCode, errorCatalogue } from './catalogue';
 import { DEVICE_ERROR_WORDS, DEVICE_ERRORS, isDeviceErrorCode } from './device';
 import { displayParams } from './display';
@@ -34,8 +35,18 @@ export function errorText(code: string, params: Record<string, unknown> = {}, fa
  * translation of that text with the params; otherwise the detail as the server sent it.
  */
 export function refusalText(code: string, params: Record<string, unknown>, detail: string): string {
+  if (isOnlineValidation(code, params, detail)) return currentLanguage() === DEFAULT_LANGUAGE ? detail : errorText(code, params);
   if (!isDeviceErrorCode(code) || !wordsOf(DEVICE_ERRORS[code]).test(detail)) return detail;
   return formatMessage(texts(DEVICE_ERRORS)[code], displayParams(code, params));
+}
+
+/**
+ * A 400 of the API's validation (server/http-errors.ts: detail "field: reason") that carries the codes
+ * of its words (path, reason_code); without them the detail is shown as sent.
+ */
+function isOnlineValidation(code: string, params: Record<string, unknown>, detail: string): boolean {
+  if (code !== 'VALIDATION' || typeof params.field !== 'string' || typeof params.reason !== 'string') return false;
+  return detail === `${params.field}: ${params.reason}` && (typeof params.path === 'string' || typeof params.reason_code === 'string');
 }
 
 /** A template's fixed words with anything in place of its {params}. */

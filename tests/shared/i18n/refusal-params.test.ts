@@ -7,7 +7,7 @@ import { capacityText } from '../../../shared/domain/pallet-load';
 import { DISPOSABLE_PALLET_STATUS_LABELS, PALLET_STATUS_LABELS } from '../../../shared/domain/pallets';
 import { RETURN_STATUS_LABELS } from '../../../shared/domain/returns';
 import { WAVE_ACTION_LABELS, WAVE_STATUS_LABELS } from '../../../shared/domain/wave-status';
-import { type DeviceErrorCode, errorText } from '../../../shared/i18n/errors';
+import { type DeviceErrorCode, errorText, refusalText } from '../../../shared/i18n/errors';
 import {
   CART_ASSIGNMENT_REASONS,
   CONFLICT_REASONS,
@@ -179,6 +179,19 @@ describe('refusals rendered from codes', () => {
     expect(errorText('VALIDATION', ownWording)).toBe('Invalid input: Quantity – Bitte Menge eingeben');
     const otherField = { field: 'Firmenname', path: 'company_name', reason: ZOD_REASONS.missing, ...zodReasonCode(ZOD_REASONS.missing) };
     expect(errorText('VALIDATION', otherField)).toBe('Invalid input: Firmenname – is missing');
+  });
+});
+
+describe('online validation refusals (detail "field: reason")', () => {
+  it('read in the language in use from their codes; German keeps the detail as sent', () => {
+    const list = CASES.find((c) => c.name === 'VALIDATION too small, in a list');
+    const params = list?.params ?? {};
+    const detail = `${params.field}: ${params.reason}`;
+    expect(refusalText('VALIDATION', params, detail)).toBe(detail);
+    setLanguage('en');
+    expect(refusalText('VALIDATION', params, detail)).toBe('Invalid input: Scanned quantity (line 2) – must be at least 1');
+    // Another detail (a handler's own wording) stays as the server sent it.
+    expect(refusalText('VALIDATION', params, 'Etwas anderes')).toBe('Etwas anderes');
   });
 });
 
