@@ -95,7 +95,10 @@ export class InboundBatcher {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       this.inFlight++;
+      const started = performance.now();
+      for (const p of batch) latency.add('queue', started - p.queuedAt);
       void this.run(batch).finally(() => {
+        latency.add('statement', performance.now() - started);
         this.inFlight--;
         this.pump();
       });
@@ -103,16 +106,6 @@ export class InboundBatcher {
   }
 
   private async run(batch: Pending[]): Promise<void> {
-    const started = performance.now();
-    for (const p of batch) latency.add('queue', started - p.queuedAt);
-    try {
-      await this.runBatch(batch);
-    } finally {
-      latency.add('statement', performance.now() - started);
-    }
-  }
-
-  private async runBatch(batch: Pending[]): Promise<void> {
     this.stats.statements++;
     this.stats.bookings += batch.length;
     if (batch.length > 1 || batch[0].idem) {
