@@ -21,8 +21,8 @@ export interface CountFigures {
   qty: { fromEnter: number[]; fromFirst: number[] };
 }
 
-/** The manager creates the stocktake over rack K through the API (before the device pulls). */
-export async function createCountStocktake(baseUrl: string): Promise<void> {
+/** The manager creates the stocktake over rack K through the API (before the device pulls); returns its number. */
+export async function createCountStocktake(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -34,12 +34,19 @@ export async function createCountStocktake(baseUrl: string): Promise<void> {
   const ids = places.filter((p) => p.barcode.startsWith('K-')).map((p) => p.id);
   const res = await fetch(`${baseUrl}/api/stocktakes`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench Kühlraum', location_ids: ids }) });
   if (res.status !== 201) throw new Error(`Inventur anlegen: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { number: string }).number;
 }
 
-/** Offline on /stocktake-count: place K-01-01, then `scans` counts (EAN scan, quantity + Enter), after `warmup` uncounted ones. */
-export async function counting(page: Page, scans: number, warmup: number): Promise<CountFigures> {
+/**
+ * Offline on /stocktake-count: the bench's stocktake (chosen when the demo's is counting too), place
+ * K-01-01, then `scans` counts (EAN scan, quantity + Enter), after `warmup` uncounted ones.
+ */
+export async function counting(page: Page, stocktake: string, scans: number, warmup: number): Promise<CountFigures> {
   const out: CountFigures = { ean: { fromEnter: [], fromFirst: [] }, qty: { fromEnter: [], fromFirst: [] } };
   await page.goto('/stocktake-count');
+  const choice = page.getByTestId(`count-stocktake-${stocktake}`);
+  await choice.or(page.getByTestId('count-place-input')).first().waitFor({ timeout: 30_000 });
+  if (await choice.count()) await choice.click();
   await page.getByTestId('count-place-input').waitFor({ timeout: 30_000 });
   await page.keyboard.type('K-01-01', { delay: 5 });
   await page.keyboard.press('Enter');

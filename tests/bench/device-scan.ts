@@ -115,7 +115,7 @@ export async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     // Before the device's first pull, so the stocktake is in its working set.
-    await createCountStocktake(server.url);
+    const stocktake = await createCountStocktake(server.url);
     const ctx = await newContext(browser, server.url, PHONE);
     const page = await ctx.newPage();
     await loginByPassword(page, DEMO.worker);
@@ -166,7 +166,7 @@ export async function main(): Promise<void> {
     printFlow('Auslagern: Regal → Buchung', out.shelf.fromEnter, out.shelf.fromFirst);
     const rec = await receipt(page);
     printFlow('Wareneingang: EAN → Position', rec.fromEnter, rec.fromFirst);
-    const count = await counting(page, SCANS, WARMUP);
+    const count = await counting(page, stocktake, SCANS, WARMUP);
     printFlow('Inventur zählen: EAN → Artikel', count.ean.fromEnter, count.ean.fromFirst);
     printFlow('Inventur zählen: Menge → Buchung', count.qty.fromEnter, count.qty.fromFirst);
     const pending = await page.getByTestId('sync-pending').getAttribute('data-count');

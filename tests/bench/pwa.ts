@@ -73,6 +73,8 @@ interface LhFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The element Lighthouse took as the largest contentful paint (its selector), to tell what a slow LCP waited for. */
+  lcpElement: string;
 }
 
 async function lighthouseRun(url: string, port: number): Promise<LhFigures | string> {
@@ -94,10 +96,17 @@ async function lighthouseRun(url: string, port: number): Promise<LhFigures | str
       lcp: a('largest-contentful-paint'),
       tbt: a('total-blocking-time'),
       cls: a('cumulative-layout-shift'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } catch (e) {
     return (e as Error).message;
   }
+}
+
+/** The selector of the LCP element from the audit's details (a list whose first table names the node). */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? null).match(/"selector":"([^"]*)"/);
+  return found ? found[1] : '?';
 }
 
 const range = (xs: number[], fmt: (n: number) => string) => {
@@ -126,6 +135,8 @@ function printRuns(label: string, runs: (LhFigures | string)[]): void {
       )} (≤ 0,02)   [${ok.length} Läufe]`,
     );
   }
+  const slow = ok.filter((r) => r.lcp > 1500).map((r) => r.lcpElement);
+  if (slow.length > 0) console.log(`  ${''.padEnd(18)} LCP-Element der Läufe über 1,5 s: ${[...new Set(slow)].join(', ')}`);
   for (const msg of failed) console.log(`  ${label.padEnd(18)} Lauf ohne Ergebnis: ${msg.slice(0, 200)}`);
   if (ok.length > 0) {
     const worst = Math.min(...ok.map((r) => r.score));
