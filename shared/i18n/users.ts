@@ -33,6 +33,10 @@ export const USER_FORM_UI = {
   copied: 'Passwort in die Zwischenablage kopiert',
   copyError: 'Fehler beim Kopieren des Passworts',
   extraAdmin: 'Zusätzlich Administratorrechte (Administration-Menü)',
+  workArea: 'Arbeitsbereich',
+  workAreaHint: 'Leer = ganzes Lager. Handgeräte halten nur Lagerplätze und Bestand dieser Räume.',
+  workAreaNoRooms: 'Keine Räume angelegt.',
+  workAreaLoadError: 'Fehler beim Laden der Räume',
 } as const;
 
 /** German texts of the QR badge dialog (client/features/users/QrCodeDialog.tsx). */
