@@ -10,7 +10,7 @@ import { toUserDto, workRoomIdsOf } from '../../auth/users';
 import type { Db, DbOrTrx } from '../../db/index';
 import type { User } from '../../db/schema';
 import { AppError, pgErrorCode } from '../../errors';
-import { setWorkRooms } from './work-area';
+import { firstMissing, setWorkRooms } from './work-area';
 
 /**
  * Benutzerverwaltung (admin only). Rules of part 1 §5: the username is fixed
@@ -214,11 +214,8 @@ export async function setCustomerAccess(db: DbOrTrx, userId: number, input: Cust
   if (!u) throw new AppError('USER_NOT_FOUND', { id: userId });
   if (!isStaff(u)) throw new AppError('ACCESS_NOT_FOR_CUSTOMER_USERS');
   const ids = [...new Set(input.customer_ids)];
-  if (ids.length > 0) {
-    const found = await db.selectFrom('customers').select('id').where('id', 'in', ids).execute();
-    const missing = ids.find((cid) => !found.some((f) => f.id === cid));
-    if (missing !== undefined) throw new AppError('CUSTOMER_NOT_FOUND', { id: missing });
-  }
+  const missing = await firstMissing(db, 'customers', ids);
+  if (missing !== undefined) throw new AppError('CUSTOMER_NOT_FOUND', { id: missing });
   await db.deleteFrom('user_customer_access').where('user_id', '=', userId).execute();
   if (ids.length > 0) {
     await db

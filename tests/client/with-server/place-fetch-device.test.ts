@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../client/app/api';
 import { findLocation, stockOfProduct } from '../../../client/features/stock/local-stock';
-import { type PlaceNet, scanPlace } from '../../../client/features/stock/place-fetch';
+import { scanPlace } from '../../../client/features/stock/place-fetch';
 import { PlaceLookupResponse } from '../../../shared/schemas/locations';
 import { pull } from '../../../sync/device/pull';
-import { auth, buildPlacedCompartments, buildStock } from '../../helpers/factories';
-import { buildSyncWorld, deviceSuite, realTransport, TestDevice } from '../../helpers/sync-device';
+import { buildPlacedCompartments, buildStock } from '../../helpers/factories';
+import { buildSyncWorld, deviceSuite, realTransport, serverLookup, TestDevice } from '../../helpers/sync-device';
 
 /**
  * A worker with an Arbeitsbereich holds its places (docs/sync.md "Entities"); a scanned place the
@@ -17,34 +16,14 @@ const s = deviceSuite();
 
 async function setup() {
   const w = await buildSyncWorld(s.t);
-  const area = await s.t.db
-    .selectFrom('locations as c')
-    .innerJoin('locations as r', 'r.id', 'c.rack_id')
-    .select('r.room_id')
-    .where('c.id', '=', w.placeA.id)
-    .executeTakeFirstOrThrow();
-  await s.t.db
-    .insertInto('user_rooms')
-    .values({ user_id: w.worker.id, room_id: area.room_id as number })
-    .execute();
+  await s.t.db.insertInto('user_rooms').values({ user_id: w.worker.id, room_id: w.room.id }).execute();
   const elsewhere = await buildPlacedCompartments(s.t.db, 1);
   const far = elsewhere.compartments[0];
   const farStock = await buildStock(s.t.db, { product_id: w.product.id, customer_id: w.customer.id, location_id: far.id, quantity: 7 });
   const device = new TestDevice({ transport: realTransport(s.t), session: { userId: w.worker.id, token: w.token(w.worker) } });
   s.devices.push(device);
-  const lookups: string[] = [];
-  /** The server's GET /locations/lookup/{barcode} as the worker, answered like apiGet does. */
-  const online: PlaceNet = {
-    online: () => true,
-    lookup: async (code) => {
-      lookups.push(code);
-      const res = await s.t.app.inject({ method: 'GET', url: `/api/locations/lookup/${encodeURIComponent(code)}`, headers: auth(s.t.app, w.worker) });
-      const body = res.json();
-      if (res.statusCode !== 200) throw new ApiError(res.statusCode, body.detail, body.code);
-      return PlaceLookupResponse.parse(body);
-    },
-  };
-  const offline: PlaceNet = { online: () => false, lookup: () => Promise.reject(new Error('offline: no lookup')) };
+  /** The server's GET /locations/lookup/{barcode} as the worker. */
+  const { online, offline, calls: lookups } = serverLookup(s.t, w.worker, (code) => `/api/locations/lookup/${encodeURIComponent(code)}`, PlaceLookupResponse);
   return { w, device, online, offline, lookups, far: { id: far.id, barcode: far.barcode as string }, farStockId: farStock.stock_id };
 }
 

@@ -3,7 +3,7 @@ import { opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildCustomer, buildPlacedCompartments, buildProduct, buildStock, buildUser } from '../../helpers/factories';
 import { insertWave } from '../../helpers/picking-world';
-import { newClientId, pull } from './sync-helpers';
+import { insertOrder, newClientId, pull } from './sync-helpers';
 
 /**
  * A worker's Arbeitsbereich (docs/sync.md "Entities"): the device holds the places of the area's
@@ -31,26 +31,9 @@ async function stockRow(productId: number, customerId: number, locationId: numbe
 
 /** An order line of the product reserved on the stock row, in a ready wave nobody holds. */
 async function waveOn(customerId: number, productId: number, stockId: number) {
-  const o = await t.db
-    .insertInto('outbound_orders')
-    .values({
-      order_number: number('AU'),
-      customer_id: customerId,
-      status: 'confirmed',
-      delivery_name: 'A',
-      delivery_address: 'B 1',
-      delivery_city: 'C',
-      delivery_postal_code: '12345',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const item = await t.db
-    .insertInto('outbound_order_items')
-    .values({ order_id: o.id, product_id: productId, quantity: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('order_reservations').values({ order_item_id: item.id, stock_id: stockId, quantity: 1 }).execute();
-  return insertWave(t.db, { orderIds: [o.id], status: 'ready' });
+  const o = await insertOrder(t.db, { customerId, productId, status: 'confirmed', number: number('AU') });
+  await t.db.insertInto('order_reservations').values({ order_item_id: o.itemId, stock_id: stockId, quantity: 1 }).execute();
+  return insertWave(t.db, { orderIds: [o.orderId], status: 'ready' });
 }
 
 async function counting(locationId: number) {
