@@ -47,7 +47,7 @@ const BENCH_ADMIN: Actor = {
   session_version: 0,
 };
 
-async function fill(db: Db): Promise<{ customerId: number }> {
+export async function fillBillingLedger(db: Db): Promise<{ customerId: number }> {
   const [customer, other] = await db
     .insertInto('customers')
     .values([
@@ -75,9 +75,9 @@ async function fill(db: Db): Promise<{ customerId: number }> {
     const n = Math.floor(orders * share);
     await sql`
       INSERT INTO outbound_orders (order_number, customer_id, status, delivery_name, delivery_address, delivery_city, delivery_postal_code,
-        carrier_type, num_packages, shipped_at)
+        carrier_type, num_packages, shipped_at, created_at)
       SELECT 'BO-' || ${cid}::int || '-' || g, ${cid}::int, CASE WHEN g % 3 = 0 THEN 'completed' ELSE 'shipped' END, 'Bench', 'Weg 1', 'Berlin', '10117',
-        CASE WHEN g % 10 = 0 THEN 'freight' ELSE 'parcel' END, 1 + g % 3, ${instant('g')} + interval '2 hours'
+        CASE WHEN g % 10 = 0 THEN 'freight' ELSE 'parcel' END, 1 + g % 3, ${instant('g')} + interval '2 hours', ${instant('g')} - interval '1 day'
       FROM generate_series(1, ${n}::int) g`.execute(db);
     await sql`
       INSERT INTO stock_movements (movement_type, product_id, customer_id, location_id, quantity, order_id, created_at)
@@ -124,7 +124,7 @@ export async function benchBilling(): Promise<void> {
   const bench = await createBenchDb();
   try {
     const db = bench.handle.db;
-    const { customerId } = await fill(db);
+    const { customerId } = await fillBillingLedger(db);
     await sql`ANALYZE`.execute(db);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM stock_movements WHERE customer_id = ${customerId}::int`.execute(db);
     await countCharges(db, customerId, '2025-01-01', '2025-01-31'); // warm-up: plans, caches

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { productTable } from '../../client/features/products/offline';
 import { SHARD_BITS, SHARD_MASK, SHARD_SIZE } from '../../sync/device/packed';
+import type { ProductLookupResponse } from '../../shared/schemas/products';
+import type { DemoUser } from '../e2e/helpers/browser';
 import { recordGoal } from './summary';
 
 /**
@@ -94,18 +96,56 @@ export async function readProbe(page: Page, what: string, timeout = 15_000): Pro
 }
 
 /**
- * Puts `count` generated products into the device's IndexedDB as a pull stores them (the app's
- * Dexie database `lagerwerk`, packed: buckets of productTable in `packs`, the id map in `packIds`,
- * sync/device/packed.ts), merged into the buckets already there, in one transaction; ids and
- * EANs far from the demo data's. Returns the number of products stored after.
+ * Puts `count` generated products into the device's IndexedDB (storeProducts); ids and EANs far
+ * from the demo data's. Returns the number of products stored after.
  */
-export async function fillProducts(page: Page, count: number): Promise<number> {
+export function fillProducts(page: Page, count: number): Promise<number> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: 50_000_000 + i,
+    ean: `29${String(i).padStart(11, '0')}`,
+    title: `Bench-Artikel ${i}`,
+    image_url: null,
+  }));
+  return storeProducts(page, rows);
+}
+
+/**
+ * Keeps products on the device as a scan's online lookup does (client/features/stock/product-fetch.ts):
+ * GET /api/products/lookup/{ean} with the worker's token, for articles a worker's device does not hold
+ * (no stock in scope, no open line; docs/sync.md "Products").
+ */
+export async function lookUpProducts(page: Page, baseUrl: string, user: DemoUser, eans: string[]): Promise<number> {
+  const login = await fetch(`${baseUrl}/api/auth/login-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const rows: ProductRow[] = [];
+  for (const ean of eans) {
+    const res = await fetch(`${baseUrl}/api/products/lookup/${ean}`, { headers: { Authorization: `Bearer ${access_token}` } });
+    if (!res.ok) throw new Error(`GET /products/lookup/${ean}: ${res.status}`);
+    const p = (await res.json()) as ProductLookupResponse;
+    if (p.product_id === null) throw new Error(`GET /products/lookup/${ean}: not stored`);
+    rows.push({ id: p.product_id, ean: p.ean, title: p.title, image_url: p.image_url });
+  }
+  return storeProducts(page, rows);
+}
+
+type ProductRow = { id: number; ean: string; title: string; image_url: string | null };
+
+/**
+ * Puts products into the device's IndexedDB as a pull stores them (the app's Dexie database
+ * `lagerwerk`, packed: buckets of productTable in `packs`, the id map in `packIds`,
+ * sync/device/packed.ts), merged into the buckets already there, in one transaction. Returns the
+ * number of products stored after.
+ */
+export async function storeProducts(page: Page, products: ProductRow[]): Promise<number> {
   const cols = [...productTable.columns];
   const buckets = new Map<number, unknown[][]>();
   const shards = new Map<number, number[]>();
-  for (let i = 0; i < count; i++) {
-    const id = 50_000_000 + i;
-    const row: Record<string, unknown> = { id, ean: `29${String(i).padStart(11, '0')}`, title: `Bench-Artikel ${i}`, image_url: null };
+  for (const row of products as Array<Record<string, unknown> & ProductRow>) {
+    const id = row.id;
     const b = productTable.bucketOf(row.ean);
     buckets.set(b, [...(buckets.get(b) ?? []), cols.map((c) => row[c])]);
     const s = id >> SHARD_BITS;

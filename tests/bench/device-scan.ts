@@ -7,7 +7,7 @@ import { DEMO, launchBrowser, loginByPassword, newContext, PHONE, waitForService
 import { startServer } from '../e2e/helpers/server';
 import { counting, createCountStocktake } from './device-count';
 import { picking } from './device-picking';
-import { fillProducts, installProbe, printFlow, readProbe, resetProbe, type Target } from './device-probe';
+import { fillProducts, installProbe, lookUpProducts, printFlow, readProbe, resetProbe, type Target } from './device-probe';
 
 /**
  * Scan-to-feedback on the device, offline in Chromium (360×740), with
@@ -135,6 +135,13 @@ export async function main(): Promise<void> {
       );
     };
     await fill('offline, Chromium 360×740');
+    // The 20 demo articles Einlagern books: those without stock are not in a worker's working set; a scan online keeps them.
+    await lookUpProducts(
+      page,
+      server.url,
+      DEMO.worker,
+      Array.from({ length: 20 }, (_, i) => demoEan(i)),
+    );
 
     // Picking first: its orders are started online, and the other flows' offline bookings would take their stock.
     const pick = await picking(page, ctx, server.url, Number(process.env.BENCH_PICK_ORDERS ?? 10));

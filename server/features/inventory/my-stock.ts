@@ -5,7 +5,7 @@ import { availability } from '../../../shared/domain/stock-availability';
 import type { Actor } from '../../auth/actor';
 import { type CustomerScope, inScope } from '../../auth/scope';
 import type { DbOrTrx } from '../../db/index';
-import { placeBlocked } from '../locations/blocked';
+import { blockedPlaces } from '../locations/blocked';
 import { likePattern, locationPathSelect } from '../stock/queries';
 import { inStockRows } from './overview-page';
 import { coveredScope, veSummary } from './service';
@@ -82,22 +82,19 @@ function scopeProducts(db: DbOrTrx, scope: CustomerScope) {
  */
 async function totals(db: DbOrTrx, scope: CustomerScope): Promise<MyStockTotals> {
   const places = inStockRows(db, scope)
-    .select([
-      'stock.product_id',
-      sql<number>`sum(stock.quantity)`.as('q'),
-      sql<number>`sum(stock.reserved_quantity)`.as('r'),
-      placeBlocked('stock.location_id').as('blocked'),
-    ])
+    .select(['stock.product_id', 'stock.location_id', sql<number>`sum(stock.quantity)`.as('q'), sql<number>`sum(stock.reserved_quantity)`.as('r')])
     .groupBy(['stock.product_id', 'stock.location_id'])
     .as('g');
+  const blocked = sql<boolean>`bp.id IS NOT NULL`;
   const r = await db
     .selectFrom(places)
+    .leftJoin(blockedPlaces(db).as('bp'), 'bp.id', 'g.location_id')
     .select([
       sql<string>`count(DISTINCT g.product_id)`.as('products'),
       sql<string>`coalesce(sum(g.q), 0)`.as('total'),
       sql<string>`coalesce(sum(g.r), 0)`.as('reserved'),
-      sql<string>`coalesce(sum(greatest(0, g.q - g.r)) FILTER (WHERE NOT g.blocked), 0)`.as('available'),
-      sql<string>`coalesce(sum(greatest(0, g.q - g.r)) FILTER (WHERE g.blocked), 0)`.as('blocked'),
+      sql<string>`coalesce(sum(greatest(0, g.q - g.r)) FILTER (WHERE NOT ${blocked}), 0)`.as('available'),
+      sql<string>`coalesce(sum(greatest(0, g.q - g.r)) FILTER (WHERE ${blocked}), 0)`.as('blocked'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -141,6 +138,7 @@ function placeRows(db: DbOrTrx, scope: CustomerScope, productIds: number[] | nul
         .as('p'),
     )
     .crossJoinLateral((eb) => eb.selectFrom('locations').select('name').whereRef('locations.id', '=', 's.location_id').limit(1).as('l'))
+    .leftJoin(blockedPlaces(db).as('bp'), 'bp.id', 's.location_id')
     .select([
       's.product_id',
       'p.ean',
@@ -153,7 +151,7 @@ function placeRows(db: DbOrTrx, scope: CustomerScope, productIds: number[] | nul
       's.location_id',
       'l.name as location_name',
       locationPathSelect('s.location_id').as('location_path'),
-      placeBlocked('s.location_id').as('is_blocked'),
+      sql<boolean>`bp.id IS NOT NULL`.as('is_blocked'),
       's.notes',
       's.quantity',
       's.reserved_quantity',

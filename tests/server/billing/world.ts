@@ -58,6 +58,8 @@ export async function buildBillingWorld(t: TestApp) {
   await moveMovements(db, at.dNoon, { customer_id: customer.id, movement_type: 'order_pick' });
   await moveMovements(db, at.nextEarly, { customer_id: customer.id, movement_type: 'order_pick', product_id: w.candle.id });
   await moveMovements(db, at.dNoon, { customer_id: other.id, movement_type: 'order_pick' });
+  // The wave's orders were created before their first pick, as every order is (countCharges relies on it).
+  await db.updateTable('outbound_orders').set({ created_at: at.beforeD }).where('customer_id', 'in', [customer.id, other.id]).execute();
   const stock = (productId: number, locationId: number) =>
     db
       .selectFrom('stock')
