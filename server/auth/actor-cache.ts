@@ -6,7 +6,7 @@ import { loadActor } from './users';
 /**
  * The request actor per user id, kept in memory so an authenticated request
  * costs no query for it. Correctness comes first:
- * - any change to users, user_customer_access or customers drops every entry:
+ * - any change to users, user_customer_access, user_rooms or customers drops every entry:
  *   this process's own writes synchronously (server/db/change-feed.ts; the
  *   request hook in plugin.ts drops them again once a writing request's
  *   transaction has committed, before its reply leaves), everyone else's via
@@ -29,6 +29,7 @@ interface Entry {
 /** One actor object serves many requests: none may change it. */
 function frozen(actor: Actor): Actor {
   if ('ids' in actor.scope) Object.freeze(actor.scope.ids);
+  if (actor.work_rooms) Object.freeze(actor.work_rooms);
   Object.freeze(actor.scope);
   return Object.freeze(actor);
 }

@@ -11,6 +11,11 @@ export interface Actor {
   is_admin: boolean;
   customer_id: number | null;
   scope: CustomerScope;
+  /**
+   * The Arbeitsbereich: the rooms whose places the handheld holds (docs/sync.md "Entities").
+   * Absent or null: the whole warehouse; always null for customer users.
+   */
+  work_rooms?: readonly number[] | null;
   /** users.session_version: a token must carry this value (its `sv` claim) to authenticate. */
   session_version: number;
   /** Set when the request authenticated with a customer's API key (server/auth/api-keys.ts), not a login. */

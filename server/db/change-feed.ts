@@ -2,7 +2,7 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 
 /**
  * Tells in-memory caches that the tables the request actor is built from
- * (users, user_customer_access, customers) may have changed (docs/architecture.md "The request actor is cached"):
+ * (users, user_customer_access, user_rooms, customers) may have changed (docs/architecture.md "The request actor is cached"):
  * - a write through this process's Kysely is seen synchronously, as the
  *   statement is sent and again when it returns (watchActorWrites);
  * - a commit by any process (another app instance, psql) arrives as a
@@ -12,8 +12,9 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
  * meanwhile by someone else would go unseen.
  */
 export const ACTOR_CHANNEL = 'lw_actor';
-const ACTOR_TABLES = new Set(['users', 'user_customer_access', 'customers']);
-const RAW_WRITE = /\b(?:update|insert\s+into|delete\s+from|merge\s+into|truncate(?:\s+table)?)\s+(?:only\s+)?"?(users|user_customer_access|customers)\b/i;
+const ACTOR_TABLES = new Set(['users', 'user_customer_access', 'user_rooms', 'customers']);
+const RAW_WRITE =
+  /\b(?:update|insert\s+into|delete\s+from|merge\s+into|truncate(?:\s+table)?)\s+(?:only\s+)?"?(users|user_customer_access|user_rooms|customers)\b/i;
 
 export class ChangeFeed {
   /** Bumped on every change seen; a cache stores a load only if it did not move meanwhile. */

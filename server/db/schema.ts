@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SyncTables } from '../../sync/server/tables';
-import type { ApiKeysTable, CustomersTable, LoginAttemptsTable, UserCustomerAccessTable, UsersTable } from './schema/accounts';
+import type { ApiKeysTable, CustomersTable, LoginAttemptsTable, UserCustomerAccessTable, UserRoomsTable, UsersTable } from './schema/accounts';
 import type { BuildingsTable, LocationsTable, ProductsTable, RoomsTable, StockMovementsTable, StockTable } from './schema/warehouse';
 import type { InboundNotificationItemsTable, InboundNotificationsTable, InboundReceiptsTable } from './schema/inbound';
 import type { OrderReservationsTable, OutboundOrderItemsTable, OutboundOrdersTable } from './schema/outbound';
@@ -35,6 +35,7 @@ export interface Database extends SyncTables {
   customers: CustomersTable;
   users: UsersTable;
   user_customer_access: UserCustomerAccessTable;
+  user_rooms: UserRoomsTable;
   login_attempts: LoginAttemptsTable;
   api_keys: ApiKeysTable;
   buildings: BuildingsTable;

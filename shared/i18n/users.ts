@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '../domain/roles';
 import { FIELD_LABELS } from './fields';
-import { USERS_UI } from './masterdata';
+import { BUILDINGS_UI, USERS_UI } from './masterdata';
 import { UI, WORDS } from './ui';
 
 const PASSWORD = FIELD_LABELS.password;
@@ -33,6 +33,10 @@ export const USER_FORM_UI = {
   copied: 'Passwort in die Zwischenablage kopiert',
   copyError: 'Fehler beim Kopieren des Passworts',
   extraAdmin: 'Zusätzlich Administratorrechte (Administration-Menü)',
+  workArea: 'Arbeitsbereich',
+  workAreaHint: 'Leer = ganzes Lager. Handgeräte halten nur Lagerplätze und Bestand dieser Räume.',
+  workAreaNoRooms: 'Keine Räume angelegt.',
+  workAreaLoadError: BUILDINGS_UI.roomsLoadError,
 } as const;
 
 /** German texts of the QR badge dialog (client/features/users/QrCodeDialog.tsx). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain/roles';
-import { NullableTimestamp, OkResponse, Timestamp } from './common';
+import { bodyId, NullableTimestamp, OkResponse, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
 import { LANGUAGES } from '../i18n/languages';
 
@@ -22,6 +22,12 @@ export const LoginQrRequest = z.object({
 });
 export type LoginQrRequest = z.infer<typeof LoginQrRequest>;
 
+/**
+ * The Arbeitsbereich of a staff user (docs/sync.md "Entities"): the rooms whose places and stock
+ * their handheld holds. Empty: the whole warehouse. Customer users ignore it.
+ */
+export const WorkRoomIds = z.array(bodyId()).max(1000);
+
 export const User = z.object({
   id: z.number(),
   username: z.string(),
@@ -34,6 +40,7 @@ export const User = z.object({
   is_active: z.boolean(),
   accessible_customer_ids: z.array(z.number()),
   is_exclude: z.boolean(),
+  work_room_ids: WorkRoomIds,
   sound_enabled: z.boolean(),
   language: LanguageField,
   has_password: z.boolean().optional(),

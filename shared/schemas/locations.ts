@@ -3,6 +3,7 @@ import { LOCATION_KINDS, RACK_MAX_COMPARTMENTS, RACK_MAX_LEVELS } from '../const
 import { workingSetEntity } from '../offline';
 import { bodyId, idNumber, optionalText, Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
+import { WsStock } from './stock';
 
 /**
  * Lageplan: racks with levels and compartments (one id space, spec
@@ -238,3 +239,11 @@ export const WsLocation = z.object({
 });
 export type WsLocation = z.infer<typeof WsLocation>;
 export const LocationEntity = workingSetEntity('location', WsLocation);
+
+/** GET /locations/lookup/{barcode}: a scanned place a staff device does not hold (docs/sync.md "Entities"). */
+export const PlaceLookupParams = z.object({ barcode: z.string().trim().min(1).max(100) });
+export type PlaceLookupParams = z.infer<typeof PlaceLookupParams>;
+
+/** The place as the working set sends it, with its stock rows in the user's scope, so the device books there offline too. */
+export const PlaceLookupResponse = z.object({ location: WsLocation, stock: z.array(WsStock) });
+export type PlaceLookupResponse = z.infer<typeof PlaceLookupResponse>;

@@ -33,29 +33,36 @@ const CustomerRef = bodyId()
   .nullish()
   .transform((v) => v ?? null);
 
-export const CreateUserRequest = z.object({
-  username: Username,
-  email: OptionalEmail,
-  full_name: optionalText(200),
-  password: OptionalPassword,
-  is_admin: z.boolean().optional().default(false),
-  role: Role,
-  customer_id: CustomerRef,
-});
+/** Sent only when the Arbeitsbereich is to be set (admin only, like the customer access list). */
+const WorkArea = User.pick({ work_room_ids: true }).partial();
+
+export const CreateUserRequest = z
+  .object({
+    username: Username,
+    email: OptionalEmail,
+    full_name: optionalText(200),
+    password: OptionalPassword,
+    is_admin: z.boolean().optional().default(false),
+    role: Role,
+    customer_id: CustomerRef,
+  })
+  .extend(WorkArea.shape);
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 export type CreateUserInput = z.input<typeof CreateUserRequest>;
 
 /** PUT /auth/users/{id}: the form's fields. The username may be sent but must not change. */
-export const UpdateUserRequest = z.object({
-  username: Username.optional(),
-  email: OptionalEmail.optional(),
-  full_name: optionalText(200).optional(),
-  password: OptionalPassword.optional(),
-  is_admin: z.boolean().optional(),
-  role: Role,
-  customer_id: CustomerRef.optional(),
-  is_active: z.boolean().optional(),
-});
+export const UpdateUserRequest = z
+  .object({
+    username: Username.optional(),
+    email: OptionalEmail.optional(),
+    full_name: optionalText(200).optional(),
+    password: OptionalPassword.optional(),
+    is_admin: z.boolean().optional(),
+    role: Role,
+    customer_id: CustomerRef.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .extend(WorkArea.shape);
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 export type UpdateUserInput = z.input<typeof UpdateUserRequest>;
 

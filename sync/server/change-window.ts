@@ -46,6 +46,15 @@ export class ChangeWindow {
   }
 }
 
+/** A WHERE condition: any of the aliases' current rows was written in the window; true without one (a full pull). */
+export function writtenIn(since: ChangeWindow | null, ...tablesOrAliases: string[]): RawBuilder<SqlBool> {
+  if (!since) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(${sql.join(
+    tablesOrAliases.map((t) => since.changed(t)),
+    sql` or `,
+  )})`;
+}
+
 /** 10 low bits of the cookie tag the user's scope, so a change of rights resets the device. */
 const TAG_SPACE = 1024;
 

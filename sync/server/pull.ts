@@ -23,7 +23,7 @@ import { type SyncActor, SyncRefusal, type SyncTables } from './tables';
 export interface PullDeps<DB extends SyncTables, A extends SyncActor> {
   db: Kysely<DB>;
   sources: readonly WorkingSetSource<Transaction<DB>, A>[];
-  /** Everything that decides what the actor may see (role, customer scope): a change resets the device. */
+  /** Everything that decides what the actor's device holds (role, customer scope, work area): a change resets the device. */
   scopeFingerprint(actor: A): string;
   /** May the actor see rows of this customer (tombstones carry the customer of the deleted row)? */
   canSeeCustomer(actor: A, customerId: number): boolean;

@@ -35,6 +35,8 @@ const N = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
 const SCOPE = Number(process.env.BENCH_SCOPE_CUSTOMERS ?? CUSTOMERS);
 /** BENCH_WHOLE_CATALOGUE=1: products as before working-set schema 6 (every product), to compare. */
 const WHOLE_CATALOGUE = process.env.BENCH_WHOLE_CATALOGUE === '1';
+/** BENCH_AREA_RACKS: the worker's Arbeitsbereich holds the first n racks' places (default: all racks, an unrestricted worker). */
+const AREA_RACKS = process.env.BENCH_AREA_RACKS ? Number(process.env.BENCH_AREA_RACKS) : Number.POSITIVE_INFINITY;
 const ORIGIN = 'http://localhost:4999';
 const CHANGES = 1000;
 /** CPU slowdown of the page (BENCH_CPU_SLOWDOWN, default 4 as Lighthouse's mobile profile; 1 = none). */
@@ -58,9 +60,15 @@ function du(dir: string): number {
 /**
  * The rows a worker (staff, the first `scope` customers) pulls from the scale warehouse, shaped as the sources
  * select them: stock and customers in scope, the products with stock in scope (docs/sync.md "Entities"; the scale
- * warehouse has no open lines), or every product with `wholeCatalogue`.
+ * warehouse has no open lines, waves or stocktakes), or every product with `wholeCatalogue`. With an Arbeitsbereich
+ * of the first `areaRacks` racks only their places, the stock on them and its products, as the server narrows them.
  */
-export function scaleWorkingSet(n: number, scope = CUSTOMERS, wholeCatalogue = false): Array<{ entity: string; rows: Row[] }> {
+export function scaleWorkingSet(
+  n: number,
+  scope = CUSTOMERS,
+  wholeCatalogue = false,
+  areaRacks = Number.POSITIVE_INFINITY,
+): Array<{ entity: string; rows: Row[] }> {
   const customers: Row[] = [];
   for (let i = 1; i <= scope; i++) customers.push({ id: i, customer_number: `K-${i}`, company_name: `Kunde ${pad(i, 3)} GmbH`, is_active: true });
   const racks = Math.max(1, Math.round(n / 2000));
@@ -72,11 +80,15 @@ export function scaleWorkingSet(n: number, scope = CUSTOMERS, wholeCatalogue = f
         const barcode = `R${pad(r, 3)}-${pad(l, 2)}-${pad(c, 3)}`;
         locations.push({ id: ++lid, barcode, path: barcode, is_active: true });
       }
+  // The first racks' places come first (400 per rack): the area is a prefix of the list.
+  const inArea = new Set(locations.slice(0, Math.min(racks, areaRacks) * 400).map((l) => l.id));
   const products: Row[] = [];
   const stock: Row[] = [];
   for (let i = 1; i <= n; i++) {
     const customerId = (i % CUSTOMERS) + 1;
     if (customerId > scope && !wholeCatalogue) continue;
+    const held = [0, 1].map((h) => locations[(i * 7 + h * Math.floor(locations.length / 2)) % locations.length]).filter((l) => inArea.has(l.id));
+    if (held.length === 0 && !wholeCatalogue) continue;
     products.push({
       id: i,
       ean: `29${pad(i, 11)}`,
@@ -86,8 +98,7 @@ export function scaleWorkingSet(n: number, scope = CUSTOMERS, wholeCatalogue = f
       units_per_box: i % 3 === 0 ? 12 : null,
       boxes_per_pallet: i % 6 === 0 ? 40 : null,
     });
-    for (let h = 0; h < 2 && customerId <= scope; h++) {
-      const loc = locations[(i * 7 + h * Math.floor(locations.length / 2)) % locations.length];
+    for (const loc of customerId <= scope ? held : []) {
       stock.push({
         id: 0,
         product_id: i,
@@ -106,7 +117,7 @@ export function scaleWorkingSet(n: number, scope = CUSTOMERS, wholeCatalogue = f
   });
   return [
     { entity: 'product', rows: products },
-    { entity: 'location', rows: locations },
+    { entity: 'location', rows: locations.filter((l) => inArea.has(l.id)) },
     { entity: 'stock', rows: stock },
     { entity: 'customer', rows: customers },
   ];
@@ -127,7 +138,7 @@ async function answer(set: ReturnType<typeof scaleWorkingSet>, reset = true): Pr
 }
 
 export async function main(): Promise<void> {
-  const set = scaleWorkingSet(N, SCOPE, WHOLE_CATALOGUE);
+  const set = scaleWorkingSet(N, SCOPE, WHOLE_CATALOGUE, AREA_RACKS);
   const json = await answer(set);
   // The next pull after 1,000 bookings: 1,000 stock rows spread over the warehouse, new quantities.
   const stock = set.find((s) => s.entity === 'stock')?.rows ?? [];
@@ -177,7 +188,7 @@ export async function main(): Promise<void> {
         .map(([e, c]) => `${e} ${f(c)}`)
         .join(
           ', ',
-        )} (${f(N)} Produkte wie tests/bench/scale-fill.ts, Mitarbeiter mit ${f(SCOPE)} von ${f(CUSTOMERS)} Kunden${WHOLE_CATALOGUE ? ', ganzer Katalog wie vor Schema 6' : ''}; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
+        )} (${f(N)} Produkte wie tests/bench/scale-fill.ts, Mitarbeiter mit ${f(SCOPE)} von ${f(CUSTOMERS)} Kunden${Number.isFinite(AREA_RACKS) ? `, Arbeitsbereich ${f(AREA_RACKS)} Regale` : ''}${WHOLE_CATALOGUE ? ', ganzer Katalog wie vor Schema 6' : ''}; CPU ${SLOWDOWN}× verlangsamt wie ein Handgerät)`,
     );
     console.log(`  Antwort ${mb(bytes)} JSON, von der API gzip-komprimiert gesendet: ${mb(gz)} (Stufe 1, @fastify/compress in server/app.ts)`);
     recordGoal({

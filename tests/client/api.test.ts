@@ -56,6 +56,7 @@ const WORKER: User = {
   is_active: true,
   accessible_customer_ids: [],
   is_exclude: false,
+  work_room_ids: [],
   sound_enabled: true,
   language: 'de',
 };

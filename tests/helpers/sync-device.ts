@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { ApiError } from '../../client/app/api';
+import type { LookupNet } from '../../client/features/stock/online-lookup';
 import { LagerwerkDb } from '../../client/db';
 import type { Db } from '../../server/db/index';
 import { inMemoryLock, type LockRunner } from '../../sync/device/lock';
@@ -7,7 +10,7 @@ import type { ReplayDeps } from '../../sync/device/replay';
 import { SyncStateStore } from '../../sync/device/state';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from './app';
-import { buildCustomer, buildPlacedCompartments, buildProduct, buildStock, buildUser, tokenFor } from './factories';
+import { auth, buildCustomer, buildPlacedCompartments, buildProduct, buildStock, buildUser, tokenFor } from './factories';
 import { FaultyTransport, inProcessTransport } from './inprocess-transport';
 import { ledgerMismatches } from './ledger';
 
@@ -47,7 +50,7 @@ export async function buildSyncWorld(t: TestApp) {
   const worker = await buildUser(t.db, 'warehouse_worker');
   const other = await buildUser(t.db, 'warehouse_worker');
   const product = await buildProduct(t.db);
-  const { compartments } = await buildPlacedCompartments(t.db, 2);
+  const { compartments, room } = await buildPlacedCompartments(t.db, 2);
   const [a, b] = compartments;
   const stock = await buildStock(t.db, { product_id: product.id, customer_id: customer.id, location_id: a.id, quantity: START_STOCK });
   const place = (c: typeof a) => ({ id: c.id, barcode: c.barcode as string });
@@ -58,6 +61,8 @@ export async function buildSyncWorld(t: TestApp) {
     product,
     placeA: place(a),
     placeB: place(b),
+    /** The room of both places (their rack's). */
+    room,
     /** The server's stock row on A (its id is what the device stores). */
     stockIdA: stock.stock_id,
     /** A valid token, as the login route would issue it. */
@@ -139,4 +144,24 @@ export async function ledgerMutationIds(db: Db, clientId: string): Promise<numbe
 export async function stockAt(db: Db, productId: number, locationId: number): Promise<number> {
   const rows = await db.selectFrom('stock').select('quantity').where('product_id', '=', productId).where('location_id', '=', locationId).execute();
   return rows.reduce((s, r) => s + r.quantity, 0);
+}
+
+/**
+ * A scan's online lookup (client/features/stock/online-lookup.ts) answered by the test app's route as `user`,
+ * as apiGet answers (an error status is an ApiError); `calls` records every asked code. `offline` asks nothing.
+ */
+export function serverLookup<S extends z.ZodType>(t: TestApp, user: WorldUser, path: (code: string) => string, schema: S) {
+  const calls: string[] = [];
+  const online: LookupNet<z.output<S>> = {
+    online: () => true,
+    lookup: async (code) => {
+      calls.push(code);
+      const res = await t.app.inject({ method: 'GET', url: path(code), headers: auth(t.app, user) });
+      const body = res.json();
+      if (res.statusCode !== 200) throw new ApiError(res.statusCode, body.detail, body.code);
+      return schema.parse(body);
+    },
+  };
+  const offline: LookupNet<z.output<S>> = { online: () => false, lookup: () => Promise.reject(new Error('offline: no lookup')) };
+  return { online, offline, calls };
 }

@@ -56,10 +56,10 @@ export function ReceiptItemForm({
 
   const resolveLocation = async (code: string): Promise<ScanResult> => {
     setLocCode(code);
-    const loc = await locationByBarcode(code);
+    const { place: loc, error: miss } = await locationByBarcode(code);
     if (!loc) {
       setLocId(null);
-      setError(errorText('LOCATION_NOT_FOUND', { barcode: code }));
+      setError(miss);
       return { ok: false };
     }
     setLocCode(loc.barcode);

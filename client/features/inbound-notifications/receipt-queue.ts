@@ -7,7 +7,7 @@ import { uncoveredEntries } from '../../../sync/device/overlay';
 import type { OutboxEntry } from '../../../sync/device/types';
 import { db } from '../../db';
 import { completeReceipt, receiveItem } from './offline';
-import { findLocation } from '../stock/local-stock';
+import { type PlaceScan, scanPlace } from '../stock/place-fetch';
 
 /**
  * The dock's offline side of goods receipt. The announcement comes from the
@@ -118,8 +118,9 @@ export function useLocalLocations(): WsLocation[] | undefined {
   return useLiveQuery(() => db.locations.all(), []);
 }
 
-export async function locationByBarcode(code: string): Promise<WsLocation | undefined> {
-  return (await findLocation(db, code)) ?? undefined;
+/** A scanned place: the device first, then the server's place lookup, kept on the device (stock/place-fetch.ts). */
+export function locationByBarcode(code: string): Promise<PlaceScan> {
+  return scanPlace(db, code);
 }
 
 /** Queues one confirmed line, with its stock effect shown on this device at once. */

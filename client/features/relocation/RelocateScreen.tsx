@@ -53,12 +53,10 @@ export function RelocateScreen() {
 
   const scanSource = async (code: string): Promise<ScanResult> => {
     setField({ source: code });
-    const loc = await relocationDevice.findLocation(code);
+    const { place: loc, error: miss } = await relocationDevice.scanPlace(code);
     if (!loc || loc.stocktake) {
       // A place being counted gives nothing away (docs/operations.md "Stocktake").
-      setErrors({
-        source: loc ? errorText('LOCATION_IN_STOCKTAKE', { barcode: loc.barcode, number: loc.stocktake }) : errorText('LOCATION_NOT_FOUND', { barcode: code }),
-      });
+      setErrors({ source: loc ? errorText('LOCATION_IN_STOCKTAKE', { barcode: loc.barcode, number: loc.stocktake }) : (miss ?? undefined) });
       return { ok: false };
     }
     now.current.from = loc;
@@ -99,9 +97,9 @@ export function RelocateScreen() {
     const source = s.sources[s.choice];
     if (!s.from || !s.product || !source || !user) return { ok: false };
     const quantity = Number(current.current.qty);
-    const to = await relocationDevice.findLocation(barcode);
+    const { place: to, error: miss } = await relocationDevice.scanPlace(barcode);
     const next: RelocateErrors = {};
-    if (!to) next.target = errorText('LOCATION_NOT_FOUND', { barcode });
+    if (!to) next.target = miss ?? undefined;
     if (!Number.isInteger(quantity) || quantity < 1) next.qty = T.quantityMin;
     if (!to || next.qty) {
       setErrors(next);

@@ -137,9 +137,10 @@ export function InboundScreen() {
 
   const takeShelf = async (code: string, known?: WsLocation | null): Promise<ScanResult> => {
     setField({ shelf: code });
-    const loc = known ?? (await stockDevice.findLocation(code));
+    const found = known ? { place: known, error: null } : await stockDevice.scanPlace(code);
+    const loc = found.place;
     const problem = !loc
-      ? errorText('LOCATION_NOT_FOUND', { barcode: code })
+      ? (found.error ?? errorText('LOCATION_NOT_FOUND', { barcode: code }))
       : !loc.is_active
         ? errorText('LOCATION_INACTIVE', { barcode: loc.barcode })
         : loc.stocktake

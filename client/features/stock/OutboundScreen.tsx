@@ -96,9 +96,9 @@ export function OutboundScreen() {
     const s = now.current;
     if (!s.product || !user) return { ok: false };
     const quantity = Number(s.values.qty);
-    const loc = await stockDevice.findLocation(barcode);
+    const { place: loc, error: miss } = await stockDevice.scanPlace(barcode);
     const next: OutboundErrors = {};
-    if (!loc) next.shelf = errorText('LOCATION_NOT_FOUND', { barcode });
+    if (!loc) next.shelf = miss ?? undefined;
     if (!Number.isInteger(quantity) || quantity < 1) next.qty = T.quantityMin;
     if (!loc || next.qty) {
       setErrors(next);

@@ -2,6 +2,7 @@ import type { WsLocation } from '../../../shared/schemas/locations';
 import { db } from '../../db';
 import { createProductLocally } from '../products/offline';
 import { availabilityByLocation, findLocation, findProduct, type LocalProduct, type LocationAvailability, LocalStockError } from './local-stock';
+import { type PlaceScan, scanPlace } from './place-fetch';
 import { type ProductScan, scanProduct } from './product-fetch';
 import { bookInboundLocally, bookOutboundLocally, type InboundBooking, type OutboundBooking } from './offline';
 
@@ -19,6 +20,8 @@ export const stockDevice = {
   /** The device first, then the server's lookup, kept on the device (product-fetch.ts). */
   scanProduct: (code: string): Promise<ProductScan> => scanProduct(db, code),
   findLocation: (barcode: string): Promise<WsLocation | null> => findLocation(db, barcode),
+  /** The device first, then the server's place lookup, kept on the device with its stock (place-fetch.ts). */
+  scanPlace: (barcode: string): Promise<PlaceScan> => scanPlace(db, barcode),
   availability: (ean: string): Promise<LocationAvailability[]> => availabilityByLocation(db, ean),
   bookInbound: (b: InboundBooking) => bookInboundLocally(db, b),
   bookOutbound: (b: OutboundBooking) => bookOutboundLocally(db, b),

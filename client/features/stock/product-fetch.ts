@@ -1,28 +1,19 @@
 import { errorText } from '../../../shared/i18n/errors/index';
 import { ProductLookupResponse } from '../../../shared/schemas/products';
 import { putPackedRows } from '../../../sync/device/pack-writer';
-import { ApiError, apiGet, isOfflineError } from '../../app/api';
+import { apiGet } from '../../app/api';
 import type { LagerwerkDb } from '../../db';
 import { findProduct, type LocalProduct } from './local-stock';
+import { askServer, type LookupNet } from './online-lookup';
 
 /**
- * A scanned article code on a staff device: the working set holds the products
- * the user works on, not the whole catalogue (docs/sync.md "Entities"). On a
- * miss while online the server's product lookup is asked, for at most
- * ONLINE_LOOKUP_MS so every scan is still answered at once, and a stored
- * product is kept in the device's working set: the next scan and offline work
- * find it. Offline (or no answer in time) the miss says the article is not on
- * this device, not that it is unknown.
+ * A scanned article code on a staff device: the device's catalogue first, then the server's
+ * product lookup (./online-lookup.ts); a stored product is kept in the device's working set.
  */
 
-/** How long a scan waits for the server's product lookup before it answers from the device alone. */
-export const ONLINE_LOOKUP_MS = 3000;
+export { ONLINE_LOOKUP_MS } from './online-lookup';
 
-/** The network a lookup may use; the browser's by default, the in-process server in tests. */
-export interface ProductNet {
-  online(): boolean;
-  lookup(code: string, signal: AbortSignal): Promise<ProductLookupResponse>;
-}
+export type ProductNet = LookupNet<ProductLookupResponse>;
 
 export const browserNet: ProductNet = {
   online: () => navigator.onLine,
@@ -33,25 +24,15 @@ export const browserNet: ProductNet = {
 export type RemoteProduct =
   | { kind: 'stored'; product: LocalProduct; lookup: ProductLookupResponse }
   | { kind: 'unknown'; lookup: ProductLookupResponse | null }
-  /** No network, no answer in time. */
   | { kind: 'unreachable' }
-  /** The server answered with an error other than 404. */
   | { kind: 'failed' };
 
 /** Asks the server (ONLINE_LOOKUP_MS at most); a stored product is put into the device's working set. */
 export async function fetchProduct(db: LagerwerkDb, code: string, net: ProductNet = browserNet): Promise<RemoteProduct> {
-  if (!net.online()) return { kind: 'unreachable' };
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), ONLINE_LOOKUP_MS);
-  let r: ProductLookupResponse;
-  try {
-    r = await net.lookup(code, abort.signal);
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return { kind: 'unknown', lookup: null };
-    return e instanceof ApiError && !isOfflineError(e) ? { kind: 'failed' } : { kind: 'unreachable' };
-  } finally {
-    clearTimeout(timer);
-  }
+  const a = await askServer(net, code);
+  if (a.kind === 'unknown') return { kind: 'unknown', lookup: null };
+  if (a.kind !== 'answer') return a;
+  const r = a.answer;
   if (r.source !== 'database' || r.product_id === null) return { kind: 'unknown', lookup: r };
   const row = { id: r.product_id, ean: r.ean, title: r.title, image_url: r.image_url };
   await putPackedRows(db, db.products.spec, [row]);

@@ -1,6 +1,7 @@
 import type { WsStocktakePlace } from '../../../shared/schemas/stocktake';
 import { db } from '../../db';
 import { findProduct, type LocalProduct } from '../stock/local-stock';
+import { placeOnDevice } from '../stock/place-fetch';
 import { type ProductScan, scanProduct } from '../stock/product-fetch';
 import {
   batchesAt,
@@ -69,7 +70,11 @@ async function placeView(placeId: number): Promise<{ place: WsStocktakePlace; co
 export const countDevice = {
   stocktakes,
   placeView,
-  place: (stocktakeId: number, barcode: string) => stocktakePlace(db, stocktakeId, barcode),
+  /** A place the device does not hold is fetched first (stock/place-fetch.ts); a miss throws its refusal. */
+  place: async (stocktakeId: number, barcode: string) => {
+    await placeOnDevice(db, barcode);
+    return stocktakePlace(db, stocktakeId, barcode);
+  },
   findProduct: (code: string) => findProduct(db, code),
   /** The device first, then the server's lookup, kept on the device (stock/product-fetch.ts). */
   scanProduct: (code: string): Promise<ProductScan> => scanProduct(db, code),

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/domain/roles';
@@ -9,11 +8,11 @@ import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/u
 import { apiPost, apiPut, errorMessage } from '../../app/api';
 import { demoLoginsKey } from '../../app/DemoLoginsBanner';
 import { toast } from '../../app/toast';
-import { Button } from '../../ui/Button';
 import { FormDialog } from '../../ui/Dialog';
 import { Field, Input, Select } from '../../ui/Field';
 import { keys } from './api';
-import { copyText, generatePassword } from './password';
+import { PasswordField } from './PasswordField';
+import { WorkAreaField } from './WorkAreaField';
 import { VALIDATION } from '../../../shared/i18n/validation';
 import { UI } from '../../../shared/i18n/ui';
 import { USER_FORM_UI as T } from '../../../shared/i18n/users';
@@ -26,9 +25,20 @@ interface FormState {
   customer_id: string;
   password: string;
   is_admin: boolean;
+  /** Arbeitsbereich: rooms whose places the handheld holds; empty = the whole warehouse. */
+  work_room_ids: number[];
 }
 
-const EMPTY: FormState = { username: '', email: '', full_name: '', role: 'warehouse_worker', customer_id: '', password: '', is_admin: false };
+const EMPTY: FormState = {
+  username: '',
+  email: '',
+  full_name: '',
+  role: 'warehouse_worker',
+  customer_id: '',
+  password: '',
+  is_admin: false,
+  work_room_ids: [],
+};
 
 function fromUser(u: User): FormState {
   return {
@@ -39,6 +49,7 @@ function fromUser(u: User): FormState {
     customer_id: u.customer_id ? String(u.customer_id) : '',
     password: '',
     is_admin: u.is_admin && u.role !== 'admin',
+    work_room_ids: [...u.work_room_ids],
   };
 }
 
@@ -92,6 +103,8 @@ export function UserFormDialog({
     mutationFn: async (f: FormState) => {
       const customerId = f.role === 'customer_user' && f.customer_id ? Number(f.customer_id) : null;
       const isAdmin = f.role === 'admin' || (f.role !== 'customer_user' && f.is_admin);
+      // A customer user has no Arbeitsbereich (the server clears it).
+      const workRoomIds = f.role === 'customer_user' ? [] : f.work_room_ids;
       if (editing) {
         const body: UpdateUserInput = {
           username: editing.username,
@@ -101,6 +114,7 @@ export function UserFormDialog({
           customer_id: customerId,
           is_admin: isAdmin,
           password: f.password || null,
+          work_room_ids: workRoomIds,
         };
         return apiPut(`/auth/users/${editing.id}`, body, User);
       }
@@ -112,6 +126,7 @@ export function UserFormDialog({
         is_admin: isAdmin,
         role: f.role,
         customer_id: customerId,
+        work_room_ids: workRoomIds,
       };
       return apiPost('/auth/register', body, User);
     },
@@ -133,20 +148,6 @@ export function UserFormDialog({
     setErrors(e);
     setServerError(null);
     if (Object.keys(e).length === 0) save.mutate(form);
-  };
-
-  const generate = () => {
-    set('password', generatePassword());
-    setShowPw(true);
-  };
-
-  const copy = async () => {
-    try {
-      await copyText(form.password);
-      toast.success(T.copied);
-    } catch {
-      toast.error(T.copyError);
-    }
   };
 
   const selectable = customers.filter((c) => c.is_active || String(c.id) === form.customer_id);
@@ -213,50 +214,22 @@ export function UserFormDialog({
           )}
         </Field>
       ) : null}
-      <Field
-        label={T.password}
+      <PasswordField
+        value={form.password}
+        onChange={(v) => set('password', v)}
         required={form.role === 'customer_user' && !editing?.has_password}
         error={errors.password}
         hint={passwordHint}
-        className="sm:col-span-2"
-      >
-        {(id) => (
-          <div className="flex flex-wrap gap-2">
-            <div className="relative min-w-0 flex-1">
-              <Input
-                id={id}
-                type={showPw ? 'text' : 'password'}
-                value={form.password}
-                autoComplete="new-password"
-                className="pr-10 font-mono"
-                onChange={(e) => set('password', e.target.value)}
-                aria-invalid={Boolean(errors.password)}
-                data-testid="user-password"
-              />
-              <button
-                type="button"
-                className="absolute top-1/2 right-1 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100"
-                onClick={() => setShowPw((s) => !s)}
-                aria-label={showPw ? T.hidePassword : T.showPassword}
-              >
-                {showPw ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
-              </button>
-            </div>
-            <Button variant="secondary" icon={<KeyRound className="h-4 w-4" />} onClick={generate}>
-              {T.generatePassword}
-            </Button>
-            <Button variant="secondary" icon={<Copy className="h-4 w-4" />} onClick={copy} disabled={!form.password} aria-label={T.copyPassword}>
-              {T.copy}
-            </Button>
-          </div>
-        )}
-      </Field>
+        shown={showPw}
+        onShownChange={setShowPw}
+      />
       {form.role !== 'admin' && form.role !== 'customer_user' ? (
         <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
           <input type="checkbox" className="h-5 w-5" checked={form.is_admin} onChange={(e) => set('is_admin', e.target.checked)} />
           {T.extraAdmin}
         </label>
       ) : null}
+      {form.role !== 'customer_user' ? <WorkAreaField value={form.work_room_ids} onChange={(ids) => set('work_room_ids', ids)} /> : null}
     </FormDialog>
   );
 }

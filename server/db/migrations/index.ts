@@ -29,6 +29,7 @@ import * as m0030 from './0030_webhooks';
 import * as m0031 from './0031_order_reference';
 import * as m0033 from './0033_user_language';
 import * as m0034 from './0034_scale_pages';
+import * as m0035 from './0035_user_rooms';
 import * as m0036 from './0036_scale_reads';
 
 /**
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0031_order_reference': m0031,
   '0033_user_language': m0033,
   '0034_scale_pages': m0034,
+  '0035_user_rooms': m0035,
   '0036_scale_reads': m0036,
 };

@@ -50,6 +50,12 @@ export interface UserCustomerAccessTable {
   customer_id: number;
 }
 
+/** The Arbeitsbereich of a staff user: the rooms whose places their handheld holds (none = the whole warehouse). */
+export interface UserRoomsTable {
+  user_id: number;
+  room_id: number;
+}
+
 export interface LoginAttemptsTable {
   key: string;
   failures: Generated<number>;

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { ChangePasswordRequest, ChangePasswordResponse, TokenResponse, UpdateMeRequest } from '../../../shared/schemas/auth';
 import type { Actor } from '../../auth/actor';
 import { burnPasswordTime, hashPassword, hashQrToken, needsRehash, verifyPassword } from '../../auth/password';
-import { accessIdsOf, toUserDto } from '../../auth/users';
+import { accessIdsOf, toUserDto, workRoomIdsOf } from '../../auth/users';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
 import { AppError, pgErrorCode } from '../../errors';
@@ -41,11 +41,12 @@ async function rememberLanguage(db: Db, u: User, language: Language | undefined)
 
 async function issueToken(deps: AuthDeps, u: User): Promise<TokenResponse> {
   const ids = await accessIdsOf(deps.db, u.id);
+  const rooms = await workRoomIdsOf(deps.db, [u.id]);
   return {
     access_token: deps.sign({ sub: String(u.id), role: u.role, sv: u.session_version }),
     token_type: 'bearer',
     expires_in: TOKEN_SECONDS,
-    user: toUserDto(u, ids, await customerName(deps.db, u.customer_id)),
+    user: toUserDto(u, ids, await customerName(deps.db, u.customer_id), rooms.get(u.id)),
   };
 }
 
@@ -101,7 +102,8 @@ export async function loginWithQr(deps: AuthDeps, token: string, ip: string, lan
 
 export async function getMe(db: Db, actor: Actor) {
   const u = await db.selectFrom('users').selectAll().where('id', '=', actor.id).executeTakeFirstOrThrow();
-  return toUserDto(u, await accessIdsOf(db, u.id), await customerName(db, u.customer_id));
+  const rooms = await workRoomIdsOf(db, [u.id]);
+  return toUserDto(u, await accessIdsOf(db, u.id), await customerName(db, u.customer_id), rooms.get(u.id));
 }
 
 export async function updateMe(db: Db, actor: Actor, input: UpdateMeRequest) {

@@ -10,6 +10,8 @@ import {
   LocationNode,
   LocationsQuery,
   PatchLocationRequest,
+  PlaceLookupParams,
+  PlaceLookupResponse,
   PositionRequest,
   PositionResponse,
   StorageLocation,
@@ -20,6 +22,7 @@ import { actorOf } from '../../auth/plugin';
 import { AppError } from '../../errors';
 import type { FeatureDeps } from '../types';
 import { renderLabelsPdf } from './labels';
+import { lookupPlace } from './lookup';
 import { listStorageLocations, loadHierarchy } from './queries';
 import { setPlaceBlocked } from './blocked';
 import { createCompartment, createLevel, createRack } from './create';
@@ -31,6 +34,13 @@ export const locationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     '/locations/hierarchy',
     { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: HierarchyResponse } } },
     async (req) => loadHierarchy(db, actorOf(req).scope, req.query),
+  );
+
+  // A scanned place the handheld does not hold (docs/sync.md "Entities"), with its stock in scope.
+  app.get(
+    '/locations/lookup/:barcode',
+    { config: { access: 'warehouse' }, schema: { params: PlaceLookupParams, response: { 200: PlaceLookupResponse } } },
+    async (req) => lookupPlace(db, actorOf(req), req.params.barcode),
   );
 
   app.get('/locations/', { config: { access: 'warehouse' }, schema: { querystring: LocationsQuery, response: { 200: StorageLocationList } } }, async (req) =>

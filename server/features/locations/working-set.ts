@@ -1,17 +1,16 @@
 import { type SqlBool, sql } from 'kysely';
 import { isCustomerUser } from '../../../shared/domain/roles';
-import { LocationEntity } from '../../../shared/schemas/locations';
+import { LocationEntity, type WsLocation } from '../../../shared/schemas/locations';
 import { inScope } from '../../auth/scope';
+import type { DbOrTrx } from '../../db/index';
 import { defineSource } from '../../offline';
 import { openStocktakeOf } from '../stocktakes/frozen';
 import { placeBlocked } from './blocked';
+import { onDevicePlace, placeEntered } from './work-area';
 
-/**
- * Compartments (the scannable places) with their path, blocked flag and the open stocktake freezing them
- * (docs/operations.md "Stocktake"); customer users only those holding their stock.
- */
-export const locationSource = defineSource(LocationEntity, async (trx, actor, since) => {
-  let q = trx
+/** The places as a device holds them (WsLocation), before any scope: the source and the place lookup read them alike. */
+export function placeRows(db: DbOrTrx) {
+  return db
     .selectFrom('locations as l')
     .leftJoin('locations as r', (j) => j.on(sql<SqlBool>`r.id = coalesce(l.rack_id, l.id)`))
     .leftJoin('rooms as rm', (j) => j.on(sql<SqlBool>`rm.id = coalesce(l.room_id, r.room_id)`))
@@ -26,6 +25,28 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     ])
     .where('l.kind', '=', 'compartment')
     .where('l.barcode', 'is not', null);
+}
+
+type PlaceRow = Awaited<ReturnType<ReturnType<typeof placeRows>['execute']>>[number];
+
+export function toWsLocation(r: PlaceRow): WsLocation {
+  return {
+    id: r.id,
+    barcode: r.barcode ?? '',
+    path: r.path,
+    is_active: r.is_active,
+    is_blocked: Boolean(r.is_blocked),
+    stocktake: r.stocktake,
+  };
+}
+
+/**
+ * Compartments (the scannable places) with their path, blocked flag and the open stocktake freezing them
+ * (docs/operations.md "Stocktake"); customer users only those holding their stock; staff with an
+ * Arbeitsbereich only its places and those their waves and stocktakes send them to (./work-area.ts).
+ */
+export const locationSource = defineSource(LocationEntity, async (trx, actor, since) => {
+  let q = placeRows(trx).where(onDevicePlace('l.id', actor));
   const customer = isCustomerUser(actor);
   if (customer) {
     q = q.where((eb) =>
@@ -42,7 +63,8 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     // A renamed building or room changes the path of every place in it; a blocked room blocks them;
     // a stocktake freezes its places at creation and thaws them when booked or cancelled.
     const frozenChanged = sql<SqlBool>`EXISTS (SELECT 1 FROM stocktake_places csp WHERE csp.location_id = l.id AND ${since.changed('csp')})`;
-    const parts = [since.changed('l'), since.changed('r'), since.changed('rm'), since.changed('b'), frozenChanged];
+    // A place that entered a worker's area set (a wave to pick there, a stocktake) is sent as well.
+    const parts = [since.changed('l'), since.changed('r'), since.changed('rm'), since.changed('b'), frozenChanged, placeEntered('l.id', actor, since)];
     q = q.where((eb) =>
       eb.or(
         customer
@@ -62,12 +84,5 @@ export const locationSource = defineSource(LocationEntity, async (trx, actor, si
     );
   }
   const rows = await q.orderBy('l.id').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    barcode: r.barcode ?? '',
-    path: r.path,
-    is_active: r.is_active,
-    is_blocked: Boolean(r.is_blocked),
-    stocktake: r.stocktake,
-  }));
+  return rows.map(toWsLocation);
 });

@@ -22,7 +22,7 @@ import { loadOrderStops } from './stops';
  * picker) → del, so it leaves the device. Only drafts can be deleted, and a
  * draft was never on a device, so waves need no tombstones.
  */
-const PICKABLE: readonly WaveStatus[] = ['ready', 'picking'];
+export const PICKABLE: readonly WaveStatus[] = ['ready', 'picking'];
 
 function inSet(w: { status: WaveStatus; picker_user_id: number | null }, actor: Actor): boolean {
   return PICKABLE.includes(w.status) && (w.picker_user_id === null || w.picker_user_id === actor.id);

@@ -113,7 +113,9 @@ export function pullDeps(db: Db, sources: readonly Source[] = workingSetSources)
   return {
     db,
     sources,
-    scopeFingerprint: (actor) => JSON.stringify([actor.role, actor.is_admin, actor.customer_id, actor.scope]),
+    // The Arbeitsbereich decides which places, stock and products the device holds: a change resets it.
+    scopeFingerprint: (actor) =>
+      JSON.stringify([actor.role, actor.is_admin, actor.customer_id, actor.scope, ...(actor.work_rooms?.length ? [actor.work_rooms] : [])]),
     canSeeCustomer: (actor, customerId) => canSeeCustomer(actor.scope, customerId),
     // Staff keep every place of the building; customer users only the places of their stock.
     seesUnscoped: (actor) => !isCustomerUser(actor),

@@ -6,10 +6,11 @@ import type { User as UserDto } from '../../../shared/schemas/auth';
 import type { CustomerAccessRequest, CreateUserRequest, QrCodeResponse, UpdateUserRequest } from '../../../shared/schemas/users';
 import type { Actor } from '../../auth/actor';
 import { hashPassword, hashQrToken, newQrToken } from '../../auth/password';
-import { toUserDto } from '../../auth/users';
+import { toUserDto, workRoomIdsOf } from '../../auth/users';
 import type { Db, DbOrTrx } from '../../db/index';
 import type { User } from '../../db/schema';
 import { AppError, pgErrorCode } from '../../errors';
+import { firstMissing, setWorkRooms } from './work-area';
 
 /**
  * Benutzerverwaltung (admin only). Rules of part 1 §5: the username is fixed
@@ -25,11 +26,13 @@ async function toDtos(db: DbOrTrx, users: User[]): Promise<UserDto[]> {
   const customerIds = [...new Set(users.map((u) => u.customer_id).filter((c): c is number => c !== null))];
   const customers = customerIds.length ? await db.selectFrom('customers').select(['id', 'company_name']).where('id', 'in', customerIds).execute() : [];
   const nameOf = new Map(customers.map((c) => [c.id, c.company_name]));
+  const rooms = await workRoomIdsOf(db, ids);
   return users.map((u) =>
     toUserDto(
       u,
       access.filter((a) => a.user_id === u.id).map((a) => a.customer_id),
       u.customer_id ? (nameOf.get(u.customer_id) ?? null) : null,
+      rooms.get(u.id),
     ),
   );
 }
@@ -120,6 +123,7 @@ export async function createUser(db: DbOrTrx, input: CreateUserRequest): Promise
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await setWorkRooms(db, row.id, isCustomer, input.work_room_ids);
     return userDto(db, row.id);
   } catch (e) {
     return uniqueViolation(e, input.username, input.email);
@@ -175,6 +179,7 @@ export async function updateUser(db: DbOrTrx, actor: Actor, id: number, input: U
     await db.deleteFrom('user_customer_access').where('user_id', '=', id).execute();
     await db.updateTable('users').set({ is_exclude: false }).where('id', '=', id).execute();
   }
+  await setWorkRooms(db, id, isCustomer, input.work_room_ids);
   return userDto(db, id);
 }
 
@@ -209,11 +214,8 @@ export async function setCustomerAccess(db: DbOrTrx, userId: number, input: Cust
   if (!u) throw new AppError('USER_NOT_FOUND', { id: userId });
   if (!isStaff(u)) throw new AppError('ACCESS_NOT_FOR_CUSTOMER_USERS');
   const ids = [...new Set(input.customer_ids)];
-  if (ids.length > 0) {
-    const found = await db.selectFrom('customers').select('id').where('id', 'in', ids).execute();
-    const missing = ids.find((cid) => !found.some((f) => f.id === cid));
-    if (missing !== undefined) throw new AppError('CUSTOMER_NOT_FOUND', { id: missing });
-  }
+  const missing = await firstMissing(db, 'customers', ids);
+  if (missing !== undefined) throw new AppError('CUSTOMER_NOT_FOUND', { id: missing });
   await db.deleteFrom('user_customer_access').where('user_id', '=', userId).execute();
   if (ids.length > 0) {
     await db

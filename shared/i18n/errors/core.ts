@@ -51,4 +51,5 @@ export const coreErrors = {
   CANNOT_DEACTIVATE_SELF: { status: 409, de: 'Sie können sich nicht selbst deaktivieren' },
   CANNOT_DEMOTE_SELF: { status: 409, de: 'Sie können sich nicht selbst die Administratorrechte entziehen' },
   ACCESS_NOT_FOR_CUSTOMER_USERS: { status: 400, de: 'Kundenbenutzer sehen immer nur ihren eigenen Kunden – eine Zugriffsliste ist nicht möglich' },
+  WORK_ROOM_NOT_FOUND: { status: 400, de: 'Arbeitsbereich: Raum {id} gibt es nicht' },
 } satisfies Record<string, ErrorEntry>;

@@ -15,6 +15,7 @@ export const stockErrors = {
   PRODUCT_EXISTS: { status: 409, de: 'Produkt mit EAN {ean} existiert bereits' },
   /** Device only: a scanned code the working set does not hold and the server could not be asked (docs/sync.md "Entities"). params: ean */
   PRODUCT_NOT_ON_DEVICE: { status: 404, de: 'Artikel {ean} ist nicht auf diesem Gerät – online erneut scannen' },
+  PLACE_NOT_ON_DEVICE: { status: 404, de: 'Lagerplatz {barcode} ist nicht auf diesem Gerät – online erneut scannen' },
   /** params: ean, reason (German), problem (stable key) */
   INVALID_EAN: { status: 400, de: 'Ungültige EAN {ean}: {reason}' },
   /** params: barcode */

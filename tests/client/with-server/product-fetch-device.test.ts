@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../client/app/api';
 import { findProduct } from '../../../client/features/stock/local-stock';
 import { ONLINE_LOOKUP_MS, type ProductNet, scanProduct } from '../../../client/features/stock/product-fetch';
 import { ProductLookupResponse } from '../../../shared/schemas/products';
 import { pull } from '../../../sync/device/pull';
-import { auth, buildProduct } from '../../helpers/factories';
-import { buildSyncWorld, deviceSuite, realTransport, TestDevice } from '../../helpers/sync-device';
+import { buildProduct } from '../../helpers/factories';
+import { buildSyncWorld, deviceSuite, realTransport, serverLookup, TestDevice } from '../../helpers/sync-device';
 
 /**
  * A staff device holds the products it works on (docs/sync.md "Entities"); a scanned code it does not
@@ -19,22 +18,8 @@ async function setup() {
   const w = await buildSyncWorld(s.t);
   const device = new TestDevice({ transport: realTransport(s.t), session: { userId: w.worker.id, token: w.token(w.worker) } });
   s.devices.push(device);
-  const lookups: string[] = [];
-  /** The server's GET /products/lookup/{ean} as the worker, answered like apiGet does. */
-  const online: ProductNet = {
-    online: () => true,
-    lookup: async (code) => {
-      lookups.push(code);
-      const res = await s.t.app.inject({ method: 'GET', url: `/api/products/lookup/${code}`, headers: auth(s.t.app, w.worker) });
-      const body = res.json();
-      if (res.statusCode !== 200) throw new ApiError(res.statusCode, body.detail, body.code);
-      return ProductLookupResponse.parse(body);
-    },
-  };
-  const offline: ProductNet = {
-    online: () => false,
-    lookup: () => Promise.reject(new Error('offline: no lookup')),
-  };
+  /** The server's GET /products/lookup/{ean} as the worker. */
+  const { online, offline, calls: lookups } = serverLookup(s.t, w.worker, (code) => `/api/products/lookup/${code}`, ProductLookupResponse);
   return { w, device, online, offline, lookups };
 }
 

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeedOf } from '../../../server/db/change-feed';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { auth, buildCustomer, buildUser } from '../../helpers/factories';
+import { auth, buildCustomer, buildPlacedCompartments, buildUser } from '../../helpers/factories';
+import { newClientId, pull } from '../../sync/server/sync-helpers';
 
 /**
  * The request actor is cached (server/auth/actor-cache.ts); every change to
@@ -108,6 +109,17 @@ describe('actor cache: changes by another instance arrive as notifications', () 
     expect(await eventually(async () => (await as(u, 'GET', `/customers/${d.id}`)).statusCode === 404)).toBe(true);
     await elsewhere(`UPDATE customers SET is_active = false WHERE id = ${c.id}`);
     expect(await eventually(async () => (await me(cu)).statusCode === 401)).toBe(true);
+  });
+
+  it('an Arbeitsbereich set by plain SQL resets the device of the worker at its next pull', async () => {
+    const u = await buildUser(t.db, 'warehouse_worker');
+    const { room } = await buildPlacedCompartments(t.db, 1);
+    await settle();
+    const device = newClientId();
+    const first = (await pull(t.app, u, device, null)).json();
+    expect((await pull(t.app, u, device, first.cookie)).json().reset).toBeUndefined();
+    await elsewhere(`INSERT INTO user_rooms (user_id, room_id) VALUES (${u.id}, ${room.id})`);
+    expect(await eventually(async () => (await pull(t.app, u, device, first.cookie)).json().reset === true)).toBe(true);
   });
 
   it('serves from the cache only while the notification channel is live', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsOf, type PullResponse } from '../../../sync/protocol';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { buildCustomer, buildPlacedCompartments, buildProduct, buildStock, buildUser } from '../../helpers/factories';
-import { newClientId, pull } from './sync-helpers';
+import { insertOrder, newClientId, pull } from './sync-helpers';
 
 /**
  * A staff device holds the products it works on, not the whole catalogue (docs/sync.md "Entities"):
@@ -37,21 +37,7 @@ async function announce(customerId: number, product: { id: number; ean: string; 
 }
 
 async function order(customerId: number, productId: number, status: 'confirmed' | 'shipped') {
-  const o = await t.db
-    .insertInto('outbound_orders')
-    .values({
-      order_number: number('AU'),
-      customer_id: customerId,
-      status,
-      delivery_name: 'A',
-      delivery_address: 'B 1',
-      delivery_city: 'C',
-      delivery_postal_code: '12345',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('outbound_order_items').values({ order_id: o.id, product_id: productId, quantity: 1 }).execute();
-  return o.id;
+  return (await insertOrder(t.db, { customerId, productId, status, number: number('AU') })).orderId;
 }
 
 async function world() {

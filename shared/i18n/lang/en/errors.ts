@@ -30,6 +30,7 @@ export const ERRORS: readonly TranslationPair[] = [
     PRODUCT_NOT_FOUND: 'Product not found',
     PRODUCT_EXISTS: 'A product with EAN {ean} already exists',
     PRODUCT_NOT_ON_DEVICE: 'Article {ean} is not on this device – scan it again when online',
+    PLACE_NOT_ON_DEVICE: 'Location {barcode} is not on this device – scan it again when online',
     INVALID_EAN: 'Invalid EAN {ean}: {reason}',
     LOCATION_NOT_FOUND: 'Location {barcode} not found',
     LOCATION_ID_NOT_FOUND: 'Location not found',

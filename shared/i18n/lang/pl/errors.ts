@@ -31,6 +31,7 @@ export const ERRORS: readonly TranslationPair[] = [
     PRODUCT_NOT_FOUND: 'Nie znaleziono produktu',
     PRODUCT_EXISTS: 'Produkt o EAN {ean} już istnieje',
     PRODUCT_NOT_ON_DEVICE: 'Artykułu {ean} nie ma na tym urządzeniu – zeskanuj ponownie online',
+    PLACE_NOT_ON_DEVICE: 'Lokalizacji {barcode} nie ma na tym urządzeniu – zeskanuj ponownie online',
     INVALID_EAN: 'Nieprawidłowy EAN {ean}: {reason}',
     LOCATION_NOT_FOUND: 'Nie znaleziono lokalizacji {barcode}',
     LOCATION_ID_NOT_FOUND: 'Nie znaleziono lokalizacji',

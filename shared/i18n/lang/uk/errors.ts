@@ -31,6 +31,7 @@ export const ERRORS: readonly TranslationPair[] = [
     PRODUCT_NOT_FOUND: 'Товар не знайдено',
     PRODUCT_EXISTS: 'Товар з EAN {ean} уже існує',
     PRODUCT_NOT_ON_DEVICE: 'Товару {ean} немає на цьому пристрої – відскануйте ще раз онлайн',
+    PLACE_NOT_ON_DEVICE: 'Місця {barcode} немає на цьому пристрої – відскануйте ще раз онлайн',
     INVALID_EAN: 'Неправильний EAN {ean}: {reason}',
     LOCATION_NOT_FOUND: 'Місце {barcode} не знайдено',
     LOCATION_ID_NOT_FOUND: 'Місце не знайдено',
