@@ -1,10 +1,11 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
 import { OPEN_ORDER_STATUSES } from '../../../shared/domain/order-status';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import { ProductEntity } from '../../../shared/schemas/products';
-import { type ChangeWindow, writtenIn } from '../../../sync/server/change-window';
+import type { ChangeWindow } from '../../../sync/server/change-window';
 import type { Actor } from '../../auth/actor';
 import { inScope } from '../../auth/scope';
+import type { DbOrTrx } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { defineSource } from '../../offline';
 import { RECEIVABLE } from '../inbound-notifications/working-set';
@@ -38,32 +39,60 @@ const DOCUMENTS: readonly DocumentLines[] = [
   { lines: 'return_items', head: 'returns', headKey: 'return_id', open: OPEN_RETURNS },
 ];
 
-function onDocumentLines(eb: Eb, d: DocumentLines, actor: Actor, since: ChangeWindow | null): Expression<SqlBool> {
+function onDocumentLines(eb: Eb, d: DocumentLines, actor: Actor): Expression<SqlBool> {
   return sql<SqlBool>`EXISTS (
     SELECT 1 FROM ${sql.table(d.lines)} dl JOIN ${sql.table(d.head)} dh ON dh.id = dl.${sql.ref(d.headKey)}
     WHERE dl.product_id = products.id AND dh.status IN (${sql.join(d.open)})
-      AND ${inScope(eb, 'dh.customer_id', actor.scope)} AND ${writtenIn(since, 'dl', 'dh')})`;
+      AND ${inScope(eb, 'dh.customer_id', actor.scope)})`;
 }
 
-/** Why a product is on the device, one EXISTS per reason; with `since` only rows written in the window count. */
-function reasons(eb: Eb, actor: Actor, since: ChangeWindow | null): Array<Expression<SqlBool>> {
-  let held = eb
-    .selectFrom('stock')
-    .select(sql`1`.as('one'))
-    .whereRef('stock.product_id', '=', 'products.id')
-    .where((e) => inScope(e, 'stock.customer_id', actor.scope))
-    .where(onDevicePlace('stock.location_id', actor));
-  if (since) held = held.where((e) => e.or([since.changed('stock'), placeEntered('stock.location_id', actor, since)]));
-  const stock = eb.exists(held);
+/** Why a product is on the device, one EXISTS per reason. */
+function reasons(eb: Eb, actor: Actor): Array<Expression<SqlBool>> {
+  const stock = eb.exists(
+    eb
+      .selectFrom('stock')
+      .select(sql`1`.as('one'))
+      .whereRef('stock.product_id', '=', 'products.id')
+      .where((e) => inScope(e, 'stock.customer_id', actor.scope))
+      .where(onDevicePlace('stock.location_id', actor)),
+  );
   if (isCustomerUser(actor)) return [stock];
-  return [stock, ...DOCUMENTS.map((d) => onDocumentLines(eb, d, actor, since))];
+  return [stock, ...DOCUMENTS.map((d) => onDocumentLines(eb, d, actor))];
+}
+
+/**
+ * With `since`: the ids of the products that changed or may have entered the set, read set-wise from
+ * each reason's rows written in the window (a pass over each table), instead of testing every product
+ * of the catalogue against every reason (an incremental pull at 1,000,000 products took 13 s that way).
+ */
+function candidates(trx: DbOrTrx, actor: Actor, since: ChangeWindow) {
+  const eb = expressionBuilder<Database, never>();
+  const own = (x: ExpressionBuilder<Database, 'stock'>) => x.and([inScope(x, 'stock.customer_id', actor.scope), onDevicePlace('stock.location_id', actor)]);
+  const parts = [
+    sql<{ id: number }>`SELECT products.id FROM products WHERE ${since.changed('products')}`,
+    sql<{ id: number }>`${trx
+      .selectFrom('stock')
+      .select('stock.product_id as id')
+      .where(own)
+      .where((x) => x.or([since.changed('stock'), placeEntered('stock.location_id', actor, since)]))}`,
+  ];
+  if (!isCustomerUser(actor)) {
+    for (const d of DOCUMENTS) {
+      const open = sql`dh.status IN (${sql.join(d.open)}) AND ${inScope(eb, 'dh.customer_id', actor.scope)}`;
+      const join = sql`${sql.table(d.lines)} dl JOIN ${sql.table(d.head)} dh ON dh.id = dl.${sql.ref(d.headKey)}`;
+      // The changed lines, and the lines of changed heads: each side from its own rows.
+      parts.push(sql<{ id: number }>`SELECT dl.product_id FROM ${join} WHERE ${open} AND ${since.changed('dl')}`);
+      parts.push(sql<{ id: number }>`SELECT dl.product_id FROM ${join} WHERE ${open} AND ${since.changed('dh')}`);
+    }
+  }
+  return sql<{ id: number }>`(${sql.join(parts, sql` UNION `)})`;
 }
 
 export const productSource = defineSource(ProductEntity, async (trx, actor, since) => {
   let q = trx
     .selectFrom('products')
     .select(['id', 'ean', 'title', 'image_url'])
-    .where((eb) => eb.or(reasons(eb, actor, null)));
-  if (since) q = q.where((eb) => eb.or([since.changed('products'), ...reasons(eb, actor, since)]));
+    .where((eb) => eb.or(reasons(eb, actor)));
+  if (since) q = q.where(sql<boolean>`products.id IN ${candidates(trx, actor, since)}`);
   return q.orderBy('id').execute();
 });
