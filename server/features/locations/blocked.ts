@@ -33,14 +33,16 @@ export function placeBlocked(locationIdColumn: string): RawBuilder<boolean> {
  * else its rack's.
  */
 export function blockedPlaces(db: DbOrTrx) {
-  const marked = db.selectFrom('locations as bl').select('bl.id').where('bl.is_blocked', '=', true);
-  const inRoom = db.selectFrom('rooms as brm').innerJoin('locations as bl', 'bl.room_id', 'brm.id').select('bl.id').where('brm.is_blocked', '=', true);
+  // The flags as literals, not parameters: only then can the planner read the partial index
+  // locations_blocked and start from the blocked rooms (a parameter made it scan every place).
+  const marked = db.selectFrom('locations as bl').select('bl.id').where(sql<boolean>`bl.is_blocked`);
+  const inRoom = db.selectFrom('rooms as brm').innerJoin('locations as bl', 'bl.room_id', 'brm.id').select('bl.id').where(sql<boolean>`brm.is_blocked`);
   const inRacksRoom = db
     .selectFrom('rooms as brm')
     .innerJoin('locations as br', 'br.room_id', 'brm.id')
     .innerJoin('locations as bl', 'bl.rack_id', 'br.id')
     .select('bl.id')
-    .where('brm.is_blocked', '=', true)
+    .where(sql<boolean>`brm.is_blocked`)
     .where('bl.room_id', 'is', null);
   return marked.union(inRoom).union(inRacksRoom);
 }
