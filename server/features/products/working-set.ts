@@ -89,10 +89,19 @@ function candidates(trx: DbOrTrx, actor: Actor, since: ChangeWindow) {
 }
 
 export const productSource = defineSource(ProductEntity, async (trx, actor, since) => {
-  let q = trx
+  // The candidates first, on their own: joined in one statement, the planner walked the whole
+  // catalogue and tested each product's reasons before matching it against the few candidates.
+  let ids: number[] | null = null;
+  if (since) {
+    const { rows } = await sql<{ id: number }>`SELECT id FROM ${candidates(trx, actor, since)} AS c`.execute(trx);
+    if (rows.length === 0) return [];
+    ids = rows.map((r) => r.id);
+  }
+  return trx
     .selectFrom('products')
     .select(['id', 'ean', 'title', 'image_url'])
-    .where((eb) => eb.or(reasons(eb, actor)));
-  if (since) q = q.where(sql<boolean>`products.id IN ${candidates(trx, actor, since)}`);
-  return q.orderBy('id').execute();
+    .$if(ids !== null, (qb) => qb.where(sql<boolean>`products.id = ANY(${ids}::int[])`))
+    .where((eb) => eb.or(reasons(eb, actor)))
+    .orderBy('id')
+    .execute();
 });
