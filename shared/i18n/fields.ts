@@ -32,6 +32,7 @@ export const FIELD_LABELS = {
   role: 'Rolle',
   customer_id: WORDS.customer,
   customer_ids: 'Kunden',
+  work_room_ids: 'Arbeitsbereich',
   userId: USER,
   active_only: 'Nur aktive',
   is_exclude: 'Zugriffsmodus',

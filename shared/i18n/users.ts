@@ -33,7 +33,7 @@ export const USER_FORM_UI = {
   copied: 'Passwort in die Zwischenablage kopiert',
   copyError: 'Fehler beim Kopieren des Passworts',
   extraAdmin: 'Zusätzlich Administratorrechte (Administration-Menü)',
-  workArea: 'Arbeitsbereich',
+  workArea: FIELD_LABELS.work_room_ids,
   workAreaHint: 'Leer = ganzes Lager. Handgeräte halten nur Lagerplätze und Bestand dieser Räume.',
   workAreaNoRooms: 'Keine Räume angelegt.',
   workAreaLoadError: BUILDINGS_UI.roomsLoadError,
