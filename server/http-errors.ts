@@ -5,7 +5,7 @@ import { findNulCharacter } from '../shared/domain/control-characters';
 import { type ErrorCode, errorStatus, errorText } from '../shared/i18n/errors/index';
 import { CONFLICT_REASONS, reasonParams, validationReasonCode } from '../shared/i18n/errors/refusal-words';
 import { fieldLabel } from '../shared/i18n/fields';
-import { ZOD_REASONS } from '../shared/i18n/zod-de';
+import { ZOD_REASONS } from '../shared/i18n/zod-reasons';
 import { AppError, isAppError, pgErrorCode } from './errors';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { findNulCharacter } from './domain/control-characters';
 import { fieldLabel } from './i18n/fields';
 import { validationReasonCode } from './i18n/errors/refusal-words';
-import { ZOD_REASONS } from './i18n/zod-de';
+import { ZOD_REASONS } from './i18n/zod-reasons';
 
 /**
  * The shared half of an offline feature (see docs/architecture.md "How to add an offline command"): the name and

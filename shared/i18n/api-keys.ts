@@ -2,8 +2,9 @@ import { FIELD_LABELS } from './fields';
 import { PALLET_UI } from './pallets';
 import { UI, WORDS } from './ui';
 import { USER_FORM_UI } from './users';
+import { SCREEN_TITLES } from './titles';
 
-const API_KEYS = 'API-Schlüssel';
+const API_KEYS = SCREEN_TITLES.apiKeys;
 const NEW_KEY = 'Neuer Schlüssel';
 const REVOKE = 'Widerrufen';
 

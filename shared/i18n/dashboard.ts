@@ -1,10 +1,7 @@
 import type { AlertSeverity } from '../domain/alerts';
 import type { AnalyticsRange } from '../domain/analytics';
 import { FIELD_LABELS } from './fields';
-import { NOTIFICATION_UI } from './inbound';
-import { INVENTORY_UI } from './inventory';
-import { PROFILE_UI } from './profile';
-import { RETURNS_UI } from './returns';
+import { SCREEN_TITLES } from './titles';
 import { UI, WORDS } from './ui';
 
 /** German texts of the start page (client/features/dashboard/DashboardScreen.tsx): greeting, tiles, quick start. */
@@ -12,23 +9,26 @@ export const DASHBOARD_HOME_UI = {
   welcome: (name: string) => `Willkommen, ${name}!`,
   quickStart: 'Schnellstart',
   tiles: {
-    myStock: { label: INVENTORY_UI.myStockTitle, text: 'Ihren aktuellen Lagerbestand ansehen' },
+    myStock: { label: SCREEN_TITLES.myStock, text: 'Ihren aktuellen Lagerbestand ansehen' },
     outboundOrders: { label: UI.outboundOrders, text: 'Aufträge anlegen und verfolgen' },
-    announce: { label: NOTIFICATION_UI.title, text: 'Anlieferungen ankündigen' },
-    profile: { label: PROFILE_UI.title, text: 'Ihre Daten und Ihr Passwort' },
-    notifications: { label: NOTIFICATION_UI.title, text: 'Angekündigte Anlieferungen' },
+    announce: { label: SCREEN_TITLES.notifications, text: 'Anlieferungen ankündigen' },
+    profile: { label: SCREEN_TITLES.profile, text: 'Ihre Daten und Ihr Passwort' },
+    notifications: { label: SCREEN_TITLES.notifications, text: 'Angekündigte Anlieferungen' },
     inbound: { label: WORDS.inbound, text: 'Ware per Scan einlagern' },
     outbound: { label: WORDS.outbound, text: 'Ware per Scan auslagern' },
+    relocate: { label: SCREEN_TITLES.relocate, text: 'Ware per Scan umlagern' },
+    returnsReceive: { label: SCREEN_TITLES.returnsReceive, text: 'Rücksendung per Scan annehmen, auch offline' },
+    stocktakeCount: { label: SCREEN_TITLES.stocktakeCount, text: 'Lagerplätze blind zählen, auch offline' },
     locations: { label: UI.locations, text: 'Regale und Fächer verwalten' },
     search: { label: FIELD_LABELS.search, text: 'Artikel und Plätze finden' },
     /** Staff: returns announced and not received yet, with their count. */
-    returnsWaiting: { label: RETURNS_UI.title, text: 'Angekündigt, noch nicht angenommen' },
+    returnsWaiting: { label: SCREEN_TITLES.returns, text: 'Angekündigt, noch nicht angenommen' },
   },
   /** The count on the returns tile, for screen readers and as tooltip. */
   returnsWaitingCount: (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Retoure wartet' : 'Retouren warten'}`,
   customerTips: [
-    `Unter „${NOTIFICATION_UI.title}“ kündigen Sie Anlieferungen an das Lager an – mit Datum und Artikeln.`,
-    `„${INVENTORY_UI.myStockTitle}“ zeigt Ihre Ware im Lager mit verfügbarer und reservierter Menge.`,
+    `Unter „${SCREEN_TITLES.notifications}“ kündigen Sie Anlieferungen an das Lager an – mit Datum und Artikeln.`,
+    `„${SCREEN_TITLES.myStock}“ zeigt Ihre Ware im Lager mit verfügbarer und reservierter Menge.`,
     `Über „${UI.outboundOrders}“ beauftragen Sie Versand aus Ihrem Bestand und verfolgen den Status.`,
   ],
   staffTips: [

@@ -1,9 +1,10 @@
 import { FIELD_LABELS } from './fields';
 import { WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 /** German texts of the inbound announcements (/notifications): list, card, receipt details. */
 export const NOTIFICATION_UI = {
-  title: 'Avisierungen',
+  title: SCREEN_TITLES.notifications,
   subtitleCustomer: 'Kündigen Sie Anlieferungen an das Lager an.',
   subtitleStaff: 'Angekündigte Anlieferungen der Kunden',
   newNotification: 'Neue Avisierung',

@@ -2,6 +2,7 @@ import { FIELD_LABELS } from './fields';
 import { formatMessage, formatNumber } from './format';
 import { STOCK_TEXTS } from './stock';
 import { PAGER, UI, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 /**
  * German texts of the stock screens: Bestandsübersicht (/inventory), Produktdetail
@@ -11,7 +12,7 @@ export const INVENTORY_UI = {
   overviewTitle: 'Bestandsübersicht',
   overviewSubtitle: 'Bestand aller Kunden mit Lagerorten',
   overviewSearch: 'Produkt, EAN oder Kunde suchen',
-  myStockTitle: 'Mein Bestand',
+  myStockTitle: SCREEN_TITLES.myStock,
   myStockSubtitle: 'Ware im Lager mit verfügbarer und reservierter Menge',
   myStockSearch: 'Produkt oder EAN suchen',
   search: FIELD_LABELS.search,

@@ -5,10 +5,11 @@ import { FIELD_LABELS } from './fields';
 import { SETTINGS_UI } from './settings';
 import { UI, WORDS } from './ui';
 import { WAVE_UI } from './wave-builder';
+import { SCREEN_TITLES } from './titles';
 
 /** German texts of the billing screens (docs/operations.md "Billing (Abrechnung)"): Abrechnung (admin) and Rechnungen (portal). */
 
-const INVOICES = 'Rechnungen';
+const INVOICES = SCREEN_TITLES.invoices;
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: INVOICE_WORDS.draft,

@@ -1,16 +1,6 @@
-import { API_KEYS_UI } from './api-keys';
 import { FIELD_LABELS } from './fields';
-import { NOTIFICATION_UI } from './inbound';
-import { INVOICE_UI } from './invoices';
-import { INVENTORY_UI } from './inventory';
-import { RELOCATION_TEXTS } from './relocation';
-import { RETURN_RECEIVE_UI, RETURNS_UI } from './returns';
-import { STOCKTAKE_COUNT_UI } from './stocktake-count';
-import { STOCKTAKE_UI } from './stocktakes';
-import { STATUS_LOG_UI } from './status-logs';
-import { SYNC_SCREEN_UI } from './sync-screen';
+import { SCREEN_TITLES } from './titles';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
-import { ACCESS_UI } from './users';
 
 /** The app's navigation (client/app/menu.ts, Shell): groups and entries, by screen title where the screen has one. */
 export const MENU = {
@@ -19,35 +9,35 @@ export const MENU = {
   myData: 'Meine Daten',
   warehouse: WORDS.warehouse,
   administration: 'Administration',
-  myStock: INVENTORY_UI.myStockTitle,
+  myStock: SCREEN_TITLES.myStock,
   outboundOrders: UI.outboundOrders,
-  notifications: NOTIFICATION_UI.title,
+  notifications: SCREEN_TITLES.notifications,
   waveBuilder: PLACE_NAMES.waveBuilder,
   packing: PLACE_NAMES.packing,
   picking: PLACE_NAMES.picking,
   freight: SHIPPING_WORDS.freight,
   inbound: WORDS.inbound,
   outbound: WORDS.outbound,
-  relocate: RELOCATION_TEXTS.title,
-  returns: RETURNS_UI.title,
-  returnsReceive: RETURN_RECEIVE_UI.title,
-  apiKeys: API_KEYS_UI.title,
-  myInvoices: INVOICE_UI.listTitle,
-  stocktakes: STOCKTAKE_UI.title,
-  stocktakeCount: STOCKTAKE_COUNT_UI.title,
+  relocate: SCREEN_TITLES.relocate,
+  returns: SCREEN_TITLES.returns,
+  returnsReceive: SCREEN_TITLES.returnsReceive,
+  apiKeys: SCREEN_TITLES.apiKeys,
+  myInvoices: SCREEN_TITLES.invoices,
+  stocktakes: SCREEN_TITLES.stocktakes,
+  stocktakeCount: SCREEN_TITLES.stocktakeCount,
   stock: WORDS.stock,
   search: FIELD_LABELS.search,
   products: 'Produkte (VE)',
-  sync: SYNC_SCREEN_UI.title,
+  sync: SCREEN_TITLES.sync,
   locations: UI.locations,
   history: 'Historie',
-  statusLogs: STATUS_LOG_UI.title,
+  statusLogs: SCREEN_TITLES.statusLogs,
   customers: FIELD_LABELS.customer_ids,
-  billing: INVOICE_UI.title,
+  billing: SCREEN_TITLES.billing,
   buildings: FIELD_LABELS.building_id,
   pallets: WORDS.pallets,
   disposableBarcodes: 'Einweg-Barcodes',
   users: WORDS.user,
-  customerAccess: ACCESS_UI.title,
+  customerAccess: SCREEN_TITLES.customerAccess,
   settings: PLACE_NAMES.settings,
 } as const;

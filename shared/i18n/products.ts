@@ -1,5 +1,17 @@
+import type { ProductCodeProblem } from '../domain/product-code';
 import { FIELD_LABELS, MISSING_FIELD_LABELS } from './fields';
 import { WORDS } from './ui';
+import { VALIDATION } from './validation';
+
+/** German reason per product-code problem (INVALID_EAN's {reason}; also for client forms). */
+export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
+  empty: VALIDATION.eanRequired,
+  too_short: 'Code muss mindestens 3 Zeichen lang sein',
+  too_long: 'Code darf höchstens 64 Zeichen lang sein',
+  gtin_check_digit: 'Prüfziffer stimmt nicht',
+  gtin_length: 'rein numerische Codes müssen 8, 12, 13 oder 14 Stellen haben',
+  characters: 'nur Buchstaben, Ziffern und . _ - / erlaubt, mindestens ein Buchstabe',
+};
 
 /** German texts of the product administration (/products): list, counters, Keepa enrichment. */
 export const PRODUCT_UI = {

@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { FIELD_LABELS } from './fields';
 import { UI } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 const CHANGE_PASSWORD = 'Passwort ändern';
 
 /** German texts of the own profile (/profile, client/features/profile/ProfileScreen.tsx). */
 export const PROFILE_UI = {
-  title: 'Profil',
+  title: SCREEN_TITLES.profile,
   personalData: 'Persönliche Daten',
   email: FIELD_LABELS.email,
   fullName: UI.fullName,

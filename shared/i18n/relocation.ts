@@ -1,12 +1,12 @@
 import { FIELD_LABELS } from './fields';
 import { UI, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
-const RELOCATE = 'Umlagern';
+const RELOCATE = SCREEN_TITLES.relocate;
 
 /** German texts of the Umlagern screen (docs/operations.md "Relocation"). */
 export const RELOCATION_TEXTS = {
   title: RELOCATE,
-  tileText: 'Ware per Scan umlagern',
   stepSource: 'Schritt 1: Quell-Lagerplatz scannen',
   stepEan: 'Schritt 2: EAN scannen',
   stepTarget: 'Schritt 3: Menge prüfen und Ziel-Lagerplatz scannen',

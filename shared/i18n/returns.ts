@@ -3,13 +3,14 @@ import { errorText } from './errors/index';
 import { FIELD_LABELS } from './fields';
 import { UI, WORDS } from './ui';
 import { RETURN_VALIDATION } from './validation';
+import { SCREEN_TITLES } from './titles';
 
 /** The returns' validation texts live in ./validation.ts (a device words them by code: ./errors/refusal-words.ts). */
 export { RETURN_VALIDATION };
 
 /** German texts of the returns screens (client/features/returns/). */
 export const RETURNS_UI = {
-  title: 'Retouren',
+  title: SCREEN_TITLES.returns,
   subtitleCustomer: 'Rücksendungen Ihrer versendeten Aufträge anmelden und verfolgen',
   subtitleStaff: 'Angekündigte und eingegangene Rücksendungen aller Kunden',
   empty: 'Keine Retouren',
@@ -48,12 +49,11 @@ export const RETURNS_UI = {
   actionError: 'Fehler beim Ändern der Retoure',
 } as const;
 
-const RECEIVE = 'Retoure annehmen';
+const RECEIVE = SCREEN_TITLES.returnsReceive;
 
 /** German texts of the handheld screen "Retoure annehmen" (client/features/returns/ReturnReceive*.tsx). */
 export const RETURN_RECEIVE_UI = {
   title: RECEIVE,
-  tileText: 'Rücksendung per Scan annehmen, auch offline',
   stepCode: 'Schritt 1: Auftrags- oder Sendungsnummer scannen',
   stepEan: 'Schritt 2: EAN des Artikels scannen',
   stepDetails: 'Schritt 3: Menge, Zustand und Verbleib wählen, Lagerplatz scannen',

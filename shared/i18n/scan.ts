@@ -1,4 +1,5 @@
-import { errorCatalogue } from './errors';
+import { inboundErrors } from './errors/inbound';
+import { pickingErrors } from './errors/picking';
 
 /**
  * German texts of the scan workflow (client/scan). One place, so every scan
@@ -7,7 +8,7 @@ import { errorCatalogue } from './errors';
  */
 export const scanTexts = {
   wrongArticle: 'Falscher Artikel! Erwartet: {expected}',
-  wrongLocation: errorCatalogue.PICK_WRONG_LOCATION.de,
+  wrongLocation: pickingErrors.PICK_WRONG_LOCATION.de,
   /** Not worded by the spec; built like the two above. */
   wrongPallet: 'Falsche Palette! Erwartet: {expected}',
   /** A code of the wrong kind for the step (no particular code expected). */
@@ -17,5 +18,5 @@ export const scanTexts = {
   /** Confirmation of an accepted scan the screen has nothing more to say about. */
   scanned: 'Gescannt',
   /** Spec part 1 §8. */
-  notInNotification: errorCatalogue.NOTIFICATION_ITEM_NOT_FOUND.de,
+  notInNotification: inboundErrors.NOTIFICATION_ITEM_NOT_FOUND.de,
 } as const;

@@ -1,4 +1,5 @@
 import { PLACE_NAMES, SHIPPING_WORDS, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 /** German texts of the settings screen (client/features/settings/SettingsScreen.tsx); the field labels are the setting definitions' (shared/schemas/settings.ts). */
 export const SETTINGS_UI = {
@@ -8,7 +9,7 @@ export const SETTINGS_UI = {
   tabGeneral: 'Allgemein',
   sections: {
     dhlAccess: 'DHL-Zugang',
-    billing: 'Abrechnung',
+    billing: SCREEN_TITLES.billing,
     shipper: SHIPPING_WORDS.sender,
     company: WORDS.company,
     warehouse: WORDS.warehouse,

@@ -11,6 +11,7 @@ import { STATUS_LOG_LIMITS, type StatusLogEvent } from '../domain/status-logs';
 import { STOCKTAKE_WORDS } from './stocktakes';
 import { texts } from './translate';
 import { PLACE_NAMES, SHIPPING_WORDS, UI, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 const PICK_DISCREPANCY = 'Pick-Abweichung';
 
@@ -88,7 +89,7 @@ export function alertMessage(type: AlertType, n: number): string {
 }
 
 export const STATUS_LOG_UI = {
-  title: 'Statusprotokolle',
+  title: SCREEN_TITLES.statusLogs,
   tabPicking: PLACE_NAMES.picking,
   tabPacking: 'Packen',
   filters: WORDS.filter,

@@ -2,13 +2,13 @@ import { RELOCATION_TEXTS } from './relocation';
 import { STOCK_TEXTS } from './stock';
 import { STOCKTAKE_UI, STOCKTAKE_WORDS } from './stocktakes';
 import { UI, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
-const TITLE = 'Inventur zählen';
+const TITLE = SCREEN_TITLES.stocktakeCount;
 
 /** German texts of the handheld counting screen "Inventur zählen" (client/features/stocktakes/count/, docs/operations.md "Stocktake"). */
 export const STOCKTAKE_COUNT_UI = {
   title: TITLE,
-  tileText: 'Lagerplätze blind zählen, auch offline',
   stepChoose: 'Inventur wählen',
   stepPlace: 'Schritt 1: Lagerplatz scannen',
   stepEan: RELOCATION_TEXTS.stepEan,

@@ -1,10 +1,11 @@
 import { FIELD_LABELS } from './fields';
 import { formatMessage } from './format';
 import { PAGER, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 /** Stocktake (Inventur) words: the Inventurprotokoll CSV (docs/operations.md "Stocktake"). */
 export const STOCKTAKE_WORDS = {
-  stocktake: 'Inventur',
+  stocktake: SCREEN_TITLES.stocktakes,
   expected: 'Soll',
   counted: 'Gezählt',
   difference: WORDS.difference,

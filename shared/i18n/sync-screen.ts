@@ -1,5 +1,6 @@
 import { formatDateTime } from './format';
 import { UI } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 const SYNC_SCREEN_PENDING = 'Ausstehend';
 
@@ -8,7 +9,7 @@ const SYNC_SCREEN_PENDING = 'Ausstehend';
  * The refused bookings of every device are in ./sync-rejections.ts.
  */
 export const SYNC_SCREEN_UI = {
-  title: 'Synchronisierung',
+  title: SCREEN_TITLES.sync,
   subtitle: 'Gespeicherte Buchungen dieses Geräts',
   connection: 'Verbindung',
   online: 'Online',

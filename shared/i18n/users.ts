@@ -2,10 +2,11 @@ import { ROLE_LABELS } from '../domain/roles';
 import { FIELD_LABELS } from './fields';
 import { BUILDINGS_UI, USERS_UI } from './masterdata';
 import { UI, WORDS } from './ui';
+import { SCREEN_TITLES } from './titles';
 
 const PASSWORD = FIELD_LABELS.password;
 const QR_CODE = FIELD_LABELS.qr_token;
-const CUSTOMER_ACCESS = 'Kundenzugriff';
+const CUSTOMER_ACCESS = SCREEN_TITLES.customerAccess;
 const GENERATE_PASSWORD = `${PASSWORD} generieren`;
 
 /** German texts of the user form (client/features/users/UserFormDialog.tsx). */

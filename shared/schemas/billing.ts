@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHARGE_CODES, RATE_MAX_CENTS } from '../constants';
 import { BILLING_VALIDATION as V } from '../i18n/billing';
-import { ZOD_REASONS } from '../i18n/zod-de';
+import { ZOD_REASONS } from '../i18n/zod-reasons';
 import { IsoDate } from './common';
 
 /**

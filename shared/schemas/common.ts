@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOD_REASONS } from '../i18n/zod-de';
+import { ZOD_REASONS } from '../i18n/zod-reasons';
 
 /** PostgreSQL cannot store NUL in text; the device's forms refuse it with the server's words. */
 const noNul = (v: string) => !v.includes('\u0000');

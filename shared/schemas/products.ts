@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BASE_UNITS } from '../constants';
 import { normalizeEan } from '../domain/ean';
-import type { ProductCodeProblem } from '../domain/product-code';
 import { offlineCommand, workingSetEntity } from '../offline';
 import { Timestamp } from './common';
 import { VALIDATION } from '../i18n/validation';
@@ -11,16 +10,6 @@ import { VALIDATION } from '../i18n/validation';
  * Keepa) and manual creation. The catalogue list/edit schemas live with the
  * catalog feature.
  */
-
-/** German reason per product-code problem (INVALID_EAN's {reason}; also for client forms). */
-export const PRODUCT_CODE_PROBLEM_TEXT: Record<ProductCodeProblem, string> = {
-  empty: VALIDATION.eanRequired,
-  too_short: 'Code muss mindestens 3 Zeichen lang sein',
-  too_long: 'Code darf höchstens 64 Zeichen lang sein',
-  gtin_check_digit: 'Prüfziffer stimmt nicht',
-  gtin_length: 'rein numerische Codes müssen 8, 12, 13 oder 14 Stellen haben',
-  characters: 'nur Buchstaben, Ziffern und . _ - / erlaubt, mindestens ein Buchstabe',
-};
 
 /**
  * A product code as scanned: trimmed, inner spaces removed. The GS1/internal

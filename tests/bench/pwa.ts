@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,6 +90,10 @@ async function lighthouseRun(url: string, port: number): Promise<LhFigures | str
     const lhr = result?.lhr;
     if (!lhr) return 'kein Ergebnis';
     if (lhr.runtimeError) return lhr.runtimeError.message;
+    if (process.env.LH_JSON_DIR) {
+      mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+      writeFileSync(join(process.env.LH_JSON_DIR, `${new URL(url).pathname.replace(/\W/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const a = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: (lhr.categories.performance.score ?? Number.NaN) * 100,

@@ -24,9 +24,6 @@ import { useSession } from '../../app/auth';
 import { routeDef } from '../../routes';
 import { Card } from '../../ui/misc';
 import { DASHBOARD_HOME_UI } from '../../../shared/i18n/dashboard';
-import { RELOCATION_TEXTS } from '../../../shared/i18n/relocation';
-import { RETURN_RECEIVE_UI } from '../../../shared/i18n/returns';
-import { STOCKTAKE_COUNT_UI } from '../../../shared/i18n/stocktake-count';
 import { texts } from '../../../shared/i18n/translate';
 import { DashboardWidgets } from './DashboardWidgets';
 import { useReturnsWaiting } from './useDashboardData';
@@ -55,14 +52,13 @@ const customerTiles = (): Tile[] => {
 
 const staffTiles = (): Tile[] => {
   const T = texts(DASHBOARD_HOME_UI);
-  const [relocation, returns, counting] = [texts(RELOCATION_TEXTS), texts(RETURN_RECEIVE_UI), texts(STOCKTAKE_COUNT_UI)];
   return [
     { to: '/notifications', ...T.tiles.notifications, icon: ClipboardList },
     { to: '/inbound', ...T.tiles.inbound, icon: ArrowDownToLine },
     { to: '/outbound', ...T.tiles.outbound, icon: ArrowUpFromLine },
-    { to: '/relocate', label: relocation.title, text: relocation.tileText, icon: ArrowRightLeft },
-    { to: '/returns-receive', label: returns.title, text: returns.tileText, icon: PackageOpen },
-    { to: '/stocktake-count', label: counting.title, text: counting.tileText, icon: ClipboardCheck },
+    { to: '/relocate', ...T.tiles.relocate, icon: ArrowRightLeft },
+    { to: '/returns-receive', ...T.tiles.returnsReceive, icon: PackageOpen },
+    { to: '/stocktake-count', ...T.tiles.stocktakeCount, icon: ClipboardCheck },
     { to: '/locations', ...T.tiles.locations, icon: MapPin },
     { to: '/search', ...T.tiles.search, icon: Search },
   ];

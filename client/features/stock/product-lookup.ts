@@ -1,6 +1,6 @@
 import { productCodeProblem } from '../../../shared/domain/product-code';
 import { errorText } from '../../../shared/i18n/errors/index';
-import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/i18n/products';
 import { db } from '../../db';
 import { stockDevice } from './device';
 import { fetchProduct, missText } from './product-fetch';

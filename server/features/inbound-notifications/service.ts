@@ -10,7 +10,7 @@ import {
 import { gtinVariants, productCodeProblem } from '../../../shared/domain/product-code';
 import { isCustomerUser } from '../../../shared/domain/roles';
 import type { InboundNotification, NotificationRequest } from '../../../shared/schemas/inbound';
-import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/i18n/products';
 import type { Actor } from '../../auth/actor';
 import { assertCustomerVisible } from '../../auth/scope';
 import type { Trx } from '../../db/index';

@@ -4,7 +4,7 @@ import { gtinVariants, productCodeProblem } from '../../../shared/domain/product
 import { ITEM_DISCREPANCY_REASONS as R } from '../../../shared/i18n/errors/refusal-words';
 import { ITEM_DISCREPANCY_KIND_LABELS, PACKING_MESSAGES } from '../../../shared/i18n/packing';
 import type { ItemDiscrepancyRequest, ItemDiscrepancyResponse, PackingInfoItem } from '../../../shared/schemas/packing';
-import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/i18n/products';
 import type { Actor } from '../../auth/actor';
 import type { Trx } from '../../db/index';
 import { AppError } from '../../errors';

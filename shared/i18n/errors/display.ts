@@ -4,12 +4,12 @@ import { DISPOSABLE_PALLET_STATUS_LABELS, PALLET_STATUS_LABELS } from '../../dom
 import { RETURN_STATUS_LABELS } from '../../domain/returns';
 import { WAVE_ACTION_LABELS, WAVE_STATUS_LABELS } from '../../domain/wave-status';
 import { STOCKTAKE_STATUS_LABELS } from '../../constants';
-import { PRODUCT_CODE_PROBLEM_TEXT } from '../../schemas/products';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../products';
 import { DEVICE_FIELD_WORDS } from '../fields';
 import { formatMessage, formatNumber } from '../format';
 import { DEFAULT_LANGUAGE } from '../languages';
 import { currentLanguage, texts } from '../translate';
-import { ZOD_REASONS } from '../zod-de';
+import { ZOD_REASONS } from '../zod-reasons';
 import type { DeviceErrorCode } from './device';
 import {
   CAPACITY_LIMITS,

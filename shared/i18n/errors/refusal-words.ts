@@ -3,7 +3,7 @@ import { FIELD_LABELS } from '../fields';
 import { PALLET_UI } from '../pallets';
 import { RETURN_VALIDATION, VALIDATION } from '../validation';
 import { WAVE_TEXTS } from '../waves';
-import { type ReasonCode, zodReasonCode } from '../zod-de';
+import { type ReasonCode, zodReasonCode } from '../zod-reasons';
 
 /**
  * The German words a device refusal's params name by code (docs/architecture.md

@@ -20,9 +20,10 @@ import { PL } from '../../../shared/i18n/lang/pl';
 import { UK } from '../../../shared/i18n/lang/uk';
 import { addTranslations, setLanguage } from '../../../shared/i18n/translate';
 import { VALIDATION } from '../../../shared/i18n/validation';
-import { installGermanZodErrors, ZOD_REASONS, zodReasonCode } from '../../../shared/i18n/zod-de';
+import { installGermanZodErrors } from '../../../shared/i18n/zod-de';
+import { ZOD_REASONS, zodReasonCode } from '../../../shared/i18n/zod-reasons';
 import { nulRejection, validationRejection } from '../../../shared/offline';
-import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/schemas/products';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../shared/i18n/products';
 
 /**
  * A handheld words a refusal's params from the codes beside them

@@ -5,7 +5,6 @@ import { pair, type TranslationPair } from '../../translate';
 export const COUNTING: readonly TranslationPair[] = [
   pair(STOCKTAKE_COUNT_UI, {
     title: 'Stocktake count',
-    tileText: 'Count locations blind, offline too',
     stepChoose: 'Choose stocktake',
     stepPlace: 'Step 1: Scan location',
     stepEan: 'Step 2: Scan EAN',

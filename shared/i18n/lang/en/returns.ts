@@ -6,7 +6,6 @@ import { pair, type TranslationPair } from '../../translate';
 export const RETURNS: readonly TranslationPair[] = [
   pair(RETURN_RECEIVE_UI, {
     title: 'Receive return',
-    tileText: 'Receive a returned parcel by scanning, offline too',
     stepCode: 'Step 1: Scan order or tracking number',
     stepEan: 'Step 2: Scan the article’s EAN',
     stepDetails: 'Step 3: Choose quantity, condition and outcome, scan location',

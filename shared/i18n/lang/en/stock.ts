@@ -90,7 +90,6 @@ export const STOCK: readonly TranslationPair[] = [
   }),
   pair(RELOCATION_TEXTS, {
     title: 'Relocate',
-    tileText: 'Move goods by scanning',
     stepSource: 'Step 1: Scan source location',
     stepEan: 'Step 2: Scan EAN',
     stepTarget: 'Step 3: Check quantity, scan target location',

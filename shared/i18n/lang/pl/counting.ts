@@ -5,7 +5,6 @@ import { pair, type TranslationPair } from '../../translate';
 export const COUNTING: readonly TranslationPair[] = [
   pair(STOCKTAKE_COUNT_UI, {
     title: 'Liczenie inwentaryzacji',
-    tileText: 'Licz lokalizacje na ślepo, także offline',
     stepChoose: 'Wybierz inwentaryzację',
     stepPlace: 'Krok 1: Zeskanuj lokalizację',
     stepEan: 'Krok 2: Zeskanuj EAN',

@@ -3,7 +3,7 @@ import { NOTIFICATION_ACTION_LABELS } from '../../../domain/notification-status'
 import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS } from '../../../domain/order-status';
 import { DISPOSABLE_PALLET_STATUS_LABELS, PALLET_STATUS_LABELS } from '../../../domain/pallets';
 import { WAVE_ACTION_LABELS } from '../../../domain/wave-status';
-import { PRODUCT_CODE_PROBLEM_TEXT } from '../../../schemas/products';
+import { PRODUCT_CODE_PROBLEM_TEXT } from '../../products';
 import {
   CAPACITY_REASONS,
   CART_ASSIGNMENT_REASONS,
@@ -15,7 +15,7 @@ import {
 } from '../../errors/refusal-words';
 import { DEVICE_FIELD_WORDS } from '../../fields';
 import { pair, type TranslationPair } from '../../translate';
-import { ZOD_REASONS } from '../../zod-de';
+import { ZOD_REASONS } from '../../zod-reasons';
 
 /** Polish: the words in refusals' params, shown from their codes (shared/i18n/errors/display.ts). */
 export const REFUSALS: readonly TranslationPair[] = [

@@ -6,7 +6,6 @@ import { pair, type TranslationPair } from '../../translate';
 export const RETURNS: readonly TranslationPair[] = [
   pair(RETURN_RECEIVE_UI, {
     title: 'Przyjmij zwrot',
-    tileText: 'Przyjmij zwrot skanerem, także offline',
     stepCode: 'Krok 1: Zeskanuj numer zamówienia lub przesyłki',
     stepEan: 'Krok 2: Zeskanuj EAN artykułu',
     stepDetails: 'Krok 3: Wybierz ilość, stan i przeznaczenie, zeskanuj lokalizację',

@@ -90,7 +90,6 @@ export const STOCK: readonly TranslationPair[] = [
   }),
   pair(RELOCATION_TEXTS, {
     title: 'Przesunięcie',
-    tileText: 'Przesuwaj towar skanerem',
     stepSource: 'Krok 1: Zeskanuj lokalizację źródłową',
     stepEan: 'Krok 2: Zeskanuj EAN',
     stepTarget: 'Krok 3: Sprawdź ilość i zeskanuj lokalizację docelową',

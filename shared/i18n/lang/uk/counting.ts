@@ -5,7 +5,6 @@ import { pair, type TranslationPair } from '../../translate';
 export const COUNTING: readonly TranslationPair[] = [
   pair(STOCKTAKE_COUNT_UI, {
     title: 'Підрахунок інвентаризації',
-    tileText: 'Рахуйте місця наосліп, також офлайн',
     stepChoose: 'Виберіть інвентаризацію',
     stepPlace: 'Крок 1: Скануйте місце',
     stepEan: 'Крок 2: Скануйте EAN',

@@ -6,7 +6,6 @@ import { pair, type TranslationPair } from '../../translate';
 export const RETURNS: readonly TranslationPair[] = [
   pair(RETURN_RECEIVE_UI, {
     title: 'Прийняти повернення',
-    tileText: 'Приймайте повернення скануванням, також офлайн',
     stepCode: 'Крок 1: Скануйте номер замовлення або відправлення',
     stepEan: 'Крок 2: Скануйте EAN товару',
     stepDetails: 'Крок 3: Виберіть кількість, стан і призначення, скануйте місце',

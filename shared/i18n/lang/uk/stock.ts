@@ -89,7 +89,6 @@ export const STOCK: readonly TranslationPair[] = [
   }),
   pair(RELOCATION_TEXTS, {
     title: 'Переміщення',
-    tileText: 'Переміщуйте товар скануванням',
     stepSource: 'Крок 1: Скануйте місце-джерело',
     stepEan: 'Крок 2: Скануйте EAN',
     stepTarget: 'Крок 3: Перевірте кількість і скануйте цільове місце',
