@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STORAGE_KEY } from './client/app/auth';
+import { START_SNAPSHOT_KEY } from './client/app/start-snapshot';
 
 /**
  * Writes .br and .gz next to each text file of the build; the server sends them
@@ -44,7 +45,8 @@ function precompress(): Plugin {
  *   (the login card's header, the top bar and the greeting paint after the HTML and the
  *   CSS alone);
  * - names the `app` chunk and the session's storage key, so a device with a stored session
- *   requests the app together with `login` instead of after it has run.
+ *   requests the app together with `login` instead of after it has run; and the key of the start
+ *   screen's last paint (client/app/start-snapshot.ts), with the app chunk as its build.
  */
 function warmAppChunk(): Plugin {
   return {
@@ -64,7 +66,11 @@ function warmAppChunk(): Plugin {
         return {
           html: out,
           tags: [
-            { tag: 'meta', attrs: { name: 'lagerwerk-app-chunk', content: `/${app.fileName}`, 'data-session-key': STORAGE_KEY }, injectTo: 'head' },
+            {
+              tag: 'meta',
+              attrs: { name: 'lagerwerk-app-chunk', content: `/${app.fileName}`, 'data-session-key': STORAGE_KEY, 'data-start-key': START_SNAPSHOT_KEY },
+              injectTo: 'head',
+            },
             { tag: 'meta', attrs: { name: 'lagerwerk-entry', content: entries.join(' ') }, injectTo: 'head' },
           ],
         };
@@ -87,7 +93,7 @@ function warmAppChunk(): Plugin {
  * effects at load (client/db.ts, the sync engine) are in neither.
  */
 const LOGIN_CHUNK =
-  /rolldown\/runtime|vite\/preload-helper|node_modules\/(react|react-dom|scheduler)\/|node_modules\/@radix-ui\/(react-tabs|react-collection|react-roving-focus|react-slot|react-presence|react-use-controllable-state|react-context|primitive|react-primitive|react-compose-refs|react-use-is-hydrated|react-use-effect-event|react-use-callback-ref|react-id|react-direction|react-use-layout-effect)\/|node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|context|defaultAttributes|icons\/(warehouse|qr-code|loader-circle)\.)|client\/app\/(api|auth)\.ts|client\/ui\/(Button|Field|ErrorBox|Tabs)\.tsx|client\/(main|features\/login\/LoginForm)\.tsx|shared\/i18n\/(login|fields|ui)\.ts/;
+  /rolldown\/runtime|vite\/preload-helper|node_modules\/(react|react-dom|scheduler)\/|node_modules\/@radix-ui\/(react-tabs|react-collection|react-roving-focus|react-slot|react-presence|react-use-controllable-state|react-context|primitive|react-primitive|react-compose-refs|react-use-is-hydrated|react-use-effect-event|react-use-callback-ref|react-id|react-direction|react-use-layout-effect)\/|node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|context|defaultAttributes|icons\/(warehouse|qr-code|loader-circle)\.)|client\/app\/(api|auth|start-snapshot)\.ts|client\/ui\/(Button|Field|ErrorBox|Tabs)\.tsx|client\/(main|features\/login\/LoginForm)\.tsx|shared\/i18n\/(login|fields|ui)\.ts/;
 const APP_CHUNK =
   /node_modules\/@tanstack\/|client\/(router\.tsx|routes\.ts|app\/(boot|Shell|menu|toast|queryClient|DemoLoginsBanner|after-paint|pwa)\.tsx?|scan\/listener\.ts|features\/dashboard\/(DashboardScreen|DashboardWidgets)\.tsx)/;
 

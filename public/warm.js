@@ -1,8 +1,9 @@
 // Runs synchronously after #root and the shell templates are parsed (index.html), before the
 // first paint and before the app's module scripts; the CSP allows no inline script, hence this file.
-// 1. The static shell (issue #17): what the first screen will show, until React's first commit
+// 1. The static shell: what the first screen will show, until React's first commit
 //    replaces it with the same markup. Logged out: the login card's header (client/main.tsx
-//    shows the login form on every path then); logged in: the top bar, on / with the greeting.
+//    shows the login form on every path then); logged in: the top bar, on / with the greeting, or
+//    with the greeting and tiles this user's last start screen showed (start-snapshot.ts).
 // 2. Then the app: its module scripts (named by a meta tag, vite.config.ts) are added once the
 //    shell is on the screen, so the first paint waits neither for their download nor for their
 //    evaluation. Without the meta tag (vite's dev server) index.html's own module script starts
@@ -20,14 +21,26 @@
   } catch {
     // no readable session: logged out
   }
+  // The start screen's last paint for this user and build (client/app/start-snapshot.ts): greeting and tiles.
+  const paintStartSnapshot = (greeting) => {
+    try {
+      const snapshot = JSON.parse(localStorage.getItem(meta?.dataset.startKey ?? '') ?? 'null');
+      if (!snapshot || snapshot.user !== user.id || snapshot.app !== meta.content) return false;
+      greeting.insertAdjacentHTML('afterend', snapshot.html);
+      greeting.remove();
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const root = document.getElementById('root');
   const shell = document.getElementById(user ? 'shell-app' : 'shell-login');
   if (root && shell && !root.firstChild) {
     const view = shell.content.cloneNode(true);
     const greeting = view.querySelector('[data-shell-greeting]');
     if (greeting) {
-      if (location.pathname === '/') greeting.querySelector('span').textContent = user.full_name || user.username;
-      else greeting.remove();
+      if (location.pathname !== '/') greeting.remove();
+      else if (!paintStartSnapshot(greeting)) greeting.querySelector('span').textContent = user.full_name || user.username;
     }
     root.append(view);
   }

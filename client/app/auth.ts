@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../shared/schemas/auth';
+import { clearStartSnapshot } from './start-snapshot';
 
 /**
  * The session. Persisted under `auth-storage` ({state: {token, user,
@@ -43,6 +44,7 @@ function persist(): void {
   } else {
     localStorage.removeItem(STORAGE_KEY);
     localStorage.removeItem(TOKEN_KEY);
+    clearStartSnapshot();
   }
 }
 

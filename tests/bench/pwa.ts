@@ -92,7 +92,10 @@ async function lighthouseRun(url: string, port: number): Promise<LhFigures | str
     if (lhr.runtimeError) return lhr.runtimeError.message;
     if (process.env.LH_JSON_DIR) {
       mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
-      writeFileSync(join(process.env.LH_JSON_DIR, `${new URL(url).pathname.replace(/\W/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = `${new URL(url).pathname.replace(/\W/g, '_')}-${Date.now()}`;
+      writeFileSync(join(process.env.LH_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(process.env.LH_JSON_DIR, `${name}.trace.json`), JSON.stringify(trace));
     }
     const a = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
