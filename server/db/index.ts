@@ -57,7 +57,10 @@ export interface DbOptions {
 export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     setPgTypeParsers();
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // No JIT: the app's statements are short, and a read whose estimate passes jit_above_cost (an
+    // overestimated join, a walk over a large table) spent 25–30 ms compiling for 25–30 ms of work
+    // (Mein Bestand's sums at 1,000,000 products: 81 → 24 ms; docs/performance.md).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c jit=off' });
     nameMarkedStatements(pool);
     timePoolWaits(pool);
     const url = opts.databaseUrl;

@@ -73,23 +73,22 @@ export async function pageGroups(db: DbOrTrx, scope: CustomerScope, term: string
   const offset = (q.page - 1) * q.page_size;
   if (after !== null || offset < DEEP_OFFSET || term !== '' || scope.kind === 'only') return groupsFrom(db, scope, term, q, after, null);
   const hint = lastTotals.get(JSON.stringify(scope));
-  const run = async (trx: DbOrTrx, noJit: boolean) => {
-    if (noJit) await sql`SET LOCAL jit = off`.execute(trx);
+  const run = async (trx: DbOrTrx) => {
     const start = await deepStart(trx, scope, offset, hint !== undefined && offset > FROM_END * hint);
     return start ? groupsFrom(trx, scope, term, q, null, start) : [];
   };
   // PostgreSQL: one snapshot for the walk and the page (a booking between them would shift the
-  // rows), and no JIT (the walk's estimated cost passes jit_above_cost; compiling costs more than it saves).
+  // rows). (No JIT either, as for every statement of the app: server/db/index.ts.)
   // PGlite (one connection, no JIT, one query at a time): no transaction, as its transaction
   // would take in this request's concurrent queries and could close under one of them (read in
   // kysely's PGlite driver; not seen in a test of 60 concurrent deep pages).
-  if (db.isTransaction) return run(db, true);
-  if (!db.getExecutor().adapter.supportsMultipleConnections) return run(db, false);
+  if (db.isTransaction) return run(db);
+  if (!db.getExecutor().adapter.supportsMultipleConnections) return run(db);
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
-    .execute((trx) => run(trx, true));
+    .execute((trx) => run(trx));
 }
 
 /**
