@@ -46,15 +46,8 @@ export function afterZod<T>(load: () => Promise<T>): Promise<T> {
 const OFFLINE_FEATURES = import.meta.glob('../features/*/offline.ts');
 
 /**
- * The shared schema modules, evaluated one per task before the offline features: the first
- * feature otherwise evaluated about fifteen modules with their zod schemas in one task
- * (docs/performance.md, "The first screens").
- */
-const SCHEMAS = import.meta.glob(['../../shared/schemas/*.ts', '!../../shared/schemas/common.ts']);
-
-/**
  * The de-DE formatters are built and the background's libraries are evaluated one by one, each in
- * a task of its own (Dexie; zod, which the screens' schemas share; each schema module; each offline feature), before
+ * a task of its own (Dexie; zod, which the screens' schemas share; each offline feature), before
  * the sync engine: one evaluation of the whole graph was a long task right after the first paint.
  */
 async function loadBackground(): Promise<Background> {
@@ -65,7 +58,7 @@ async function loadBackground(): Promise<Background> {
   await import('dexie');
   await nextTask();
   await zodReady();
-  for (const load of [...Object.values(SCHEMAS), ...Object.values(OFFLINE_FEATURES)]) {
+  for (const load of Object.values(OFFLINE_FEATURES)) {
     await load();
     await nextTask();
   }
