@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/index';
  *                               the title order and over every customer's products (a word clustered at
  *                               one end of the title order is the search's worst case: it walks to it)
  *   customers     200
- *   compartments  n / 5         racks of 4 levels × 100 compartments
+ *   compartments  n / 5         racks of 4 levels × 100 compartments, in rooms (Zonen) of AREA_RACKS racks
  *   stock         2 n           two places per product, one customer per product
  *   movements     10 n          5 per stock row (4 × +2 in, 1 × −3 out): the ledger sums to the stock
  *   orders        n / 5         2 lines each, statuses mixed (most completed)
@@ -29,6 +29,9 @@ export interface Filled {
   seconds: number;
 }
 
+/** Racks per room: a worker with an Arbeitsbereich of one room holds AREA_RACKS × 400 places. */
+export const AREA_RACKS = 10;
+
 export async function fillWarehouse(db: Db, n: number): Promise<Filled> {
   const s0 = performance.now();
   const racks = Math.max(1, Math.round(n / 2000));
@@ -37,9 +40,14 @@ export async function fillWarehouse(db: Db, n: number): Promise<Filled> {
   const words = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`);
   await sql`INSERT INTO customers (customer_number, company_name)
     SELECT 'K-' || i, 'Kunde ' || lpad(i::text, 3, '0') || ' GmbH' FROM generate_series(1, ${CUSTOMERS}::int) i`.execute(db);
-  await sql`INSERT INTO locations (kind, code, name) SELECT 'rack', 'R' || lpad(r::text, 3, '0'), 'Regal ' || r FROM generate_series(1, ${racks}::int) r`.execute(
-    db,
-  );
+  // One hall, a room (Zone) per AREA_RACKS racks: what a worker's Arbeitsbereich is made of.
+  await sql`INSERT INTO buildings (building_code, name) VALUES ('H1', 'Halle 1')`.execute(db);
+  await sql`INSERT INTO rooms (building_id, room_code, name)
+    SELECT (SELECT id FROM buildings WHERE building_code = 'H1'), 'Z' || lpad(z::text, 3, '0'), 'Zone ' || z
+    FROM generate_series(1, ${Math.ceil(racks / AREA_RACKS)}::int) z`.execute(db);
+  await sql`INSERT INTO locations (kind, code, name, room_id)
+    SELECT 'rack', 'R' || lpad(r::text, 3, '0'), 'Regal ' || r, (SELECT id FROM rooms WHERE room_code = 'Z' || lpad((1 + (r - 1) / ${AREA_RACKS}::int)::text, 3, '0'))
+    FROM generate_series(1, ${racks}::int) r`.execute(db);
   await sql`INSERT INTO locations (kind, parent_id, rack_id, code)
     SELECT 'level', r.id, r.id, lpad(l::text, 2, '0') FROM locations r, generate_series(1, 4) l WHERE r.kind = 'rack'`.execute(db);
   await sql`INSERT INTO locations (kind, parent_id, rack_id, code, barcode)

@@ -9,6 +9,7 @@ import { defineDeviceCommand, deviceTable } from '../../../sync/device/registry'
 import type { OutboxEntry } from '../../../sync/device/types';
 import type { LagerwerkDb } from '../../db';
 import { findLocation, LocalStockError, pendingEntries } from '../stock/local-stock';
+import { browserPlaceNet, type PlaceNet, placeOnDevice } from '../stock/place-fetch';
 
 /**
  * Retoure annehmen on the device (docs/operations.md "Returns"): the open
@@ -100,7 +101,17 @@ export const receiveReturnItem = defineDeviceCommand(ReceiveReturnItemCommand, a
 
 export const returnCommands = [receiveReturnItem];
 
-/** Retoure annehmen from the screen: queues returns.receiveItem, or throws LocalStockError / DeviceArgsError. */
-export function receiveReturnLocally(db: LagerwerkDb, userId: number, args: ReceiveReturnItemArgs): Promise<OutboxEntry> {
+/**
+ * Retoure annehmen from the screen: the scanned place first on the device (a worker with an
+ * Arbeitsbereich gets a place outside it from the server, stock/place-fetch.ts), then queues
+ * returns.receiveItem; or throws LocalStockError / DeviceArgsError.
+ */
+export async function receiveReturnLocally(
+  db: LagerwerkDb,
+  userId: number,
+  args: ReceiveReturnItemArgs,
+  net: PlaceNet = browserPlaceNet,
+): Promise<OutboxEntry> {
+  if (args.location_barcode) await placeOnDevice(db, args.location_barcode, net);
   return receiveReturnItem.enqueue(db, userId, args);
 }

@@ -10,7 +10,7 @@ import { askServer, type LookupNet } from './online-lookup';
  * A scanned place on a staff device whose user has an Arbeitsbereich: the device holds that area's
  * places, not the whole warehouse (docs/sync.md "Entities"). A place it does not hold is asked from
  * the server's place lookup (./online-lookup.ts) and kept with its stock rows, so Einlagern,
- * Auslagern, Umlagern and Inventur zählen book there, offline too, until the next reset.
+ * Auslagern, Umlagern, Inventur zählen and Retoure annehmen book there, offline too, until the next reset.
  */
 
 export type PlaceNet = LookupNet<PlaceLookupResponse>;

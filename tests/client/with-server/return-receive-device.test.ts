@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { findReturnsByCode, receiveReturnLocally, returnOnDevice } from '../../../client/features/returns/offline';
-import { stockOfProduct } from '../../../client/features/stock/local-stock';
+import { findLocation, stockOfProduct } from '../../../client/features/stock/local-stock';
+import { PlaceLookupResponse } from '../../../shared/schemas/locations';
 import type { ReceiveReturnItemArgs } from '../../../shared/schemas/returns';
 import { pull } from '../../../sync/device/pull';
 import { push } from '../../../sync/device/replay';
-import { tokenFor } from '../../helpers/factories';
-import { deviceSuite, realTransport, serverLog, stockAt, TestDevice } from '../../helpers/sync-device';
+import { buildPlacedCompartments, tokenFor } from '../../helpers/factories';
+import { deviceSuite, realTransport, serverLog, serverLookup, stockAt, TestDevice } from '../../helpers/sync-device';
 import { api } from '../../server/outbound-orders/world';
 import { buildReturnWorld, type ReturnWorld } from '../../server/returns/world';
 
@@ -125,5 +126,29 @@ describe('returns.receiveItem on the device', () => {
       params: { returnable: 1 },
     });
     expect(await device.db.outbox.count()).toBe(1);
+  });
+
+  it('a worker with an Arbeitsbereich: a place outside it is fetched online and kept; offline it is refused as not on this device', async () => {
+    const { w, ret, device } = await setup();
+    // The worker's area is a room elsewhere: neither the shelf nor the quarantine place is on the device after a reset.
+    const area = await buildPlacedCompartments(s.t.db, 1);
+    await s.t.db.insertInto('user_rooms').values({ user_id: w.worker.id, room_id: area.room.id }).execute();
+    // The area changes the scope's fingerprint: the next pull resets the device's working set.
+    expect(await pull(device.deps)).toBe('ok');
+    expect(await findLocation(device.db, w.shelf.barcode ?? '')).toBeNull();
+    const { online, offline, calls } = serverLookup(s.t, w.worker, (code) => `/api/locations/lookup/${encodeURIComponent(code)}`, PlaceLookupResponse);
+
+    await receiveReturnLocally(device.db, w.worker.id, args(w, ret.id, { quantity: 2 }), online);
+    expect(calls).toEqual([w.shelf.barcode]);
+    expect(await findLocation(device.db, w.shelf.barcode ?? '')).toMatchObject({ id: w.shelf.id });
+    expect(await onDevice(device, w.shirt.ean, w.shelf.id)).toBeGreaterThanOrEqual(2);
+    // Kept: the next unit to the shelf needs no lookup, offline too.
+    await receiveReturnLocally(device.db, w.worker.id, args(w, ret.id, { quantity: 1 }), offline);
+    expect(calls).toHaveLength(1);
+
+    await expect(
+      receiveReturnLocally(device.db, w.worker.id, args(w, ret.id, { disposition: 'quarantine', location_barcode: w.quarantine.barcode ?? '' }), offline),
+    ).rejects.toMatchObject({ code: 'PLACE_NOT_ON_DEVICE', params: { barcode: w.quarantine.barcode } });
+    expect(await device.db.outbox.count()).toBe(2);
   });
 });
